@@ -1,0 +1,108 @@
+/**
+ * Calls and contracts of contract bridge. On the wire: `P`, `X`, `XX`, `1C` … `7NT`; inside,
+ * plain objects. A strain is a suit or no trump.
+ */
+import { err, ok, type Result } from '../../core/result.js';
+import type { Seat } from '../../core/seat.js';
+
+export const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
+export type Strain = (typeof STRAINS)[number];
+export type ByStrain<T> = { readonly [S in Strain]: T };
+export const STRAIN_INDEX: ByStrain<number> = { C: 0, D: 1, H: 2, S: 3, NT: 4 };
+export const STRAIN_NAMES: ByStrain<string> = {
+  C: 'clubs',
+  D: 'diamonds',
+  H: 'hearts',
+  S: 'spades',
+  NT: 'no trump',
+};
+
+export const LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Level = (typeof LEVELS)[number];
+
+export type Bid = { readonly type: 'bid'; readonly level: Level; readonly strain: Strain };
+export type Call = Bid | { readonly type: 'pass' } | { readonly type: 'double' } | { readonly type: 'redouble' };
+
+export const PASS: Call = { type: 'pass' };
+export const DOUBLE: Call = { type: 'double' };
+export const REDOUBLE: Call = { type: 'redouble' };
+
+/** Undoubled, doubled or redoubled, as the record writes it. */
+export const RISKS = ['', 'X', 'XX'] as const;
+export type Risk = (typeof RISKS)[number];
+
+export type Contract = {
+  readonly level: Level;
+  readonly strain: Strain;
+  readonly risk: Risk;
+  readonly declarer: Seat;
+};
+
+export function isStrain(text: string): text is Strain {
+  return (STRAINS as readonly string[]).includes(text);
+}
+
+export function isLevel(n: number): n is Level {
+  return Number.isInteger(n) && n >= 1 && n <= 7;
+}
+
+export function bid(level: Level, strain: Strain): Bid {
+  return { type: 'bid', level, strain };
+}
+
+export type CallParseError = { readonly kind: 'call-syntax'; readonly text: string; readonly column: number };
+
+/**
+ * Parses a call: `P` (or `Pass`), `X`, `XX`, or a level 1–7 and a strain (`N` and `NT` both
+ * mean no trump). Case does not matter. `column` locates the text for the error.
+ */
+export function parseCall(text: string, column = 1): Result<Call, CallParseError> {
+  const t = text.trim().toUpperCase();
+  if (t === 'P' || t === 'PASS' || t === 'AP') return ok(PASS);
+  if (t === 'X' || t === 'DBL') return ok(DOUBLE);
+  if (t === 'XX' || t === 'RDBL') return ok(REDOUBLE);
+  const m = /^([1-7])(C|D|H|S|NT|N)$/.exec(t);
+  if (m) {
+    const strain = m[2] === 'N' ? 'NT' : (m[2] as Strain);
+    return ok(bid(Number(m[1]) as Level, strain));
+  }
+  return err({ kind: 'call-syntax', text, column });
+}
+
+export function makeCall(call: Call): string {
+  switch (call.type) {
+    case 'pass':
+      return 'P';
+    case 'double':
+      return 'X';
+    case 'redouble':
+      return 'XX';
+    case 'bid':
+      return `${call.level}${call.strain}`;
+  }
+}
+
+/** Whether bid `a` is higher than bid `b` (higher level, or same level and higher strain). */
+export function bidOutranks(a: Bid, b: Bid): boolean {
+  return a.level > b.level || (a.level === b.level && STRAIN_INDEX[a.strain] > STRAIN_INDEX[b.strain]);
+}
+
+/** `4H`, `3NTX`, `6SXX` followed by the declarer when wanted: `4HX by S`. */
+export function makeContract(contract: Contract): string {
+  return `${contract.level}${contract.strain}${contract.risk}`;
+}
+
+export type ContractParseError = { readonly kind: 'contract-syntax'; readonly text: string };
+
+/** Parses `4H`, `3NTX`, `6SXX` (the declarer comes separately). `Pass` gives null. */
+export function parseContract(
+  text: string,
+  declarer: Seat,
+): Result<Contract | null, ContractParseError> {
+  const t = text.trim().toUpperCase();
+  if (t === 'PASS' || t === 'P') return ok(null);
+  const m = /^([1-7])(C|D|H|S|NT|N)(XX|X)?$/.exec(t);
+  if (!m) return err({ kind: 'contract-syntax', text });
+  const strain = m[2] === 'N' ? 'NT' : (m[2] as Strain);
+  return ok({ level: Number(m[1]) as Level, strain, risk: (m[3] ?? '') as Risk, declarer });
+}
