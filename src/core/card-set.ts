@@ -44,27 +44,27 @@ export function fromCards(cards: Iterable<Card>): CardSet {
   const m = [0, 0, 0, 0];
   for (const card of cards) {
     const i = cardIndex(card);
-    m[(i / 13) | 0]! |= 1 << i % 13;
+    m[(i / 13) | 0]! |= 1 << (i % 13);
   }
   return [m[0]!, m[1]!, m[2]!, m[3]!];
 }
 
 export function fromIndices(indices: Iterable<CardIndex>): CardSet {
   const m = [0, 0, 0, 0];
-  for (const i of indices) m[(i / 13) | 0]! |= 1 << i % 13;
+  for (const i of indices) m[(i / 13) | 0]! |= 1 << (i % 13);
   return [m[0]!, m[1]!, m[2]!, m[3]!];
 }
 
 export function has(set: CardSet, card: Card): boolean {
   const i = cardIndex(card);
-  return (set[(i / 13) | 0]! & (1 << i % 13)) !== 0;
+  return (set[(i / 13) | 0]! & (1 << (i % 13))) !== 0;
 }
 
 export function add(set: CardSet, card: Card): CardSet {
   const i = cardIndex(card);
   const s = ((i / 13) | 0) as 0 | 1 | 2 | 3;
   const m: [number, number, number, number] = [set[0], set[1], set[2], set[3]];
-  m[s] |= 1 << i % 13;
+  m[s] |= 1 << (i % 13);
   return m;
 }
 
@@ -72,7 +72,7 @@ export function remove(set: CardSet, card: Card): CardSet {
   const i = cardIndex(card);
   const s = ((i / 13) | 0) as 0 | 1 | 2 | 3;
   const m: [number, number, number, number] = [set[0], set[1], set[2], set[3]];
-  m[s] &= ~(1 << i % 13);
+  m[s] &= ~(1 << (i % 13));
   return m;
 }
 

@@ -2,7 +2,7 @@
  * Deals: four hands. Parsing (PBN deal syntax, `N:AKQ.JT9.876.5432 …`) gives a `DealSetup`
  * that may be wrong; `validateDeal` turns it into a `Deal` or lists every defect.
  */
-import { type Card, type Rank, RANKS, SUITS_DESCENDING, type Suit } from './card.js';
+import { type Card, RANKS, type Rank, SUITS_DESCENDING, type Suit } from './card.js';
 import {
   add,
   type CardSet,
@@ -64,11 +64,13 @@ const HAND_SEPARATOR = /\s+/;
 
 /** Parses PBN deal syntax: `N:` then four hands clockwise, each `S.H.D.C` or `-`. */
 export function parseDeal(text: string): Result<DealSetup, DealParseError> {
-  const fail = (message: string, column: number) => err<DealParseError>({ kind: 'deal-syntax', message, column });
+  const fail = (message: string, column: number) =>
+    err<DealParseError>({ kind: 'deal-syntax', message, column });
   const lead = text.length - text.trimStart().length;
   const body = text.trim();
   const first = body[0]?.toUpperCase() ?? '';
-  if (!isSeat(first) || body[1] !== ':') return fail('a deal starts with a seat and a colon, as "N:"', lead + 1);
+  if (!isSeat(first) || body[1] !== ':')
+    return fail('a deal starts with a seat and a colon, as "N:"', lead + 1);
   const seats = rotation(first);
   const hands: Partial<Record<Seat, readonly Card[] | null>> = {};
   let pos = 2;
@@ -84,7 +86,10 @@ export function parseDeal(text: string): Result<DealSetup, DealParseError> {
     } else {
       const suits = hand.split('.');
       if (suits.length !== 4)
-        return fail(`hand ${h + 1} needs four suits separated by dots (S.H.D.C); found ${suits.length}`, lead + pos + 1);
+        return fail(
+          `hand ${h + 1} needs four suits separated by dots (S.H.D.C); found ${suits.length}`,
+          lead + pos + 1,
+        );
       const cards: Card[] = [];
       let col = pos;
       for (let s = 0; s < 4; s++) {
@@ -150,7 +155,8 @@ export function validateDeal(setup: DealSetup, rules: DealRules = BRIDGE_DEAL): 
     }
     sets[seat] = set;
   }
-  for (const [card, seats] of holders) if (seats.length > 1) defects.push({ kind: 'duplicate-card', card, seats });
+  for (const [card, seats] of holders)
+    if (seats.length > 1) defects.push({ kind: 'duplicate-card', card, seats });
   const sizes = bySeat((s) => setup.hands[s]?.length ?? 0);
   if (typeof rules.handSize === 'number') {
     for (const seat of SEATS)

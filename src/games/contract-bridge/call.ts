@@ -21,7 +21,11 @@ export const LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
 export type Level = (typeof LEVELS)[number];
 
 export type Bid = { readonly type: 'bid'; readonly level: Level; readonly strain: Strain };
-export type Call = Bid | { readonly type: 'pass' } | { readonly type: 'double' } | { readonly type: 'redouble' };
+export type Call =
+  | Bid
+  | { readonly type: 'pass' }
+  | { readonly type: 'double' }
+  | { readonly type: 'redouble' };
 
 export const PASS: Call = { type: 'pass' };
 export const DOUBLE: Call = { type: 'double' };
@@ -95,10 +99,7 @@ export function makeContract(contract: Contract): string {
 export type ContractParseError = { readonly kind: 'contract-syntax'; readonly text: string };
 
 /** Parses `4H`, `3NTX`, `6SXX` (the declarer comes separately). `Pass` gives null. */
-export function parseContract(
-  text: string,
-  declarer: Seat,
-): Result<Contract | null, ContractParseError> {
+export function parseContract(text: string, declarer: Seat): Result<Contract | null, ContractParseError> {
   const t = text.trim().toUpperCase();
   if (t === 'PASS' || t === 'P') return ok(null);
   const m = /^([1-7])(C|D|H|S|NT|N)(XX|X)?$/.exec(t);

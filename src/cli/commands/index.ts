@@ -1,0 +1,5 @@
+/** Every command of the `tablelaw` binary, in the order `tablelaw --help` lists them. */
+import type { Command } from '../command.js';
+import { dealCommand } from './deal.js';
+
+export const COMMANDS: readonly Command[] = [dealCommand];
