@@ -1,6 +1,7 @@
 /** A hand diagram as text: North on top, West and East either side, South below. */
-import { ranksIn } from '../core/card-set.js';
+
 import { SUIT_SYMBOLS, SUITS_DESCENDING } from '../core/card.js';
+import { ranksIn } from '../core/card-set.js';
 import type { Deal } from '../core/deal.js';
 import type { Seat } from '../core/seat.js';
 
@@ -28,6 +29,13 @@ export function handDiagram(deal: Deal, options: DiagramOptions = {}): string {
   const west = handLines(deal, 'W', ascii);
   const east = handLines(deal, 'E', ascii);
   const middle = west.map((w, i) => w.padEnd(WIDTH * 2) + (east[i] ?? ''));
-  const labels = [`${pad}North`, ...north, `West${' '.repeat(WIDTH * 2 - 4)}East`, ...middle, `${pad}South`, ...south];
+  const labels = [
+    `${pad}North`,
+    ...north,
+    `West${' '.repeat(WIDTH * 2 - 4)}East`,
+    ...middle,
+    `${pad}South`,
+    ...south,
+  ];
   return [...(options.header ?? []), ...labels].join('\n');
 }

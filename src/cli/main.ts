@@ -13,7 +13,10 @@ const io: Io = {
       return { ok: true, text: readFileSync(path, 'utf8') };
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      return { ok: false, message: code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path} (${code})` };
+      return {
+        ok: false,
+        message: code === 'ENOENT' ? `no such file: ${path}` : `cannot read ${path} (${code})`,
+      };
     }
   },
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { size, union } from '../../src/core/card-set.js';
+import { type CardSet, EMPTY, size, union } from '../../src/core/card-set.js';
 import {
   BRIDGE_ENDING,
   dealFromPbn,
@@ -81,7 +81,7 @@ describe('deals', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), (seed) => {
         const deal = randomDeal(seededRandom(seed));
-        const all = SEATS.reduce((acc, s) => union(acc, deal.hands[s]), [0, 0, 0, 0] as const);
+        const all = SEATS.reduce<CardSet>((acc, s) => union(acc, deal.hands[s]), EMPTY);
         expect(size(all)).toBe(52);
         const back = dealFromPbn(makeDeal(deal));
         expect(back).toEqual({ ok: true, value: deal });

@@ -49,7 +49,12 @@ export const dealCommand: Command = {
     const random = seededRandom(seed);
     const boards = Array.from({ length: count }, (_, i) => {
       const board = expectOk(boardFor(i + 1));
-      return { board: board.number, dealer: board.dealer, vulnerable: board.vulnerable, deal: randomDeal(random) };
+      return {
+        board: board.number,
+        dealer: board.dealer,
+        vulnerable: board.vulnerable,
+        deal: randomDeal(random),
+      };
     });
     if (v.json) {
       io.out(

@@ -3,7 +3,7 @@
  * plain objects. A strain is a suit or no trump.
  */
 import { err, ok, type Result } from '../../core/result.js';
-import type { Seat } from '../../core/seat.js';
+import { PARTNER, type Seat } from '../../core/seat.js';
 
 export const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 export type Strain = (typeof STRAINS)[number];
@@ -106,4 +106,9 @@ export function parseContract(text: string, declarer: Seat): Result<Contract | n
   if (!m) return err({ kind: 'contract-syntax', text });
   const strain = m[2] === 'N' ? 'NT' : (m[2] as Strain);
   return ok({ level: Number(m[1]) as Level, strain, risk: (m[3] ?? '') as Risk, declarer });
+}
+
+/** Declarer's partner, whose hand is dummy. */
+export function dummyOf(contract: Contract): Seat {
+  return PARTNER[contract.declarer];
 }

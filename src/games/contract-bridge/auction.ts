@@ -1,0 +1,290 @@
+/**
+ * The auction of contract bridge (Laws 17–22 of the WBF codes), as pure functions over an
+ * `Auction`: the dealer and the calls made so far, in rotation from the dealer.
+ *
+ * Only the *legal* mechanics live here: which calls are sufficient and permitted, when the
+ * auction ends, and which contract (and declarer) it produces. Irregular calls — insufficient
+ * bids, inadmissible doubles, calls out of rotation — are refused here with a reason; the table
+ * layer records them and the rulebook judges them.
+ *
+ * Nothing here throws on bad input: every refusal is a `Result` error with a `kind` and the index
+ * of the call (0-based, in the auction) or the column (1-based, in parsed text).
+ */
+import { err, ok, type Result } from '../../core/result.js';
+import { PARTNER, type Seat, SIDE_OF, sameSide, seatAfter } from '../../core/seat.js';
+import {
+  type Bid,
+  bid,
+  bidOutranks,
+  type Call,
+  type CallParseError,
+  type Contract,
+  DOUBLE,
+  LEVELS,
+  makeCall,
+  PASS,
+  parseCall,
+  REDOUBLE,
+  type Risk,
+  STRAINS,
+} from './call.js';
+
+export type Auction = { readonly dealer: Seat; readonly calls: readonly Call[] };
+
+/** Why a call may not be made now. `index` is the place the call would take in the auction. */
+export type AuctionError =
+  | {
+      /** Law 18B–C: a bid must supersede the last bid (more tricks, or as many in a higher strain). */
+      readonly kind: 'insufficient-bid';
+      readonly index: number;
+      readonly call: Bid;
+      readonly last: Bid;
+    }
+  | {
+      /** Law 19A: a double only of the last bid, made by an opponent, not yet doubled. */
+      readonly kind: 'double-not-allowed';
+      readonly index: number;
+      readonly reason: 'no-bid' | 'own-side' | 'already-doubled';
+    }
+  | {
+      /** Law 19B: a redouble only of an opponent's double of the own side's last bid. */
+      readonly kind: 'redouble-not-allowed';
+      readonly index: number;
+      readonly reason: 'not-doubled' | 'own-side' | 'already-redoubled';
+    }
+  | {
+      /** Law 22A: no call after three passes in rotation following a bid (or four at the start). */
+      readonly kind: 'auction-ended';
+      readonly index: number;
+    };
+
+/** A call error located in text: a call that does not parse, or a call refused there. */
+export type AuctionParseError = CallParseError | (AuctionError & { readonly column: number });
+
+/** What the calls so far amount to; computed in one pass over the calls. */
+export type AuctionSummary = {
+  /** The last bid and who made it, or null before any bid. */
+  readonly lastBid: Bid | null;
+  readonly lastBidder: Seat | null;
+  /** Doubled or redoubled since the last bid. */
+  readonly risk: Risk;
+  /** Who doubled (or redoubled) the last bid, when it is. */
+  readonly lastDoubler: Seat | null;
+  /** Passes since the last bid, double or redouble (or since the start). */
+  readonly trailingPasses: number;
+  readonly ended: boolean;
+  /** The seat to call next, or null when the auction has ended. */
+  readonly nextToCall: Seat | null;
+};
+
+/** The outcome of an auction: still going, passed out, or a contract. */
+export type AuctionOutcome =
+  | { readonly kind: 'in-progress'; readonly nextToCall: Seat }
+  | { readonly kind: 'passed-out' }
+  | { readonly kind: 'contract'; readonly contract: Contract };
+
+/** A new auction with no calls. */
+export function startAuction(dealer: Seat): Auction {
+  return { dealer, calls: [] };
+}
+
+/** The seat that made the call at `index` (0 = the dealer). */
+export function callerAt(auction: Auction, index: number): Seat {
+  return seatAfter(auction.dealer, index);
+}
+
+/** Reads the auction once: last bid, risk, trailing passes, whether it has ended. */
+export function summarize(auction: Auction): AuctionSummary {
+  let lastBid: Bid | null = null;
+  let lastBidder: Seat | null = null;
+  let lastDoubler: Seat | null = null;
+  let risk: Risk = '';
+  let trailingPasses = 0;
+  const calls = auction.calls;
+  for (let i = 0; i < calls.length; i++) {
+    const call = calls[i] as Call;
+    const seat = callerAt(auction, i);
+    switch (call.type) {
+      case 'pass':
+        trailingPasses++;
+        break;
+      case 'bid':
+        lastBid = call;
+        lastBidder = seat;
+        lastDoubler = null;
+        risk = '';
+        trailingPasses = 0;
+        break;
+      case 'double':
+        risk = 'X';
+        lastDoubler = seat;
+        trailingPasses = 0;
+        break;
+      case 'redouble':
+        risk = 'XX';
+        lastDoubler = seat;
+        trailingPasses = 0;
+        break;
+    }
+  }
+  const ended = lastBid === null ? trailingPasses >= 4 : trailingPasses >= 3;
+  return {
+    lastBid,
+    lastBidder,
+    risk,
+    lastDoubler,
+    trailingPasses,
+    ended,
+    nextToCall: ended ? null : callerAt(auction, calls.length),
+  };
+}
+
+/** Whether the auction is over: three passes after a call other than pass, or four passes. */
+export function isAuctionEnded(auction: Auction): boolean {
+  return summarize(auction).ended;
+}
+
+/** Whether all four players passed at their first turn (Law 22A1: the board is passed out). */
+export function isPassedOut(auction: Auction): boolean {
+  const s = summarize(auction);
+  return s.ended && s.lastBid === null;
+}
+
+/** Whose turn it is to call, or null once the auction has ended. */
+export function nextToCall(auction: Auction): Seat | null {
+  return summarize(auction).nextToCall;
+}
+
+function checkAgainst(summary: AuctionSummary, index: number, caller: Seat, call: Call): AuctionError | null {
+  if (summary.ended) return { kind: 'auction-ended', index };
+  switch (call.type) {
+    case 'pass':
+      return null;
+    case 'bid':
+      if (summary.lastBid !== null && !bidOutranks(call, summary.lastBid))
+        return { kind: 'insufficient-bid', index, call, last: summary.lastBid };
+      return null;
+    case 'double':
+      if (summary.lastBid === null || summary.lastBidder === null)
+        return { kind: 'double-not-allowed', index, reason: 'no-bid' };
+      if (summary.risk !== '') return { kind: 'double-not-allowed', index, reason: 'already-doubled' };
+      if (sameSide(summary.lastBidder, caller))
+        return { kind: 'double-not-allowed', index, reason: 'own-side' };
+      return null;
+    case 'redouble':
+      if (summary.risk === '' || summary.lastBidder === null)
+        return { kind: 'redouble-not-allowed', index, reason: 'not-doubled' };
+      if (summary.risk === 'XX') return { kind: 'redouble-not-allowed', index, reason: 'already-redoubled' };
+      if (!sameSide(summary.lastBidder, caller))
+        return { kind: 'redouble-not-allowed', index, reason: 'own-side' };
+      return null;
+  }
+}
+
+/** Whether `call` may be made now by the player whose turn it is. */
+export function checkCall(auction: Auction, call: Call): Result<void, AuctionError> {
+  const index = auction.calls.length;
+  const problem = checkAgainst(summarize(auction), index, callerAt(auction, index), call);
+  return problem === null ? ok(undefined) : err(problem);
+}
+
+/** Every call the player in turn may make: pass, the sufficient bids, double or redouble. */
+export function legalCalls(auction: Auction): Call[] {
+  const summary = summarize(auction);
+  if (summary.ended) return [];
+  const index = auction.calls.length;
+  const caller = callerAt(auction, index);
+  const calls: Call[] = [PASS];
+  if (checkAgainst(summary, index, caller, DOUBLE) === null) calls.push(DOUBLE);
+  if (checkAgainst(summary, index, caller, REDOUBLE) === null) calls.push(REDOUBLE);
+  for (const level of LEVELS)
+    for (const strain of STRAINS) {
+      const b = bid(level, strain);
+      if (summary.lastBid === null || bidOutranks(b, summary.lastBid)) calls.push(b);
+    }
+  return calls;
+}
+
+/** The auction with `call` added, or why it may not be. */
+export function addCall(auction: Auction, call: Call): Result<Auction, AuctionError> {
+  const checked = checkCall(auction, call);
+  if (!checked.ok) return checked;
+  return ok({ dealer: auction.dealer, calls: [...auction.calls, call] });
+}
+
+/** Builds an auction from calls, refusing the first illegal one. */
+export function auctionOf(dealer: Seat, calls: readonly Call[]): Result<Auction, AuctionError> {
+  let auction = startAuction(dealer);
+  for (const call of calls) {
+    const next = addCall(auction, call);
+    if (!next.ok) return next;
+    auction = next.value;
+  }
+  return ok(auction);
+}
+
+/**
+ * What the auction produced: the contract is the last bid, doubled or redoubled if so; the
+ * declarer (as the laws' definitions have it) is the player of the side that made the final bid
+ * who first named its strain.
+ */
+export function auctionOutcome(auction: Auction): AuctionOutcome {
+  const summary = summarize(auction);
+  if (!summary.ended) return { kind: 'in-progress', nextToCall: summary.nextToCall ?? auction.dealer };
+  const last = summary.lastBid;
+  const bidder = summary.lastBidder;
+  if (last === null || bidder === null) return { kind: 'passed-out' };
+  const side = SIDE_OF[bidder];
+  let declarer: Seat = bidder;
+  for (let i = 0; i < auction.calls.length; i++) {
+    const call = auction.calls[i] as Call;
+    const seat = callerAt(auction, i);
+    if (call.type === 'bid' && call.strain === last.strain && SIDE_OF[seat] === side) {
+      declarer = seat;
+      break;
+    }
+  }
+  return {
+    kind: 'contract',
+    contract: { level: last.level, strain: last.strain, risk: summary.risk, declarer },
+  };
+}
+
+/** The contract, or null when the auction was passed out or has not ended. */
+export function contractOf(auction: Auction): Contract | null {
+  const outcome = auctionOutcome(auction);
+  return outcome.kind === 'contract' ? outcome.contract : null;
+}
+
+const TOKEN = /\S+/g;
+
+/**
+ * Parses a space-separated list of calls made in rotation from `dealer` (`1S P 2H X XX P P P`).
+ * `AP` (all pass) as the last call passes until the auction ends. Each call is checked as it
+ * is added; an error carries the 1-based column of the offending call.
+ */
+export function parseAuction(dealer: Seat, text: string): Result<Auction, AuctionParseError> {
+  let auction = startAuction(dealer);
+  for (const match of text.matchAll(TOKEN)) {
+    const token = match[0];
+    const column = (match.index ?? 0) + 1;
+    if (token.toUpperCase() === 'AP') {
+      const summary = summarize(auction);
+      if (summary.ended) return err({ kind: 'auction-ended', index: auction.calls.length, column });
+      const passes = (summary.lastBid === null ? 4 : 3) - summary.trailingPasses;
+      auction = { dealer, calls: [...auction.calls, ...Array.from({ length: passes }, () => PASS)] };
+      continue;
+    }
+    const call = parseCall(token, column);
+    if (!call.ok) return call;
+    const next = addCall(auction, call.value);
+    if (!next.ok) return err({ ...next.error, column });
+    auction = next.value;
+  }
+  return ok(auction);
+}
+
+/** Writes the calls space-separated, as `parseAuction` reads them. */
+export function makeAuction(auction: Auction): string {
+  return auction.calls.map(makeCall).join(' ');
+}
