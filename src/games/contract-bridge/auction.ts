@@ -11,7 +11,7 @@
  * of the call (0-based, in the auction) or the column (1-based, in parsed text).
  */
 import { err, ok, type Result } from '../../core/result.js';
-import { PARTNER, type Seat, SIDE_OF, sameSide, seatAfter } from '../../core/seat.js';
+import { type Seat, SIDE_OF, sameSide, seatAfter } from '../../core/seat.js';
 import {
   type Bid,
   bid,

@@ -15,7 +15,7 @@ import type { Card, Suit } from '../../core/card.js';
 import { type CardSet, has, remove, size } from '../../core/card-set.js';
 import type { Deal } from '../../core/deal.js';
 import { err, invariant, ok, type Result } from '../../core/result.js';
-import { type BySeat, type BySide, LHO, PARTNER, SEATS, type Seat, SIDE_OF } from '../../core/seat.js';
+import { type BySeat, type BySide, LHO, SEATS, type Seat, SIDE_OF } from '../../core/seat.js';
 import {
   failsToFollow,
   legalCards,
