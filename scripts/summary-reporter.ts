@@ -19,6 +19,8 @@ export default class SummaryReporter implements Reporter {
       }
     }
     failed += unhandledErrors.length;
-    process.stdout.write(`\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`);
+    process.stdout.write(
+      `\n${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`,
+    );
   }
 }
