@@ -2,5 +2,6 @@
 import type { Command } from '../command.js';
 import { dealCommand } from './deal.js';
 import { scoreCommand } from './score.js';
+import { showCommand } from './show.js';
 
-export const COMMANDS: readonly Command[] = [dealCommand, scoreCommand];
+export const COMMANDS: readonly Command[] = [showCommand, dealCommand, scoreCommand];
