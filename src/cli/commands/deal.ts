@@ -1,12 +1,10 @@
 /** `tablelaw deal`: random deals from a seed, printed as PBN or as hand diagrams. */
-import { parseArgs } from 'node:util';
 import { boardFor } from '../../core/board.js';
 import { makeDeal } from '../../core/deal.js';
 import { freshSeed, randomDeal, seededRandom } from '../../core/random.js';
 import { expectOk } from '../../core/result.js';
-import { type Command, EXIT_OK, type Io } from '../command.js';
+import { type Command, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 import { handDiagram } from '../diagram.js';
-import { usageError } from '../usage.js';
 
 const HELP = `tablelaw deal — random deals you can reproduce
 
@@ -21,22 +19,22 @@ Usage: tablelaw deal [--seed S] [--count N] [--format pbn|text] [--json]
   --ascii       with --format text: suit letters instead of symbols
 `;
 
+const OPTIONS = {
+  seed: { type: 'string' },
+  count: { type: 'string' },
+  format: { type: 'string' },
+  json: { type: 'boolean' },
+  ascii: { type: 'boolean' },
+} as const;
+
 export const dealCommand: Command = {
   name: 'deal',
   summary: 'random deals from a seed (PBN or diagrams)',
   help: HELP,
   run(args: readonly string[], io: Io): number {
-    let parsed: ReturnType<typeof parse>;
-    try {
-      parsed = parse(args);
-    } catch (e) {
-      return usageError(io, 'deal', e);
-    }
+    const parsed = readArgs(io, { name: 'deal', help: HELP }, args, OPTIONS, false);
+    if (typeof parsed === 'number') return parsed;
     const v = parsed.values;
-    if (v.help) {
-      io.out(HELP);
-      return EXIT_OK;
-    }
     const seed = v.seed === undefined ? freshSeed() : Number(v.seed);
     if (!Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff)
       return usageError(io, 'deal', `--seed takes a whole number 0..4294967295, not "${v.seed}"`);
@@ -96,19 +94,3 @@ export const dealCommand: Command = {
     return EXIT_OK;
   },
 };
-
-function parse(args: readonly string[]) {
-  return parseArgs({
-    args: [...args],
-    options: {
-      seed: { type: 'string' },
-      count: { type: 'string' },
-      format: { type: 'string' },
-      json: { type: 'boolean' },
-      ascii: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    allowPositionals: false,
-    strict: true,
-  });
-}

@@ -1,11 +1,9 @@
 /** `tablelaw score`: the duplicate score of a contract (Law 77), with its parts. */
-import { parseArgs } from 'node:util';
 import { isVulnerability, type Vulnerability } from '../../core/board.js';
 import { isSeat, SIDE_OF } from '../../core/seat.js';
 import { makeContract, parseContract } from '../../games/contract-bridge/call.js';
 import { BOOK, scoreContract } from '../../games/contract-bridge/score-duplicate.js';
-import { type Command, EXIT_INVALID, EXIT_OK, type Io } from '../command.js';
-import { usageError } from '../usage.js';
+import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 
 const HELP = `tablelaw score — the duplicate score of a contract (Law 77)
 
@@ -23,23 +21,25 @@ Examples:
   tablelaw score 3NTX W -2 --vul All  # NS +500
 `;
 
+const OPTIONS = {
+  vul: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
 export const scoreCommand: Command = {
   name: 'score',
   summary: 'the duplicate score of a contract (Law 77)',
   help: HELP,
   run(args: readonly string[], io: Io): number {
-    let parsed: ReturnType<typeof parse>;
-    try {
-      // "-2" (two down) is a value here, not an option: pass it through as "−2" (U+2212).
-      parsed = parse(args.map((a) => (/^-\d{1,2}$/.test(a) ? `\u2212${a.slice(1)}` : a)));
-    } catch (e) {
-      return usageError(io, 'score', e);
-    }
+    const parsed = readArgs(
+      io,
+      { name: 'score', help: HELP },
+      args.map((a) => (/^-\d{1,2}$/.test(a) ? `\u2212${a.slice(1)}` : a)),
+      OPTIONS,
+      true,
+    );
+    if (typeof parsed === 'number') return parsed;
     const { values: v, positionals } = parsed;
-    if (v.help) {
-      io.out(HELP);
-      return EXIT_OK;
-    }
     if (positionals.length !== 3) return usageError(io, 'score', 'needs CONTRACT DECLARER TRICKS');
     const [contractText, declarerText, tricksText] = positionals as [string, string, string];
     const declarer = declarerText.toUpperCase();
@@ -133,17 +133,4 @@ function tricksOf(text: string, level: number): number | null {
   if (/^\u2212\d{1,2}$/.test(text)) return level + BOOK - Number(text.slice(1));
   if (/^\d{1,2}$/.test(text)) return Number(text);
   return null;
-}
-
-function parse(args: readonly string[]) {
-  return parseArgs({
-    args: [...args],
-    options: {
-      vul: { type: 'string' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
 }

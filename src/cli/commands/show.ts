@@ -1,15 +1,13 @@
 /** `tablelaw show`: a board of a PBN hand record as a reader wants it — diagram, auction, play, score. */
-import { parseArgs } from 'node:util';
 import { isVulnerable } from '../../core/board.js';
 import { rotation, SEAT_NAMES, SEATS, type Seat, SIDE_OF } from '../../core/seat.js';
 import { makeCall, makeContract } from '../../games/contract-bridge/call.js';
 import { BOOK, duplicateScore } from '../../games/contract-bridge/score-duplicate.js';
 import { type PbnBoardRecord, readBoards, tricksWon } from '../../notation/pbn/game.js';
 import { parsePbn } from '../../notation/pbn/parse.js';
-import { type Command, EXIT_INVALID, EXIT_OK, type Io } from '../command.js';
+import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 import { handDiagram } from '../diagram.js';
 import { describePbnError } from '../messages.js';
-import { usageError } from '../usage.js';
 
 const HELP = `tablelaw show — a board of a PBN hand record: diagram, auction, play, result and score
 
@@ -24,22 +22,20 @@ board's vulnerability; a Result tag that disagrees with the tricks in the Play s
 or concession) is reported and the Result tag is taken.
 `;
 
+const OPTIONS = {
+  board: { type: 'string' },
+  ascii: { type: 'boolean' },
+  json: { type: 'boolean' },
+} as const;
+
 export const showCommand: Command = {
   name: 'show',
   summary: 'a PBN board: diagram, auction, play, result, score',
   help: HELP,
   run(args: readonly string[], io: Io): number {
-    let parsed: ReturnType<typeof parse>;
-    try {
-      parsed = parse(args);
-    } catch (e) {
-      return usageError(io, 'show', e);
-    }
+    const parsed = readArgs(io, { name: 'show', help: HELP }, args, OPTIONS, true);
+    if (typeof parsed === 'number') return parsed;
     const { values: v, positionals } = parsed;
-    if (v.help) {
-      io.out(HELP);
-      return EXIT_OK;
-    }
     if (positionals.length !== 1) return usageError(io, 'show', 'needs one PBN file');
     const path = positionals[0] as string;
     const boardNumber = v.board === undefined ? null : Number(v.board);
@@ -177,18 +173,4 @@ function resultLines(b: PbnBoardRecord): string[] {
     rows.push(`Score (Law 77): NS ${ns > 0 ? '+' : ''}${ns}   EW ${-ns > 0 ? '+' : ''}${-ns}`);
   }
   return rows;
-}
-
-function parse(args: readonly string[]) {
-  return parseArgs({
-    args: [...args],
-    options: {
-      board: { type: 'string' },
-      ascii: { type: 'boolean' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
 }
