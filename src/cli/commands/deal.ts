@@ -3,6 +3,9 @@ import { boardFor } from '../../core/board.js';
 import { makeDeal } from '../../core/deal.js';
 import { freshSeed, randomDeal, seededRandom } from '../../core/random.js';
 import { expectOk } from '../../core/result.js';
+import { boardGame, EXPORT_PREAMBLE } from '../../notation/pbn/export.js';
+import type { PbnBoardRecord } from '../../notation/pbn/game.js';
+import { makePbn } from '../../notation/pbn/make.js';
 import { type Command, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 import { handDiagram } from '../diagram.js';
 
@@ -68,28 +71,28 @@ export const dealCommand: Command = {
       }
       return EXIT_OK;
     }
-    const lines = ['% PBN 2.1', '% EXPORT', `% tablelaw deal --seed ${seed} --count ${count}`, ''];
-    for (const b of boards) {
-      lines.push(
-        '[Event "tablelaw random deals"]',
-        '[Site ""]',
-        '[Date "?"]',
-        `[Board "${b.board}"]`,
-        '[West ""]',
-        '[North ""]',
-        '[East ""]',
-        '[South ""]',
-        `[Dealer "${b.dealer}"]`,
-        `[Vulnerable "${b.vulnerable}"]`,
-        `[Deal "${makeDeal(b.deal, b.dealer)}"]`,
-        '[Scoring ""]',
-        '[Declarer ""]',
-        '[Contract ""]',
-        '[Result ""]',
-        '',
-      );
-    }
-    io.out(`${lines.join('\n')}`);
+    const records = boards.map(
+      (b): PbnBoardRecord => ({
+        event: 'tablelaw random deals',
+        site: null,
+        date: null,
+        board: b.board,
+        players: { N: null, E: null, S: null, W: null },
+        dealer: b.dealer,
+        vulnerable: b.vulnerable,
+        deal: b.deal,
+        dealSetup: null,
+        scoring: null,
+        declarer: null,
+        contract: null,
+        result: null,
+        auction: null,
+        play: null,
+      }),
+    );
+    const preamble = [...EXPORT_PREAMBLE, `% tablelaw deal --seed ${seed} --count ${count}`];
+    const games = records.map((r, i) => boardGame(r, i === 0 ? preamble : []));
+    io.out(makePbn({ games, trailer: [] }, { eol: '\n' }));
     io.err(`seed ${seed}\n`);
     return EXIT_OK;
   },
