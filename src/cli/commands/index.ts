@@ -1,7 +1,15 @@
 /** Every command of the `tablelaw` binary, in the order `tablelaw --help` lists them. */
 import type { Command } from '../command.js';
 import { dealCommand } from './deal.js';
+import { judgeCommand } from './judge.js';
+import { replayCommand } from './replay.js';
 import { scoreCommand } from './score.js';
 import { showCommand } from './show.js';
 
-export const COMMANDS: readonly Command[] = [showCommand, dealCommand, scoreCommand];
+export const COMMANDS: readonly Command[] = [
+  judgeCommand,
+  replayCommand,
+  showCommand,
+  dealCommand,
+  scoreCommand,
+];

@@ -1,0 +1,142 @@
+/**
+ * Replaying and judging a 60-event record (DESIGN §4's example deal, 4H by East): an opening
+ * lead out of turn accepted, a card exposed, a revoke established and the two-trick transfer
+ * (64A1), the end of play and Law 64C's decision, each trick turned and quitted — against the
+ * same plays put through the plain legal-play loop of play.ts (`playCard`, no judging), in the
+ * same run. Target: ≥ 50,000 boards/s single thread.
+ */
+import { type Card, SUITS } from '../src/core/card.js';
+import { lowestOf } from '../src/core/card-set.js';
+import { dealFromPbn } from '../src/core/deal.js';
+import { expectOk } from '../src/core/result.js';
+import { playCard, startPlay } from '../src/games/contract-bridge/play.js';
+import { judgeRecord } from '../src/laws/judge.js';
+import { WBF_2007 } from '../src/laws/wbf-2007/index.js';
+import { playablePenaltyCards } from '../src/laws/wbf-2007/law-49-52-penalty-cards.js';
+import type { RecordEvent, TablelawRecord } from '../src/notation/record/record.js';
+import { evolve } from '../src/table/evolve.js';
+import { ledSuit, startTable } from '../src/table/mechanics.js';
+import type { TableState } from '../src/table/state.js';
+import type { BenchResult } from './result.js';
+
+const DEAL = 'N:8642.AKJ5.J.9873 AQJ.Q986.K97.J52 KT953.T3.T5432.4 7.742.AQ86.AKQT6';
+const EVENTS = 60;
+const WARM_UP_MS = 300;
+const MEASURE_MS = 1500;
+
+const base: TablelawRecord = {
+  format: 'tablelaw/1',
+  game: 'contract-bridge',
+  rulebook: 'wbf-2007',
+  board: { number: 1, dealer: 'N', vulnerable: 'None', deal: DEAL },
+  contract: { level: 4, strain: 'H', risk: '', declarer: 'E' },
+  events: [],
+};
+
+function lowest(s: TableState, seat: NonNullable<TableState['turn']>): Card {
+  const led = ledSuit(s);
+  const hand = s.hands[seat];
+  const card =
+    playablePenaltyCards(s, seat)[0]?.card ??
+    (led === null ? undefined : lowestOf(hand, led)) ??
+    SUITS.map((x) => lowestOf(hand, x)).find((c) => c !== undefined);
+  if (card === undefined) throw new Error('no card to play');
+  return card;
+}
+
+/** The benchmark record: built by playing it, so every event is accepted. */
+export function benchRecord(): TablelawRecord {
+  const events: RecordEvent[] = [];
+  let state = expectOk(startTable(base));
+  const apply = (e: RecordEvent) => {
+    const next = evolve(state, e, events.length, WBF_2007);
+    if (!next.ok) throw new Error(`bench record refused: ${JSON.stringify(next.error)}`);
+    events.push(e);
+    state = next.value;
+  };
+  apply({ type: 'play', seat: 'S', card: 'C4' });
+  apply({ type: 'play', seat: 'W', card: 'C6' });
+  apply({ type: 'play', seat: 'N', card: 'H5' }); // revoke, wins the trick (64A1)
+  apply({ type: 'play', seat: 'E', card: 'C2' });
+  apply({ type: 'expose', seat: 'S', card: 'S3', how: 'dropped' });
+  let quits = 0;
+  while (state.phase === 'play') {
+    const seat = state.turn;
+    if (seat === null) break;
+    const before = state.tricks.length;
+    apply({ type: 'play', seat, card: lowest(state, seat) });
+    if (state.tricks.length > before && quits < EVENTS - 54 && state.phase === 'play') {
+      apply({ type: 'quit-trick', seat });
+      quits++;
+    }
+  }
+  apply({ type: 'elect', seat: 'director', option: 'keep-result' });
+  return { ...base, events };
+}
+
+function measure(ms: number, f: () => number): { perSecond: number; runs: number; check: number } {
+  const budget = BigInt(ms) * 1_000_000n;
+  const start = process.hrtime.bigint();
+  let runs = 0;
+  let check = 0;
+  let elapsed = 0n;
+  while (elapsed < budget) {
+    for (let i = 0; i < 100; i++) {
+      check += f();
+      runs++;
+    }
+    elapsed = process.hrtime.bigint() - start;
+  }
+  return { perSecond: (runs * 1e9) / Number(elapsed), runs, check };
+}
+
+export async function benchJudge(): Promise<BenchResult> {
+  const record = benchRecord();
+  const deal = expectOk(dealFromPbn(DEAL));
+  const contract = base.contract ?? { level: 4, strain: 'H', risk: '', declarer: 'E' };
+  // The reference: the same hands' cards through the plain legal-play loop, without judging.
+  const legal: { seat: NonNullable<TableState['turn']>; card: Card }[] = [];
+  let plain = startPlay(deal, contract);
+  while (plain.toPlay !== null) {
+    const seat = plain.toPlay;
+    const hand = plain.hands[seat];
+    const lead = plain.trick[0];
+    const card =
+      (lead === undefined ? undefined : lowestOf(hand, lead.card[0] as (typeof SUITS)[number])) ??
+      SUITS.map((x) => lowestOf(hand, x)).find((c) => c !== undefined);
+    if (card === undefined) break;
+    legal.push({ seat, card });
+    plain = expectOk(playCard(plain, seat, card));
+  }
+  const judged = () => {
+    const j = judgeRecord(record);
+    return j.ok && j.judgement.result !== null ? j.judgement.result.tricks.EW : -1;
+  };
+  const reference = () => {
+    let s = startPlay(deal, contract);
+    for (const p of legal) {
+      const next = playCard(s, p.seat, p.card);
+      if (next.ok) s = next.value;
+    }
+    return s.tricks.length;
+  };
+  measure(WARM_UP_MS, judged);
+  measure(WARM_UP_MS, reference);
+  const ref = measure(MEASURE_MS, reference);
+  const fast = measure(MEASURE_MS, judged);
+  return {
+    name: `replay and judge a ${record.events.length}-event record (wbf-2007)`,
+    unit: 'boards/s',
+    value: Math.round(fast.perSecond),
+    reference: {
+      name: 'the 52 legal plays of the same deal through play.ts playCard, no judging',
+      value: Math.round(ref.perSecond),
+    },
+    ratio: fast.perSecond / ref.perSecond,
+    notes: [
+      'record: revoke won by the offender (64A1), an exposed card, quit-trick acts, Law 64C election; from a parsed record to the judgement object',
+      'target ≥ 50,000 boards/s single thread',
+      `checksum ${fast.check}`,
+    ],
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * `tablelaw judge RECORD [--json] [--lang en|nb|ru]`: replays a tablelaw record and judges it —
+ * the state, every irregularity with its laws and status, the pending decision with its
+ * options, the obligations, and at the end the result with transfers and score. `--json`
+ * prints exactly the judgement of DESIGN §4. Invalid input exits 2 with the event named.
+ */
+import { type Card, SUIT_SYMBOLS, type Suit } from '../../core/card.js';
+import { makeContract } from '../../games/contract-bridge/call.js';
+import type { Judged } from '../../laws/judge.js';
+import { judgeText } from '../../notation/record/judge-text.js';
+import { isLang, type Lang } from '../../table/rulebook.js';
+import type { TableState } from '../../table/state.js';
+import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
+
+const HELP = `tablelaw judge — replay a tablelaw record and judge it against its rulebook
+
+Usage: tablelaw judge RECORD [--json] [--lang en|nb|ru]
+
+  RECORD        a tablelaw record (JSON, format "tablelaw/1"; see docs/record-format.md)
+  --json        the judgement as JSON (DESIGN §4): { ok, phase, next, irregularities,
+                pending, obligations, result }
+  --lang L      language of the law texts: en (default), nb (norsk), ru (русский)
+
+Exit codes: 0 judged, 1 usage error, 2 invalid record or an act the table refuses
+(the error names the event by its index in "events").
+`;
+
+export const judgeCommand: Command = {
+  name: 'judge',
+  summary: 'replay a tablelaw record and judge it (irregularities, decisions, result)',
+  help: HELP,
+  run(args: readonly string[], io: Io): number {
+    const parsed = readArgs(
+      io,
+      { name: 'judge', help: HELP },
+      args,
+      { json: { type: 'boolean' }, lang: { type: 'string' } },
+      true,
+    );
+    if (typeof parsed === 'number') return parsed;
+    const lang = parsed.values.lang ?? 'en';
+    if (!isLang(lang)) return usageError(io, 'judge', `--lang is en, nb or ru, not "${lang}"`);
+    const [path, ...extra] = parsed.positionals;
+    if (path === undefined || extra.length > 0)
+      return usageError(io, 'judge', 'give exactly one RECORD file');
+    const file = io.readFile(path);
+    if (!file.ok) return usageError(io, 'judge', file.message);
+    const judged = judgeText(file.text, lang);
+    if (parsed.values.json) {
+      io.out(`${JSON.stringify(judged.ok ? judged.judgement : judged, null, 2)}\n`);
+      return judged.ok ? EXIT_OK : EXIT_INVALID;
+    }
+    if (!judged.ok) {
+      io.err(`tablelaw judge: ${invalidMessage(judged.error)}\n`);
+      return EXIT_INVALID;
+    }
+    io.out(judgementText(judged, lang));
+    return EXIT_OK;
+  },
+};
+
+export function invalidMessage(error: { kind: string; at: number | null; message: string }): string {
+  return `${error.at === null ? '' : `event ${error.at}: `}${error.message} [${error.kind}]`;
+}
+
+export function cardText(card: Card): string {
+  return `${SUIT_SYMBOLS[card[0] as Suit]}${card[1]}`;
+}
+
+type Labels = {
+  readonly [K in
+    | 'board'
+    | 'contract'
+    | 'by'
+    | 'phase'
+    | 'next'
+    | 'irregularities'
+    | 'none'
+    | 'pending'
+    | 'chooses'
+    | 'obligations'
+    | 'result'
+    | 'tricks'
+    | 'inPlay'
+    | 'transfer'
+    | 'score'
+    | 'trick']: string;
+};
+const LABELS: { readonly [L in Lang]: Labels } = {
+  en: {
+    board: 'Board',
+    contract: 'Contract',
+    by: 'by',
+    phase: 'Phase',
+    next: 'Next',
+    irregularities: 'Irregularities',
+    none: 'none',
+    pending: 'Decision pending',
+    chooses: 'chooses',
+    obligations: 'Obligations',
+    result: 'Result',
+    tricks: 'tricks',
+    inPlay: 'tricks won in play',
+    transfer: 'transferred to',
+    score: 'score',
+    trick: 'Trick',
+  },
+  nb: {
+    board: 'Spill',
+    contract: 'Kontrakt',
+    by: 'av',
+    phase: 'Fase',
+    next: 'Neste',
+    irregularities: 'Uregelmessigheter',
+    none: 'ingen',
+    pending: 'Valg som venter',
+    chooses: 'velger',
+    obligations: 'Forpliktelser',
+    result: 'Resultat',
+    tricks: 'stikk',
+    inPlay: 'stikk vunnet i spillet',
+    transfer: 'overført til',
+    score: 'score',
+    trick: 'Stikk',
+  },
+  ru: {
+    board: 'Сдача',
+    contract: 'Контракт',
+    by: '—',
+    phase: 'Фаза',
+    next: 'Далее',
+    irregularities: 'Нарушения',
+    none: 'нет',
+    pending: 'Ожидается решение',
+    chooses: 'выбирает',
+    obligations: 'Обязанности',
+    result: 'Результат',
+    tricks: 'взяток',
+    inPlay: 'взяток взято в розыгрыше',
+    transfer: 'передано',
+    score: 'счёт',
+    trick: 'Взятка',
+  },
+};
+
+const KIND_LAW: { readonly [kind: string]: string } = {
+  'lead-out-of-turn': '53',
+  revoke: '61',
+  'exposed-card': '49',
+  'penalty-card-not-played': '52',
+  'play-out-of-turn': '57',
+};
+
+/** The title of the provision an irregularity is judged under (its first law, else its kind's). */
+function titleOf(
+  rulebook: { title(ref: string, lang: Lang): string },
+  kind: string,
+  laws: readonly string[],
+  lang: Lang,
+): string {
+  const ref = (laws[0] ?? '').replace(/^Law /, '').replace(/\(.*\)$/, '');
+  for (const candidate of [ref, ref.replace(/[A-Z]\d*$/, ''), KIND_LAW[kind] ?? ''])
+    if (candidate !== '' && rulebook.title(candidate, lang) !== candidate)
+      return rulebook.title(candidate, lang);
+  return kind;
+}
+
+/** The state in a line or two: contract, tricks so far, the trick in progress. */
+export function stateText(state: TableState, lang: Lang): string[] {
+  const L = LABELS[lang];
+  const c = state.contract;
+  const lines = [
+    `${L.board} ${state.board.number}   ${c === null ? '' : `${L.contract} ${makeContract(c)} ${L.by} ${state.declarer}`}   ${L.phase}: ${state.phase}`,
+  ];
+  if (state.tricks.length > 0 || state.trick !== null) {
+    const ns = state.tricks.filter((t) => t.winner === 'N' || t.winner === 'S').length;
+    lines.push(`${L.inPlay}: NS ${ns}, EW ${state.tricks.length - ns}`);
+    if (state.trick !== null && state.trick.plays.length > 0)
+      lines.push(
+        `${L.trick} ${state.tricks.length + 1}: ${state.trick.plays.map((p) => `${p.seat} ${cardText(p.card)}`).join('  ')}`,
+      );
+  }
+  return lines;
+}
+
+export function judgementText(judged: Extract<Judged, { ok: true }>, lang: Lang): string {
+  const L = LABELS[lang];
+  const j = judged.judgement;
+  const lines = [...stateText(judged.state, lang), ''];
+  lines.push(`${L.irregularities}:${j.irregularities.length === 0 ? ` ${L.none}` : ''}`);
+  for (const i of j.irregularities) {
+    const title = titleOf(judged.rulebook, i.kind, i.laws, lang);
+    lines.push(
+      `  [event ${i.seq}] ${i.kind} (${title}) by ${i.offender}: ${i.status} — ${i.laws.join(', ')}`,
+    );
+  }
+  if (j.pending !== null) {
+    lines.push('', `${L.pending}: ${j.pending.chooser.join(' / ')} ${L.chooses}`);
+    j.pending.options.forEach((o, n) => {
+      lines.push(
+        `  ${n + 1}. ${o.id}${o.suit ? ` ${o.suit}` : ''}${o.card ? ` ${o.card}` : ''} — ${o.text} (${o.laws.join(', ')})`,
+      );
+    });
+  }
+  if (j.obligations.length > 0) {
+    lines.push('', `${L.obligations}:`);
+    for (const o of j.obligations)
+      lines.push(
+        `  ${o.seat}: ${o.kind}${o.card ? ` ${cardText(o.card)}` : ''}${o.suit ? ` ${o.suit}` : ''}${o.major === undefined ? '' : o.major ? ' (major)' : ' (minor)'} — ${o.laws.join(', ')}`,
+      );
+  }
+  if (j.next !== null) lines.push('', `${L.next}: ${j.next.seat} — ${j.next.acts.join(' / ')}`);
+  const r = j.result;
+  if (r !== null) {
+    lines.push('', `${L.result}: NS ${r.tricks.NS} ${L.tricks}, EW ${r.tricks.EW} ${L.tricks}`);
+    for (const t of r.transfers) lines.push(`  ${t.tricks} ${L.transfer} ${t.to} — ${t.laws.join(', ')}`);
+    lines.push(`  ${L.score}: NS ${r.score.NS}, EW ${r.score.EW}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,351 @@
+/**
+ * WBF 2007, Laws 49–52: a defender's exposed cards become penalty cards (our paraphrase).
+ *
+ * - 49: a defender's card exposed so that partner could see its face, or named as held, is a
+ *   penalty card. Declarer's and dummy's cards never are (48A).
+ * - 50B: minor = a single card below honour rank exposed unintentionally; major = an honour, a
+ *   card exposed through deliberate play, or any penalty card of a defender who has two or more.
+ * - 50C: minor: the offender may not play a lower non-honour of that suit before it.
+ * - 50D1: major: played at the first legal opportunity (following suit and other duties come
+ *   first); with two or more playable, declarer designates (51A).
+ * - 50D2 / 51B: when the offender's partner is to lead, declarer requires or forbids the suit of a
+ *   penalty card (forbidden while that partner keeps the lead) — the card(s) of that suit are
+ *   then picked up — or leaves the penalty card(s) on the table.
+ * - 52: a penalty card not played when it had to be: declarer accepts the card played (he must
+ *   if he has since played from his hand or dummy) — the penalty card remains — or rejects it:
+ *   the penalty card is played instead and the card played becomes a major penalty card.
+ */
+
+import { type Card, isHonour, rankIndex, rankOf, type Suit, suitOf } from '../../core/card.js';
+import { hasSuit } from '../../core/card-set.js';
+import { PARTNER, type Seat } from '../../core/seat.js';
+import type { Exposure } from '../../table/event.js';
+import {
+  addIrregularity,
+  addPenaltyCard,
+  isDefender,
+  leadDue,
+  ledSuit,
+  penaltyCardsOf,
+  placeCard,
+  reopenLastTrick,
+  takeBack,
+  trickIndex,
+  updateIrregularity,
+} from '../../table/mechanics.js';
+import type { Offer, PenaltyCard, Pending, TableState } from '../../table/state.js';
+import { change } from '../../table/state.js';
+import type { Provision } from '../provision.js';
+
+const REQUIRE = {
+  en: 'Require partner to lead {suit}; the penalty card(s) of that suit are picked up',
+  nb: 'Krev utspill i {suit} av makker; straffekortene i fargen tas opp på hånden',
+  ru: 'Потребовать от партнёра хода в {suit}; штрафные карты этой масти забираются в руку',
+};
+const FORBID = {
+  en: 'Forbid partner to lead {suit} while he keeps the lead; the penalty card(s) of that suit are picked up',
+  nb: 'Forby makker å spille ut {suit} så lenge han har utspillet; straffekortene i fargen tas opp',
+  ru: 'Запретить партнёру ходить в {suit}, пока ход у него; штрафные карты этой масти забираются',
+};
+const LEAVE = {
+  en: 'Leave the penalty card(s) on the table: partner may lead anything',
+  nb: 'La straffekortene ligge: makker kan spille ut hva han vil',
+  ru: 'Оставить штрафные карты на столе: партнёр ходит чем угодно',
+};
+
+export const PENALTY_CARDS: readonly Provision[] = [
+  {
+    ref: '49',
+    title: {
+      en: "Exposure of a defender's card: penalty card",
+      nb: 'Motspillers kort vist: straffekort',
+      ru: 'Открытие карты вистующего: штрафная карта',
+    },
+    chooser: 'none',
+    options: {},
+  },
+  {
+    ref: '50D2',
+    title: {
+      en: "Major penalty card: offender's partner to lead",
+      nb: 'Stort straffekort: makkeren til den skyldige skal spille ut',
+      ru: 'Старшая штрафная карта: ход у партнёра нарушителя',
+    },
+    chooser: 'declarer',
+    options: {
+      'require-suit': { laws: ['Law 50D2(a)'], text: REQUIRE },
+      'forbid-suit': { laws: ['Law 50D2(a)'], text: FORBID },
+      'leave-penalty-card': { laws: ['Law 50D2(b)'], text: LEAVE },
+    },
+  },
+  {
+    ref: '51B',
+    title: {
+      en: "Two or more penalty cards: offender's partner to lead",
+      nb: 'To eller flere straffekort: makkeren til den skyldige skal spille ut',
+      ru: 'Две или более штрафных карты: ход у партнёра нарушителя',
+    },
+    chooser: 'declarer',
+    options: {
+      'require-suit': { laws: ['Law 51B'], text: REQUIRE },
+      'forbid-suit': { laws: ['Law 51B'], text: FORBID },
+      'leave-penalty-card': { laws: ['Law 51B', 'Law 50D2(b)'], text: LEAVE },
+    },
+  },
+  {
+    ref: '51A',
+    title: {
+      en: 'Two or more penalty cards playable: declarer designates',
+      nb: 'To eller flere straffekort kan spilles: spilleføreren bestemmer',
+      ru: 'Можно сыграть несколько штрафных карт: разыгрывающий указывает',
+    },
+    chooser: 'declarer',
+    options: {
+      'designate-card': {
+        laws: ['Law 51A'],
+        text: {
+          en: 'Designate {card} to be played',
+          nb: 'Bestem at {card} skal spilles',
+          ru: 'Указать карту {card}',
+        },
+      },
+    },
+  },
+  {
+    ref: '52',
+    title: {
+      en: 'Failure to lead or play a penalty card',
+      nb: 'Straffekort ikke spilt',
+      ru: 'Штрафная карта не сыграна',
+    },
+    chooser: 'declarer',
+    options: {
+      'accept-card': {
+        laws: ['Law 52B1'],
+        text: {
+          en: 'Accept the card played; the penalty card stays a penalty card',
+          nb: 'Godta kortet som ble spilt; straffekortet forblir straffekort',
+          ru: 'Принять сыгранную карту; штрафная карта остаётся штрафной',
+        },
+      },
+      'reject-card': {
+        laws: ['Law 52B2'],
+        text: {
+          en: 'Reject it: {card} is played instead, and the card played becomes a major penalty card',
+          nb: 'Avvis det: {card} spilles i stedet, og kortet som ble spilt blir stort straffekort',
+          ru: 'Отклонить: вместо неё играется {card}, сыгранная карта становится старшей штрафной',
+        },
+      },
+    },
+  },
+];
+
+/** A card exposed by `seat` (Law 49; declarer's side: 48A). */
+export function exposeCard(
+  state: TableState,
+  seat: Seat,
+  card: Card,
+  how: Exposure,
+  seq: number,
+): TableState {
+  const base = { seq, kind: 'exposed-card' as const, offender: seat, trick: trickIndex(state), card };
+  if (!isDefender(state, seat))
+    return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 48A'] });
+  if (how === 'below-table')
+    return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 49'] });
+  const major = isHonour(card);
+  const withCard = addPenaltyCard(state, {
+    seat,
+    card,
+    major,
+    laws: major ? ['Law 49', 'Law 50B'] : ['Law 49', 'Law 50B', 'Law 50C'],
+  });
+  return addIrregularity(withCard, { ...base, status: 'rectified', laws: ['Law 49', 'Law 50'] });
+}
+
+/**
+ * The penalty cards `seat` must play now, if any (Law 50D1): his major penalty cards that are
+ * legal here (following suit comes first, 50D1(b)). A card designated by declarer is the only one.
+ */
+export function playablePenaltyCards(state: TableState, seat: Seat): PenaltyCard[] {
+  const led = ledSuit(state);
+  const hand = state.hands[seat];
+  const designated = state.obligations.find((o) => o.kind === 'play-card' && o.seat === seat);
+  const majors = penaltyCardsOf(state, seat).filter((p) => p.major);
+  const legal = majors.filter((p) => led === null || suitOf(p.card) === led || !hasSuit(hand, led));
+  if (designated !== undefined && designated.kind === 'play-card')
+    return legal.filter((p) => p.card === designated.card);
+  if (led === null) {
+    const required = state.obligations.find((o) => o.kind === 'lead-suit' && o.seat === seat);
+    if (required !== undefined && required.kind === 'lead-suit' && hasSuit(hand, required.suit))
+      return legal.filter((p) => suitOf(p.card) === required.suit);
+  }
+  return legal;
+}
+
+/**
+ * Whether playing `card` fails a penalty-card duty: a major penalty card was due (50D1), or a
+ * minor one forbids a lower non-honour of its suit while it can be played (50C). Returns the
+ * penalty cards that should have been played, or null.
+ */
+export function penaltyCardDuty(state: TableState, seat: Seat, card: Card): readonly Card[] | null {
+  if (!state.penaltyCards.some((p) => p.seat === seat)) return null;
+  const due = playablePenaltyCards(state, seat);
+  if (due.length > 0) return due.some((p) => p.card === card) ? null : due.map((p) => p.card);
+  const led = ledSuit(state);
+  const hand = state.hands[seat];
+  for (const p of penaltyCardsOf(state, seat)) {
+    if (p.major || p.card === card) continue;
+    const legal = led === null || suitOf(p.card) === led || !hasSuit(hand, led);
+    if (
+      legal &&
+      suitOf(card) === suitOf(p.card) &&
+      !isHonour(card) &&
+      rankIndex(rankOf(card)) < rankIndex(rankOf(p.card))
+    )
+      return [p.card];
+  }
+  return null;
+}
+
+/** A defender played `card` instead of a penalty card: the card stands until declarer decides (52). */
+export function penaltyCardNotPlayed(
+  state: TableState,
+  seat: Seat,
+  card: Card,
+  required: readonly Card[],
+  seq: number,
+): TableState {
+  const trick = trickIndex(state);
+  const placed = placeCard(state, seat, card);
+  const declarer = state.declarer as Seat;
+  const pending: Pending = {
+    provision: '52',
+    chooser: [declarer],
+    next: declarer,
+    about: seq,
+    required,
+    options: [
+      { id: 'accept-card', laws: ['Law 52B1'] },
+      ...required.map((c): Offer => ({ id: 'reject-card', laws: ['Law 52B2'], card: c })),
+    ],
+  };
+  const obligations = state.obligations.filter((o) => !(o.kind === 'play-card' && o.seat === seat));
+  return addIrregularity(change(placed, { obligations, pending }), {
+    seq,
+    kind: 'penalty-card-not-played',
+    offender: seat,
+    trick,
+    card,
+    status: 'pending',
+    laws: ['Law 52'],
+  });
+}
+
+/** Applies declarer's election under Law 52. */
+export function electOnPenaltyCard(state: TableState, pending: Pending, chosen: Offer): TableState {
+  const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+  if (irregularity === undefined || irregularity.card === undefined) return change(state, { pending: null });
+  const done = (s: TableState, laws: readonly string[]) =>
+    updateIrregularity(change(s, { pending: null }), pending.about, (i) => ({
+      ...i,
+      status: 'rectified',
+      laws,
+    }));
+  if (chosen.id === 'accept-card' || chosen.card === undefined) return done(state, chosen.laws);
+  const seat = irregularity.offender;
+  const inTrick = state.trick?.plays.some((p) => p.seat === seat && p.card === irregularity.card) ?? false;
+  const open = inTrick ? state : reopenLastTrick(state);
+  const back = takeBack(open, seat, irregularity.card as Card);
+  const penalised = addPenaltyCard(back, {
+    seat,
+    card: irregularity.card as Card,
+    major: true,
+    laws: ['Law 52B2', 'Law 50D'],
+  });
+  return done(placeCard(change(penalised, { pending: null }), seat, chosen.card), chosen.laws);
+}
+
+/**
+ * The decision due before a play, if any: when the offender's partner is to lead (50D2, 51B),
+ * or when the offender has two or more penalty cards he could play (51A).
+ */
+export function penaltyCardDecision(state: TableState): Pending | null {
+  const turn = state.turn;
+  const declarer = state.declarer;
+  if (state.penaltyCards.length === 0 || turn === null || declarer === null || !isDefender(state, turn))
+    return null;
+  if (leadDue(state) && state.leadDecision !== trickIndex(state)) {
+    const partner = PARTNER[turn];
+    const majors = penaltyCardsOf(state, partner).filter((p) => p.major);
+    if (majors.length > 0) {
+      const all = penaltyCardsOf(state, partner);
+      const ref = all.length >= 2 ? '51B' : '50D2';
+      const suits = [...new Set(majors.map((p) => suitOf(p.card)))] as Suit[];
+      const suitLaws = ref === '51B' ? ['Law 51B'] : ['Law 50D2(a)'];
+      return {
+        provision: ref,
+        chooser: [declarer],
+        next: declarer,
+        about: -1,
+        options: [
+          ...suits.map((suit): Offer => ({ id: 'require-suit', laws: suitLaws, suit })),
+          ...suits.map((suit): Offer => ({ id: 'forbid-suit', laws: suitLaws, suit })),
+          { id: 'leave-penalty-card', laws: ref === '51B' ? ['Law 51B', 'Law 50D2(b)'] : ['Law 50D2(b)'] },
+        ],
+      };
+    }
+  }
+  const designated = state.obligations.some((o) => o.kind === 'play-card' && o.seat === turn);
+  const due = playablePenaltyCards(state, turn);
+  if (!designated && due.length >= 2)
+    return {
+      provision: '51A',
+      chooser: [declarer],
+      next: declarer,
+      about: -1,
+      options: due.map((p): Offer => ({ id: 'designate-card', laws: ['Law 51A'], card: p.card })),
+    };
+  return null;
+}
+
+/** Applies declarer's election on the partner's lead (50D2, 51B) or a designation (51A). */
+export function electOnPenaltyCardLead(state: TableState, chosen: Offer): TableState {
+  const leader = state.turn as Seat;
+  if (chosen.id === 'designate-card' && chosen.card !== undefined)
+    return change(state, {
+      pending: null,
+      obligations: [
+        ...state.obligations,
+        { kind: 'play-card', seat: leader, card: chosen.card, laws: chosen.laws },
+      ],
+    });
+  const marked = change(state, { pending: null, leadDecision: trickIndex(state) });
+  if (chosen.id === 'leave-penalty-card' || chosen.suit === undefined) return marked;
+  const suit = chosen.suit;
+  const offender = PARTNER[leader];
+  const penaltyCards = state.penaltyCards.filter((p) => !(p.seat === offender && suitOf(p.card) === suit));
+  const obligation =
+    chosen.id === 'require-suit'
+      ? { kind: 'lead-suit' as const, seat: leader, suit, laws: chosen.laws }
+      : { kind: 'forbid-lead-suit' as const, seat: leader, suit, laws: chosen.laws };
+  return change(marked, { penaltyCards, obligations: [...state.obligations, obligation] });
+}
+
+/**
+ * Whether a lead by `seat` breaks a lead restriction (61A: a revoke when able to comply, 59).
+ * Returns the suit that was required or forbidden, or null.
+ */
+export function leadRestrictionBroken(state: TableState, seat: Seat, card: Card): Suit | null {
+  if (state.obligations.length === 0) return null;
+  const hand = state.hands[seat];
+  for (const o of state.obligations) {
+    if (o.seat !== seat) continue;
+    if (o.kind === 'lead-suit' && suitOf(card) !== o.suit && hasSuit(hand, o.suit)) return o.suit;
+    if (o.kind === 'forbid-lead-suit' && suitOf(card) === o.suit) {
+      const other = (['C', 'D', 'H', 'S'] as const).some((s) => s !== o.suit && hasSuit(hand, s));
+      if (other) return o.suit;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,270 @@
+/**
+ * WBF 2007, Laws 53–56: leads out of turn (our paraphrase; the WBF text is copyrighted).
+ *
+ * - 53A: a lead faced out of turn may be accepted, by a statement or by the next hand in rotation
+ *   playing to it; 53C: the proper leader, an opponent of the offender, may lead anyway — his lead
+ *   stands and the card led in error goes back without rectification.
+ * - 54: a faced opening lead out of turn by a defender: declarer may spread his hand and become
+ *   dummy (54A), accept it and play second from his hand or from dummy (54B), or require it to be
+ *   withdrawn (54D), the card then being a major penalty card (56, 50D). An opening lead attempted
+ *   by declarer or dummy (54E) goes back to the hand (Law 24 belongs to the auction; declarer's
+ *   cards never become penalty cards, 48A).
+ * - 55: declarer's lead out of turn from either hand: either defender accepts (55A) or requires
+ *   it withdrawn — back to the hand without rectification (55B1), or, from the wrong one of
+ *   declarer's hands, he must lead from the right one (55B2).
+ * - 56: a defender's lead out of turn refused: the card is a major penalty card (50D applies).
+ */
+
+import type { Card } from '../../core/card.js';
+import { LHO, OTHER_SIDE, PARTNER, SEATS_OF, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
+import {
+  addIrregularity,
+  addPenaltyCard,
+  isDefender,
+  nextInTrick,
+  placeCard,
+  takeBack,
+  trickIndex,
+  updateIrregularity,
+} from '../../table/mechanics.js';
+import type { Offer, Pending, TableState } from '../../table/state.js';
+import { change } from '../../table/state.js';
+import type { Provision } from '../provision.js';
+
+export const LEAD_OUT_OF_TURN: readonly Provision[] = [
+  {
+    ref: '53',
+    title: {
+      en: 'Lead out of turn accepted or refused',
+      nb: 'Utspill fra feil hånd godtatt eller avvist',
+      ru: 'Ход вне очереди принят или отклонён',
+    },
+    chooser: 'declarer',
+    options: {
+      'accept-lead': {
+        laws: ['Law 53A'],
+        text: {
+          en: 'Accept the lead: it stands as a correct lead',
+          nb: 'Godta utspillet: det står som riktig utspill',
+          ru: 'Принять ход: он считается правильным',
+        },
+      },
+      'reject-lead': {
+        laws: ['Law 56', 'Law 50D'],
+        text: {
+          en: 'Refuse the lead: the card becomes a major penalty card and the correct hand leads',
+          nb: 'Avvis utspillet: kortet blir stort straffekort, og riktig hånd spiller ut',
+          ru: 'Отклонить ход: карта становится старшей штрафной картой, ходит правильная рука',
+        },
+      },
+    },
+  },
+  {
+    ref: '54',
+    title: {
+      en: 'Faced opening lead out of turn',
+      nb: 'Åpningsutspill fra feil hånd med fremsiden opp',
+      ru: 'Открытый первый ход вне очереди',
+    },
+    chooser: 'declarer',
+    options: {
+      'spread-hand': {
+        laws: ['Law 54A'],
+        text: {
+          en: 'Spread your hand: you become dummy and your partner declarer',
+          nb: 'Legg ned hånden: spilleføreren blir blindemann, og blindemann blir spillefører',
+          ru: 'Выложить руку: разыгрывающий становится болваном, болван — разыгрывающим',
+        },
+      },
+      'accept-lead': {
+        laws: ['Law 54B'],
+        text: {
+          en: 'Accept the lead: dummy is spread and the second card comes from your hand',
+          nb: 'Godta utspillet: blindemann legges ned, og spilleføreren spiller annet kort fra egen hånd',
+          ru: 'Принять ход: болван выкладывается, вторая карта — с руки разыгрывающего',
+        },
+      },
+      'reject-lead': {
+        laws: ['Law 54D', 'Law 56'],
+        text: {
+          en: 'Refuse the lead: the card becomes a major penalty card and the correct defender leads',
+          nb: 'Avvis utspillet: kortet blir stort straffekort, og riktig motspiller spiller ut',
+          ru: 'Отклонить ход: карта становится старшей штрафной картой, ходит правильный вистующий',
+        },
+      },
+    },
+  },
+  {
+    ref: '55',
+    title: {
+      en: "Declarer's lead out of turn",
+      nb: 'Spilleførerens utspill fra feil hånd',
+      ru: 'Ход разыгрывающего вне очереди',
+    },
+    chooser: 'defenders',
+    options: {
+      'accept-lead': {
+        laws: ['Law 55A'],
+        text: {
+          en: 'Accept the lead (either defender may)',
+          nb: 'Godta utspillet (hver av motspillerne kan)',
+          ru: 'Принять ход (может любой из вистующих)',
+        },
+      },
+      'reject-lead': {
+        laws: ['Law 55B'],
+        text: {
+          en: 'Require declarer to take the card back and lead from the correct hand',
+          nb: 'Krev at spilleføreren tar kortet tilbake og spiller ut fra riktig hånd',
+          ru: 'Потребовать, чтобы разыгрывающий взял карту назад и пошёл с правильной руки',
+        },
+      },
+    },
+  },
+  {
+    ref: '56',
+    title: {
+      en: "Defender's lead out of turn refused: major penalty card",
+      nb: 'Motspillers utspill fra feil hånd avvist: stort straffekort',
+      ru: 'Ход вистующего вне очереди отклонён: старшая штрафная карта',
+    },
+    chooser: 'none',
+    options: {},
+  },
+];
+
+const offer = (id: Offer['id'], laws: readonly string[]): Offer => ({ id, laws });
+
+/**
+ * `seat` leads `card` when `state.turn` was to lead. The card is faced and the decision the
+ * laws offer is pending; an opening lead attempted by the declaring side goes back (54E).
+ */
+export function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): TableState {
+  const declarer = state.declarer as Seat;
+  const proper = state.turn as Seat;
+  const trick = trickIndex(state);
+  const opening = trick === 0 && !state.dummyFaced;
+  const base = { seq, kind: 'lead-out-of-turn' as const, offender: seat, trick, card };
+  if (!isDefender(state, seat)) {
+    if (opening)
+      return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 54E', 'Law 48A'] });
+    const placed = placeCard(state, seat, card);
+    const pending: Pending = {
+      provision: '55',
+      chooser: SEATS_OF[OTHER_SIDE[SIDE_OF[declarer]]],
+      next: LHO[seat],
+      about: seq,
+      proper,
+      options: [
+        offer('accept-lead', ['Law 55A']),
+        offer('reject-lead', [isDefender(state, proper) ? 'Law 55B1' : 'Law 55B2']),
+      ],
+    };
+    return addIrregularity(change(placed, { pending }), { ...base, status: 'pending', laws: ['Law 55'] });
+  }
+  const placed = placeCard(state, seat, card);
+  const pending: Pending = opening
+    ? {
+        provision: '54',
+        chooser: [declarer],
+        next: declarer,
+        about: seq,
+        proper,
+        options: [
+          offer('spread-hand', ['Law 54A']),
+          offer('accept-lead', ['Law 54B']),
+          offer('reject-lead', ['Law 54D', 'Law 56']),
+        ],
+      }
+    : {
+        provision: '53',
+        chooser: [declarer],
+        next: declarer,
+        about: seq,
+        proper,
+        options: [offer('accept-lead', ['Law 53A']), offer('reject-lead', ['Law 56', 'Law 50D'])],
+      };
+  return addIrregularity(change(placed, { pending }), {
+    ...base,
+    status: 'pending',
+    laws: [opening ? 'Law 54' : 'Law 53'],
+  });
+}
+
+/** Applies the election on a lead out of turn. */
+export function electOnLead(state: TableState, pending: Pending, chosen: Offer): TableState {
+  const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+  if (irregularity === undefined || irregularity.card === undefined) return change(state, { pending: null });
+  const offender = irregularity.offender;
+  const settled = (s: TableState, laws: readonly string[]) =>
+    updateIrregularity(change(s, { pending: null }), pending.about, (i) => ({
+      ...i,
+      status: 'rectified',
+      laws,
+    }));
+  switch (chosen.id) {
+    case 'accept-lead':
+      return settled(pending.provision === '54' ? change(state, { dummyFaced: true }) : state, chosen.laws);
+    case 'spread-hand': {
+      const declarer = state.dummy as Seat;
+      const dummy = state.declarer as Seat;
+      const contract = state.contract === null ? null : { ...state.contract, declarer };
+      return settled(change(state, { declarer, dummy, contract, dummyFaced: true }), chosen.laws);
+    }
+    case 'reject-lead': {
+      const back = takeBack(state, offender, irregularity.card);
+      const turned = change(back, { trick: null, turn: pending.proper ?? back.turn });
+      if (pending.provision === '55') return settled(turned, chosen.laws);
+      const penalised = addPenaltyCard(turned, {
+        seat: offender,
+        card: irregularity.card,
+        major: true,
+        laws: pending.provision === '54' ? ['Law 54D', 'Law 50D'] : ['Law 56', 'Law 50D'],
+      });
+      return settled(penalised, chosen.laws);
+    }
+    default:
+      return state;
+  }
+}
+
+/**
+ * How a play answers a pending lead out of turn: `'accepts'` (53A — the next hand in rotation
+ * plays to it; 54B — declarer plays second from either hand), `'proper-lead'` (53C — the proper
+ * leader, an opponent of the offender, leads), `'wrong-defender'` (53B — the defender at the
+ * right of the hand that led plays to declarer's lead: it stands, Law 57 applies to him), or null
+ * (not an answer: the director waits).
+ */
+export function playOnLead(
+  state: TableState,
+  pending: Pending,
+  seat: Seat,
+): 'accepts' | 'proper-lead' | 'wrong-defender' | null {
+  const trick = state.trick;
+  const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+  if (trick === null || irregularity === undefined) return null;
+  if (pending.provision === '54') return seat === state.declarer || seat === state.dummy ? 'accepts' : null;
+  if (seat === nextInTrick(trick.leader, trick.plays)) return 'accepts';
+  if (seat === pending.proper && !sameSide(seat, irregularity.offender)) return 'proper-lead';
+  if (pending.provision === '55' && isDefender(state, seat)) return 'wrong-defender';
+  return null;
+}
+
+/** 53C: the proper lead stands; the card led in error goes back without rectification. */
+export function properLeadAfterLeadOutOfTurn(state: TableState, pending: Pending): TableState {
+  const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+  if (irregularity === undefined || irregularity.card === undefined) return state;
+  const back = takeBack(state, irregularity.offender, irregularity.card);
+  return updateIrregularity(
+    change(back, { trick: null, pending: null, turn: pending.proper ?? back.turn }),
+    pending.about,
+    (i) => ({
+      ...i,
+      status: 'no-rectification',
+      laws: ['Law 53C'],
+    }),
+  );
+}
+
+/** The partner of a seat (exported for the dispatcher's readability). */
+export const partnerOf = (seat: Seat): Seat => PARTNER[seat];

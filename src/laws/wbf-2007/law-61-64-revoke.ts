@@ -1,0 +1,410 @@
+/**
+ * WBF 2007, Laws 61–64: the revoke (our paraphrase).
+ *
+ * - 61A: failing to follow suit when able, or to lead or play a card or suit required by law or
+ *   by an opponent's rectification, is a revoke. The engine knows at once; the laws act only when
+ *   attention is drawn, when it is established, or at the end of play: until then it is latent.
+ * - 61B: declarer may ask a defender who failed to follow, and so on; an answer that reveals the
+ *   revoke draws attention to it.
+ * - 62A–B: a revoke noticed before it is established must be corrected: the card is withdrawn
+ *   and replaced by a legal one; from a defender's unfaced hand it becomes a major penalty card
+ *   (62B1), otherwise it goes back without rectification (62B2). 62C: the non-offenders may take
+ *   back cards played after it; then the next hand of the offending side may, a defender's card
+ *   becoming a major penalty card.
+ * - 62D: a revoke on the twelfth trick is corrected even when established.
+ * - 63A: established when the offender or his partner plays to a later trick (1), designates a
+ *   card for it (2) or makes or agrees to a claim or concession (3); 63B: then it stands.
+ * - 64A: after play, the offending player won the revoke trick: it and one later trick of his
+ *   side are transferred (64A1); he did not: one trick if his side won that or any later trick
+ *   (64A2). A trick won in dummy is not won by declarer. 64B: no transfer when the side won no
+ *   trick from the revoke on (1), for a second revoke in the same suit by the same player (2), a
+ *   failure to play a faced card (3), when attention was first drawn after the next deal's call
+ *   or the end of the round (4, 5: a single board's record ends before either), a revoke on
+ *   trick twelve (6), or when both sides revoked (7). 64C: the director may still judge the
+ *   non-offenders insufficiently compensated and adjust the result.
+ */
+
+import type { Card, Suit } from '../../core/card.js';
+import { fromCards, isEmpty, minus, ofSuit } from '../../core/card-set.js';
+import { OTHER_SIDE, type Seat, SIDE_OF, type Side, sameSide } from '../../core/seat.js';
+import { trickWinner } from '../../games/trick.js';
+import {
+  addIrregularity,
+  addPenaltyCard,
+  inRotation,
+  isDefender,
+  orderOf,
+  penaltyCardsOf,
+  quitTrick,
+  reopenLastTrick,
+  takeBack,
+  trickIndex,
+  tricksFrom,
+  updateIrregularity,
+} from '../../table/mechanics.js';
+import type { Irregularity, QuittedTrick, TableState, Transfer } from '../../table/state.js';
+import { change } from '../../table/state.js';
+import type { Provision } from '../provision.js';
+
+export const REVOKE: readonly Provision[] = [
+  {
+    ref: '61',
+    title: { en: 'Revoke', nb: 'Renons', ru: 'Фальшренонс' },
+    chooser: 'none',
+    options: {},
+  },
+  {
+    ref: '62',
+    title: {
+      en: 'Correction of a revoke',
+      nb: 'Korrigering av renons',
+      ru: 'Исправление фальшренонса',
+    },
+    chooser: 'none',
+    options: {},
+  },
+  {
+    ref: '63',
+    title: { en: 'Establishment of a revoke', nb: 'Etablert renons', ru: 'Установление фальшренонса' },
+    chooser: 'none',
+    options: {},
+  },
+  {
+    ref: '64C',
+    title: {
+      en: 'Director responsible for equity after a revoke',
+      nb: 'Turneringslederen sikrer rettferdighet etter renons',
+      ru: 'Судья отвечает за справедливость после фальшренонса',
+    },
+    chooser: 'director',
+    options: {
+      'keep-result': {
+        laws: ['Law 64C'],
+        text: {
+          en: 'The non-offending side is sufficiently compensated: the result stands',
+          nb: 'Den ikke-skyldige siden er tilstrekkelig kompensert: resultatet står',
+          ru: 'Ненарушившая сторона достаточно компенсирована: результат остаётся',
+        },
+      },
+      'adjust-tricks': {
+        laws: ['Law 64C', 'Law 12C'],
+        text: {
+          en: 'Adjust: transfer more tricks to the non-offending side (give "tricks")',
+          nb: 'Juster: overfør flere stikk til den ikke-skyldige siden (oppgi "tricks")',
+          ru: 'Скорректировать: передать ненарушившей стороне ещё взятки (указать "tricks")',
+        },
+      },
+    },
+  },
+];
+
+/** A play that fails to follow suit (61A): recorded, latent. `faced`: Law 64B3. */
+export function revoke(
+  state: TableState,
+  seat: Seat,
+  card: Card,
+  suit: Suit,
+  seq: number,
+  laws: readonly string[] = ['Law 61A'],
+): TableState {
+  const faced =
+    seat === state.dummy || (isDefender(state, seat) && ownsOnlyPenaltyCardsOf(state, seat, suit));
+  return addIrregularity(state, {
+    seq,
+    kind: 'revoke',
+    offender: seat,
+    status: 'latent',
+    laws,
+    trick: trickIndex(state),
+    card,
+    suit,
+    faced,
+  });
+}
+
+function ownsOnlyPenaltyCardsOf(state: TableState, seat: Seat, suit: Suit): boolean {
+  const held = ofSuit(state.hands[seat], suit);
+  const faced = fromCards(penaltyCardsOf(state, seat).map((p) => p.card));
+  return !isEmpty(held) && isEmpty(minus(held, faced));
+}
+
+const isOpen = (i: Irregularity) => i.kind === 'revoke' && (i.status === 'latent' || i.status === 'pending');
+
+/** 63A1: a play by the offending side to a later trick establishes its revokes. */
+export function establishByPlay(state: TableState, seat: Seat, trick: number): TableState {
+  let next = state;
+  for (const i of state.irregularities)
+    if (isOpen(i) && sameSide(i.offender, seat) && trick > i.trick)
+      next = updateIrregularity(
+        next,
+        i.seq,
+        (r) => ({
+          ...r,
+          status: 'established',
+          laws: [...r.laws, 'Law 63A1'],
+        }),
+        'revoke',
+      );
+  return next;
+}
+
+/** 63A3: a claim or concession made or agreed by a side establishes its revokes. */
+export function establishByClaim(state: TableState, side: Side): TableState {
+  let next = state;
+  for (const i of state.irregularities)
+    if (isOpen(i) && SIDE_OF[i.offender] === side)
+      next = updateIrregularity(
+        next,
+        i.seq,
+        (r) => ({
+          ...r,
+          status: 'established',
+          laws: [...r.laws, 'Law 63A3'],
+        }),
+        'revoke',
+      );
+  return next;
+}
+
+/**
+ * Attention is drawn to a revoke (by an `attention` or by an answer to a 61B inquiry). An
+ * unestablished one must now be corrected (62A): its trick is reopened if it was quitted, and
+ * the offender must withdraw the card. An established one is noted for the end of play.
+ */
+export function attentionToRevoke(state: TableState, offender: Seat | undefined): TableState {
+  let next = state;
+  for (const i of state.irregularities) {
+    if (i.kind !== 'revoke' || (offender !== undefined && i.offender !== offender)) continue;
+    if (i.status === 'established')
+      next = updateIrregularity(next, i.seq, (r) => ({ ...r, noticed: true }), 'revoke');
+  }
+  const open = next.irregularities.find(
+    (i) =>
+      i.kind === 'revoke' && i.status === 'latent' && (offender === undefined || i.offender === offender),
+  );
+  if (open === undefined || open.card === undefined) return next;
+  if (open.trick < trickIndex(next)) next = reopenLastTrick(next);
+  next = updateIrregularity(
+    next,
+    open.seq,
+    (r) => ({
+      ...r,
+      status: 'pending',
+      noticed: true,
+      laws: [...r.laws, 'Law 62A'],
+    }),
+    'revoke',
+  );
+  return change(next, {
+    obligations: [
+      ...next.obligations,
+      {
+        kind: 'correct-revoke',
+        seat: open.offender,
+        card: open.card,
+        revoke: open.seq,
+        laws: ['Law 62A', 'Law 62B'],
+      },
+    ],
+  });
+}
+
+/** The revoke with an answer pending from the player asked (61B), if he has revoked. */
+export function revokeOf(state: TableState, seat: Seat): Irregularity | undefined {
+  return state.irregularities.find(
+    (i) => i.kind === 'revoke' && i.offender === seat && i.status === 'latent',
+  );
+}
+
+/**
+ * A `withdraw` while a revoke is being corrected: the offender's revoke card (62B), a
+ * non-offender's later card (62C1), then the offending side's next card (62C2). Null when the
+ * withdrawal is not one the laws allow.
+ */
+export function withdrawInCorrection(state: TableState, seat: Seat, card: Card): TableState | null {
+  const duty = state.obligations.find(
+    (o) => o.kind === 'correct-revoke' && o.seat === seat && o.card === card,
+  );
+  if (duty !== undefined && duty.kind === 'correct-revoke') {
+    const back = takeBack(state, seat, card);
+    const obligations = back.obligations.filter((o) => o !== duty);
+    const defenderCard = isDefender(state, seat) && !state.penaltyCards.some((p) => p.card === card);
+    const law = defenderCard ? 'Law 62B1' : 'Law 62B2';
+    const penalised = defenderCard
+      ? addPenaltyCard(back, { seat, card, major: true, laws: ['Law 62B1', 'Law 50D'] })
+      : back;
+    return updateIrregularity(
+      change(penalised, { obligations, correction: { revoke: duty.revoke, nonOffenderWithdrew: false } }),
+      duty.revoke,
+      (r) => ({ ...r, status: 'corrected', laws: [...r.laws, law] }),
+      'revoke',
+    );
+  }
+  const correction = state.correction;
+  const trick = state.trick;
+  if (correction === null || trick === null) return null;
+  const revokeAct = state.irregularities.find((i) => i.seq === correction.revoke);
+  if (revokeAct === undefined) return null;
+  const order = inRotation(trick.leader, trick.plays).map((p) => p.seat);
+  const after =
+    order.indexOf(seat) > order.indexOf(revokeAct.offender) || !order.includes(revokeAct.offender);
+  if (!after || !trick.plays.some((p) => p.seat === seat && p.card === card)) return null;
+  if (!sameSide(seat, revokeAct.offender)) {
+    return { ...takeBack(state, seat, card), correction: { ...correction, nonOffenderWithdrew: true } };
+  }
+  if (!correction.nonOffenderWithdrew) return null;
+  const back = takeBack(state, seat, card);
+  return isDefender(state, seat)
+    ? addPenaltyCard(back, { seat, card, major: true, laws: ['Law 62C2', 'Law 50D'] })
+    : back;
+}
+
+/**
+ * 62D1: at the end of play a revoke on the twelfth trick is corrected: the revoker's card of
+ * the suit led (the one he played to trick thirteen) takes its place; both tricks are re-judged.
+ */
+export function correctTwelfthTrickRevokes(state: TableState): TableState {
+  const twelfth = state.totalTricks - 2;
+  let next = state;
+  for (const i of state.irregularities) {
+    if (
+      i.kind !== 'revoke' ||
+      i.trick !== twelfth ||
+      i.card === undefined ||
+      next.tricks.length !== state.totalTricks
+    )
+      continue;
+    if (i.status === 'corrected' || i.status === 'rectified' || i.status === 'no-rectification') continue;
+    const t12 = next.tricks[twelfth] as QuittedTrick;
+    const t13 = next.tricks[twelfth + 1] as QuittedTrick;
+    const last = t13.plays.find((p) => p.seat === i.offender);
+    if (last === undefined) continue;
+    const led = orderOf(next).effectiveSuit((inRotation(t12.leader, t12.plays)[0] as { card: Card }).card);
+    if (orderOf(next).effectiveSuit(last.card) !== led) continue;
+    const plays12 = t12.plays.map((p) => (p.seat === i.offender ? { seat: p.seat, card: last.card } : p));
+    const winner12 = trickWinner(inRotation(t12.leader, plays12), orderOf(next));
+    const plays13 = t13.plays.map((p) =>
+      p.seat === i.offender ? { seat: p.seat, card: i.card as Card } : p,
+    );
+    const winner13 = trickWinner(inRotation(winner12, plays13), orderOf(next));
+    const tricks = [
+      ...next.tricks.slice(0, twelfth),
+      { leader: t12.leader, plays: plays12, winner: winner12 },
+      { leader: winner12, plays: plays13, winner: winner13 },
+    ];
+    next = updateIrregularity(
+      change(next, { tricks }),
+      i.seq,
+      (r) => ({
+        ...r,
+        status: 'corrected',
+        laws: [...r.laws, 'Law 62D1', 'Law 64B6'],
+      }),
+      'revoke',
+    );
+  }
+  return next;
+}
+
+/**
+ * Law 64 at the end of play: the transfer for each established revoke, or the exception of 64B
+ * that removes it. Revokes still latent when play ends count as established (they can no
+ * longer be corrected). Returns the state with statuses updated and the transfers.
+ */
+export function revokeTransfers(state: TableState): { state: TableState; transfers: Transfer[] } {
+  let next = state;
+  for (const i of next.irregularities)
+    if (isOpen(i))
+      next = updateIrregularity(
+        next,
+        i.seq,
+        (r) => ({
+          ...r,
+          status: 'established',
+          laws: [...r.laws, 'Law 63'],
+        }),
+        'revoke',
+      );
+  const established = next.irregularities.filter((i) => i.kind === 'revoke' && i.status === 'established');
+  const bothSides = new Set(established.map((i) => SIDE_OF[i.offender])).size === 2;
+  const transfers: Transfer[] = [];
+  const given: { [S in Side]: number } = { NS: 0, EW: 0 };
+  const seen: Irregularity[] = [];
+  for (const i of established) {
+    const side = SIDE_OF[i.offender];
+    const exception = exceptionOf(next, i, seen, bothSides);
+    seen.push(i);
+    if (exception !== null) {
+      next = updateIrregularity(
+        next,
+        i.seq,
+        (r) => ({
+          ...r,
+          status: 'no-rectification',
+          laws: [...r.laws, exception],
+        }),
+        'revoke',
+      );
+      continue;
+    }
+    const revokeTrick = next.tricks[i.trick];
+    const wonByOffender = revokeTrick !== undefined && revokeTrick.winner === i.offender;
+    const later = tricksFrom(next, side, i.trick + 1);
+    const available = tricksFrom(next, side, i.trick) - given[side];
+    const wanted = wonByOffender ? 1 + (later > 0 ? 1 : 0) : 1;
+    const count = Math.max(0, Math.min(wanted, available));
+    const law = wonByOffender ? 'Law 64A1' : 'Law 64A2';
+    if (count === 0) {
+      next = updateIrregularity(
+        next,
+        i.seq,
+        (r) => ({
+          ...r,
+          status: 'no-rectification',
+          laws: [...r.laws, 'Law 64B1'],
+        }),
+        'revoke',
+      );
+      continue;
+    }
+    given[side] += count;
+    transfers.push({ to: OTHER_SIDE[side], tricks: count, laws: [law] });
+    next = updateIrregularity(
+      next,
+      i.seq,
+      (r) => ({ ...r, status: 'rectified', laws: [...r.laws, law] }),
+      'revoke',
+    );
+  }
+  return { state: next, transfers };
+}
+
+function exceptionOf(
+  state: TableState,
+  i: Irregularity,
+  earlier: readonly Irregularity[],
+  bothSides: boolean,
+): string | null {
+  const side = SIDE_OF[i.offender];
+  if (tricksFrom(state, side, i.trick) === 0) return 'Law 64B1';
+  if (earlier.some((e) => e.offender === i.offender && e.suit === i.suit)) return 'Law 64B2';
+  if (i.faced === true) return 'Law 64B3';
+  if (i.trick === state.totalTricks - 2) return 'Law 64B6';
+  if (bothSides) return 'Law 64B7';
+  return null;
+}
+
+/** Whether any revoke was established (so Law 64C's decision is offered to the director). */
+export function anyEstablishedRevoke(state: TableState): boolean {
+  return state.irregularities.some((i) => i.kind === 'revoke' && i.laws.some((l) => l.startsWith('Law 63')));
+}
+
+/** The side that suffered the (first) established revoke. */
+export function nonOffendingSide(state: TableState): Side | null {
+  const first = state.irregularities.find(
+    (i) => i.kind === 'revoke' && i.laws.some((l) => l.startsWith('Law 63')),
+  );
+  return first === undefined ? null : OTHER_SIDE[SIDE_OF[first.offender]];
+}
+
+export { quitTrick };

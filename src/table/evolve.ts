@@ -1,0 +1,127 @@
+/**
+ * `evolve` and `replay`: the table state derived from the log of physical acts.
+ *
+ * `evolve(state, event, seq, rulebook)` first refuses what is physically impossible — an unknown
+ * seat, a card not in that hand, an act on a finished board, an election nobody offered — then
+ * lets the rulebook judge the act. A refusal is a `Result` error naming the event index; the
+ * state is unchanged. An irregular but possible act (a lead out of turn, a revoke, an exposed
+ * card) is not refused: the rulebook records and judges it.
+ *
+ * `replay(record, rulebook)` folds the events in order and stops at the first refusal.
+ * Pure; throws only on a broken invariant.
+ */
+import { err, type Result } from '../core/result.js';
+import { isSeat, SIDE_OF } from '../core/seat.js';
+import type { RecordEvent, TablelawRecord } from './event.js';
+import { holds, startTable } from './mechanics.js';
+import type { TableRulebook } from './rulebook.js';
+import { type Refusal, refusal, type TableState } from './state.js';
+
+export function evolve(
+  state: TableState,
+  event: RecordEvent,
+  seq: number,
+  rulebook: TableRulebook,
+): Result<TableState, Refusal> {
+  const checked = physicallyPossible(state, event, seq);
+  if (checked !== null) return err(checked);
+  return rulebook.act(state, event, seq);
+}
+
+/** Why an act cannot happen at all, or null if it can. */
+export function physicallyPossible(state: TableState, event: RecordEvent, at: number): Refusal | null {
+  const actor = event.seat;
+  if (actor !== 'director' && !isSeat(actor))
+    return refusal('unknown-seat', at, `there is no seat "${String(actor)}"`);
+  if (
+    actor === 'director' &&
+    event.type !== 'elect' &&
+    event.type !== 'finding' &&
+    event.type !== 'attention'
+  )
+    return refusal('not-for-director', at, `the director does not ${event.type}`);
+  const ended = state.phase === 'ended';
+  switch (event.type) {
+    case 'elect': {
+      const pending = state.pending;
+      if (pending === null)
+        return refusal('not-offered', at, `no decision is pending: nobody offered "${event.option}"`);
+      if (!pending.chooser.includes(actor))
+        return refusal(
+          'not-offered',
+          at,
+          `${actor} is not the one to choose (${pending.chooser.join(' or ')})`,
+        );
+      const offered = pending.options.some(
+        (o) =>
+          o.id === event.option &&
+          (o.suit === undefined || o.suit === event.suit) &&
+          (o.card === undefined || o.card === event.card),
+      );
+      if (!offered)
+        return refusal(
+          'not-offered',
+          at,
+          `"${event.option}"${event.suit ? ` ${event.suit}` : ''}${event.card ? ` ${event.card}` : ''} is not among the options offered (${pending.options.map((o) => o.id + (o.suit ? ` ${o.suit}` : '') + (o.card ? ` ${o.card}` : '')).join(', ')})`,
+        );
+      return null;
+    }
+    case 'play': {
+      if (ended) return refusal('board-ended', at, 'the board has ended: no more cards are played');
+      if (state.phase === 'auction') return refusal('auction-not-ended', at, 'the auction has not ended');
+      const seat = actor as Exclude<typeof actor, 'director'>;
+      const cards = 'cards' in event ? event.cards : [event.card];
+      for (const card of cards)
+        if (!holds(state.hands[seat], card))
+          return refusal('card-not-in-hand', at, `${card} is not in ${seat}'s hand`);
+      return null;
+    }
+    case 'expose': {
+      if (ended) return refusal('board-ended', at, 'the board has ended');
+      const seat = actor as Exclude<typeof actor, 'director'>;
+      if (!holds(state.hands[seat], event.card))
+        return refusal('card-not-in-hand', at, `${event.card} is not in ${seat}'s hand`);
+      return null;
+    }
+    case 'withdraw': {
+      if (ended) return refusal('board-ended', at, 'the board has ended');
+      const inTrick = state.trick?.plays.some((p) => p.seat === actor && p.card === event.card) ?? false;
+      const last = state.tricks[state.tricks.length - 1];
+      const inLast = last?.plays.some((p) => p.seat === actor && p.card === event.card) ?? false;
+      if (!inTrick && !inLast)
+        return refusal('card-not-played', at, `${actor} has not played ${event.card} to this trick`);
+      return null;
+    }
+    case 'agree':
+    case 'dispute': {
+      if (state.claim === null) return refusal('no-claim', at, 'there is no claim or concession to answer');
+      if (actor === 'director' || SIDE_OF[actor] === SIDE_OF[state.claim.seat])
+        return refusal('no-claim', at, `${actor} cannot answer his own side's claim or concession`);
+      return null;
+    }
+    case 'finding':
+      return null;
+    default:
+      if (ended) return refusal('board-ended', at, `the board has ended: no ${event.type} now`);
+      return null;
+  }
+}
+
+export type Replay = { readonly state: TableState; readonly error?: Refusal };
+
+/** Replays a record's events; stops at the first that cannot be applied. */
+export function replay(
+  record: TablelawRecord,
+  rulebook: TableRulebook,
+): Replay | { readonly state: null; readonly error: Refusal } {
+  const start = startTable(record);
+  if (!start.ok) return { state: null, error: start.error };
+  let state = start.value;
+  const events = record.events;
+  for (let i = 0; i < events.length; i++) {
+    const next = evolve(state, events[i] as RecordEvent, i, rulebook);
+    if (!next.ok) return { state, error: next.error };
+    state = next.value;
+  }
+  return { state };
+}

@@ -1,0 +1,355 @@
+/**
+ * The physical mechanics of the table, shared by every rulebook: setting up a board from a
+ * record, placing a card in the trick, taking one back, quitting a complete trick, whose turn
+ * it is. No judgement here: the rulebook decides *whether* an act is regular and calls these.
+ *
+ * Throws only on a broken invariant (a card placed that is not in the hand, a trick of five).
+ */
+
+import { isVulnerability } from '../core/board.js';
+import { type Card, type Suit, suitOf } from '../core/card.js';
+import { add, type CardSet, hasSuit, size } from '../core/card-set.js';
+import { err, InvariantError, invariant, ok, type Result } from '../core/result.js';
+import {
+  type BySeat,
+  LHO,
+  PARTNER,
+  rotation,
+  SEAT_INDEX,
+  SEATS,
+  type Seat,
+  SIDE_OF,
+  type Side,
+} from '../core/seat.js';
+import { startAuction } from '../games/contract-bridge/auction.js';
+import type { Contract } from '../games/contract-bridge/call.js';
+import { bridgeOrder, trumpOf } from '../games/contract-bridge/play.js';
+import { beats, failsToFollow, type TrickOrder, type TrickPlay, trickWinner } from '../games/trick.js';
+import { dealOf, type TablelawRecord } from './event.js';
+import type { Irregularity, Obligation, PenaltyCard, QuittedTrick, Refusal, TableState } from './state.js';
+import { change, changeForPlay } from './state.js';
+
+/** Sets up the table for a record: the deal, and the contract or an auction to come. */
+export function startTable(record: TablelawRecord): Result<TableState, Refusal> {
+  const deal = cachedDeal(record.board.deal, record.game);
+  if (!deal.ok) return err({ kind: 'deal-invalid', at: -1, message: deal.error });
+  const vulnerable = record.board.vulnerable ?? 'None';
+  if (!isVulnerability(vulnerable))
+    return err({ kind: 'board-invalid', at: -1, message: 'unknown vulnerability' });
+  const hands = deal.value.hands;
+  const base: TableState = {
+    game: record.game,
+    rulebook: record.rulebook,
+    board: { number: record.board.number, dealer: record.board.dealer, vulnerable },
+    phase: 'auction',
+    auction: startAuction(record.board.dealer),
+    contract: null,
+    declarer: null,
+    dummy: null,
+    trump: null,
+    dealt: hands,
+    hands,
+    totalTricks: size(hands.N),
+    trick: null,
+    tricks: [],
+    turn: null,
+    dummyFaced: false,
+    penaltyCards: [],
+    obligations: [],
+    pending: null,
+    irregularities: [],
+    claim: null,
+    claimed: { NS: 0, EW: 0 },
+    leadDecision: -1,
+    correction: null,
+    result: null,
+  };
+  return ok(record.contract === undefined ? base : withContract(base, record.contract));
+}
+
+const DEALS = new Map<
+  string,
+  { readonly game: TablelawRecord['game']; readonly deal: ReturnType<typeof dealOf> }
+>();
+
+/** Parsed deals are values: the last few are kept, so that replaying a board again is cheap. */
+function cachedDeal(text: string, game: TablelawRecord['game']): ReturnType<typeof dealOf> {
+  const known = DEALS.get(text);
+  if (known !== undefined && known.game === game) return known.deal;
+  const deal = dealOf(text, game);
+  if (DEALS.size >= 64) DEALS.clear();
+  DEALS.set(text, { game, deal });
+  return deal;
+}
+
+/** Play begins: declarer, dummy, trumps, and the opening lead due from declarer's LHO (Law 41A). */
+export function withContract(state: TableState, contract: Contract): TableState {
+  return change(state, {
+    phase: 'play',
+    auction: state.auction !== null && state.auction.calls.length > 0 ? state.auction : null,
+    contract,
+    declarer: contract.declarer,
+    dummy: PARTNER[contract.declarer],
+    trump: trumpOf(contract.strain),
+    turn: LHO[contract.declarer],
+  });
+}
+
+export function orderOf(state: TableState): TrickOrder {
+  return bridgeOrder(state.trump);
+}
+
+/** The suit led to the trick in progress, or null when a lead is due. */
+export function ledSuit(state: TableState): Suit | null {
+  const trick = state.trick;
+  if (trick === null) return null;
+  const lead = trick.plays.find((p) => p.seat === trick.leader);
+  return lead === undefined ? null : orderOf(state).effectiveSuit(lead.card);
+}
+
+/** The plays of a trick in rotation from its leader (the order the laws count them in). */
+export function inRotation(leader: Seat, plays: readonly TrickPlay[]): TrickPlay[] {
+  const out: TrickPlay[] = [];
+  for (const seat of rotation(leader)) {
+    const p = plays.find((x) => x.seat === seat);
+    if (p !== undefined) out.push(p);
+  }
+  return out;
+}
+
+/**
+ * The winner of a trick whose plays may be listed out of rotation: the leader's card sets the
+ * suit led; among the others the order does not matter (no two cards tie).
+ */
+export function winnerOf(leader: Seat, plays: readonly TrickPlay[], order: TrickOrder): Seat {
+  let best: TrickPlay | undefined;
+  for (const p of plays) if (p.seat === leader) best = p;
+  if (best === undefined) return trickWinner(plays, order);
+  for (const p of plays) if (p !== best && beats(p.card, best.card, order)) best = p;
+  return best.seat;
+}
+
+/** The first seat in rotation from the leader that has not played to the trick. */
+export function nextInTrick(leader: Seat, plays: readonly TrickPlay[]): Seat | null {
+  const first = SEAT_INDEX[leader];
+  for (let k = 0; k < 4; k++) {
+    const seat = SEATS[(first + k) & 3] as Seat;
+    let played = false;
+    for (const p of plays)
+      if (p.seat === seat) {
+        played = true;
+        break;
+      }
+    if (!played) return seat;
+  }
+  return null;
+}
+
+/** Whether a lead is due (no card in the trick in progress). */
+export function leadDue(state: TableState): boolean {
+  return state.trick === null || state.trick.plays.length === 0;
+}
+
+/** The 0-based index of the trick in progress (or of the next trick to be led). */
+export function trickIndex(state: TableState): number {
+  return state.tricks.length;
+}
+
+export function isDefender(state: TableState, seat: Seat): boolean {
+  return state.declarer !== null && SIDE_OF[seat] !== SIDE_OF[state.declarer];
+}
+
+/** Who physically acts for a hand: declarer for dummy's, each other player for his own. */
+export function controllerOf(state: TableState, seat: Seat): Seat {
+  return seat === state.dummy ? (state.declarer ?? seat) : seat;
+}
+
+/** Whether playing `card` from `seat`'s hand now fails to follow suit (Law 44C, 61A). */
+export function wouldRevoke(state: TableState, seat: Seat, card: Card): boolean {
+  const led = ledSuit(state);
+  if (led === null) return false;
+  const order = orderOf(state);
+  // Natural orders (bridge): a suit mask answers at once; other orders ask the trick module.
+  if (order.effectiveSuit === suitOf) return suitOf(card) !== led && hasSuit(state.hands[seat], led);
+  return failsToFollow(state.hands[seat], card, led, order);
+}
+
+/**
+ * Places `card` from `seat`'s hand in the trick. If the trick is complete it is quitted: its
+ * winner leads next. Otherwise the turn passes to the next seat in rotation that has not played.
+ */
+export function placeCard(state: TableState, seat: Seat, card: Card): TableState {
+  // Messages are built only when an invariant breaks: this is the hottest path of replay.
+  if (!holds(state.hands[seat], card)) throw new InvariantError(`${card} is not in ${seat}'s hand`);
+  const hands = withHand(state.hands, seat, toggled(state.hands[seat], card, false));
+  const trick =
+    state.trick === null || state.trick.plays.length === 0 ? { leader: seat, plays: [] } : state.trick;
+  for (const p of trick.plays)
+    if (p.seat === seat) throw new InvariantError(`${seat} has already played to this trick`);
+  const plays = [...trick.plays, { seat, card }];
+  const penaltyCards =
+    state.penaltyCards.length > 0 && state.penaltyCards.some((p) => p.card === card)
+      ? state.penaltyCards.filter((p) => p.card !== card)
+      : state.penaltyCards;
+  const inProgress = { leader: trick.leader, plays };
+  if (plays.length < 4)
+    return changeForPlay(
+      state,
+      hands,
+      penaltyCards,
+      inProgress,
+      state.tricks,
+      nextInTrick(trick.leader, plays),
+    );
+  const winner = winnerOf(trick.leader, plays, orderOf(state));
+  const tricks = [...state.tricks, { leader: trick.leader, plays, winner }];
+  return changeForPlay(
+    state,
+    hands,
+    penaltyCards,
+    null,
+    tricks,
+    tricks.length >= state.totalTricks ? null : winner,
+  );
+}
+
+const SUIT_CODE = new Int8Array(128).fill(-1);
+const RANK_CODE = new Int8Array(128).fill(-1);
+'CDHS'.split('').forEach((c, i) => {
+  SUIT_CODE[c.charCodeAt(0)] = i;
+});
+'23456789TJQKA'.split('').forEach((c, i) => {
+  RANK_CODE[c.charCodeAt(0)] = i;
+});
+
+/** Whether a hand holds a card (hot path of replay: two table look-ups, no parsing). */
+export function holds(hand: CardSet, card: Card): boolean {
+  return (
+    ((hand[SUIT_CODE[card.charCodeAt(0)] as 0 | 1 | 2 | 3] ?? 0) &
+      (1 << (RANK_CODE[card.charCodeAt(1)] ?? 31))) !==
+    0
+  );
+}
+
+/** A hand without (`present` false) or with one card. */
+function toggled(hand: CardSet, card: Card, present: boolean): CardSet {
+  const s = SUIT_CODE[card.charCodeAt(0)] as number;
+  const bit = 1 << (RANK_CODE[card.charCodeAt(1)] as number);
+  const out: [number, number, number, number] = [hand[0], hand[1], hand[2], hand[3]];
+  out[s as 0] = present ? hand[s as 0] | bit : hand[s as 0] & ~bit;
+  return out;
+}
+
+/** The hands with one seat's hand replaced (one fixed shape: cheaper than a computed-key spread). */
+export function withHand(hands: BySeat<CardSet>, seat: Seat, hand: CardSet): BySeat<CardSet> {
+  return {
+    N: seat === 'N' ? hand : hands.N,
+    E: seat === 'E' ? hand : hands.E,
+    S: seat === 'S' ? hand : hands.S,
+    W: seat === 'W' ? hand : hands.W,
+  };
+}
+
+/** Turns and quits a complete trick; its winner leads to the next. */
+export function quitTrick(state: TableState): TableState {
+  const trick = state.trick;
+  invariant(trick !== null && trick.plays.length === 4, 'only a complete trick is quitted');
+  const winner = winnerOf(trick.leader, trick.plays, orderOf(state));
+  const quitted: QuittedTrick = { leader: trick.leader, plays: trick.plays, winner };
+  const tricks = [...state.tricks, quitted];
+  return change(state, { trick: null, tricks, turn: tricks.length >= state.totalTricks ? null : winner });
+}
+
+/** Takes `seat`'s card back from the trick in progress into his hand. */
+export function takeBack(state: TableState, seat: Seat, card: Card): TableState {
+  const trick = state.trick;
+  invariant(
+    trick?.plays.some((p) => p.seat === seat && p.card === card),
+    `${card} is not in the trick`,
+  );
+  if (trick === null) return state;
+  const plays = trick.plays.filter((p) => p.seat !== seat);
+  const hands = withHand(state.hands, seat, toggled(state.hands[seat], card, true));
+  if (plays.length === 0) return change(state, { hands, trick: null, turn: trick.leader });
+  return change(state, {
+    hands,
+    trick: { leader: trick.leader, plays },
+    turn: nextInTrick(trick.leader, plays),
+  });
+}
+
+/**
+ * Turns the last quitted trick back into the trick in progress (to correct a revoke on it,
+ * Law 62); cards already played to the next trick go back to their hands.
+ */
+export function reopenLastTrick(state: TableState): TableState {
+  const last = state.tricks[state.tricks.length - 1];
+  invariant(last !== undefined, 'no trick to reopen');
+  let hands = state.hands;
+  for (const p of state.trick?.plays ?? []) hands = withHand(hands, p.seat, add(hands[p.seat], p.card));
+  return change(state, {
+    hands,
+    tricks: state.tricks.slice(0, -1),
+    trick: { leader: last.leader, plays: last.plays },
+    turn: null,
+  });
+}
+
+/** Tricks won in play by each side. */
+export function tricksWon(state: TableState): { NS: number; EW: number } {
+  let ns = 0;
+  for (const t of state.tricks) if (SIDE_OF[t.winner] === 'NS') ns++;
+  return { NS: ns, EW: state.tricks.length - ns };
+}
+
+/** Tricks a side won in play from trick `from` (0-based) on, plus those awarded by a claim. */
+export function tricksFrom(state: TableState, side: Side, from: number): number {
+  let n = state.claimed[side];
+  for (let i = from; i < state.tricks.length; i++)
+    if (SIDE_OF[(state.tricks[i] as QuittedTrick).winner] === side) n++;
+  return n;
+}
+
+export function addIrregularity(state: TableState, irregularity: Irregularity): TableState {
+  return change(state, { irregularities: [...state.irregularities, irregularity] });
+}
+
+/** Replaces the irregularity committed by event `seq` (of that kind, when one act committed two). */
+export function updateIrregularity(
+  state: TableState,
+  seq: number,
+  update: (i: Irregularity) => Irregularity,
+  kind?: Irregularity['kind'],
+): TableState {
+  return change(state, {
+    irregularities: state.irregularities.map((i) =>
+      i.seq === seq && (kind === undefined || i.kind === kind) ? update(i) : i,
+    ),
+  });
+}
+
+export function findIrregularity(state: TableState, seq: number): Irregularity | undefined {
+  return state.irregularities.find((i) => i.seq === seq);
+}
+
+/** Adds a penalty card; when a defender has two or more, all are major (Law 50B). */
+export function addPenaltyCard(state: TableState, card: PenaltyCard): TableState {
+  const list = [...state.penaltyCards.filter((p) => p.card !== card.card), card];
+  const mine = list.filter((p) => p.seat === card.seat);
+  const penaltyCards =
+    mine.length >= 2 ? list.map((p) => (p.seat === card.seat && !p.major ? { ...p, major: true } : p)) : list;
+  return change(state, { penaltyCards });
+}
+
+export function penaltyCardsOf(state: TableState, seat: Seat): PenaltyCard[] {
+  return state.penaltyCards.filter((p) => p.seat === seat);
+}
+
+export function withObligations(state: TableState, obligations: readonly Obligation[]): TableState {
+  return change(state, { obligations });
+}
+
+/** The suit of a card, for readability where laws speak of "the suit of the penalty card". */
+export const suitOfCard = suitOf;
+
+export const ALL_SEATS = SEATS;

@@ -1,0 +1,30 @@
+/**
+ * What a rulebook gives the table: its name, the games it governs, the texts of its
+ * provisions, and `act` — the judgement of one act the table has found physically possible.
+ * Rulebooks live in src/laws; the table knows only this shape (layers: table below laws).
+ */
+import type { Result } from '../core/result.js';
+import type { GameId, RecordEvent } from './event.js';
+import type { Offer, Pending, Refusal, TableState } from './state.js';
+
+export const LANGS = ['en', 'nb', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
+export type Texts = { readonly [L in Lang]: string };
+
+export function isLang(text: string): text is Lang {
+  return (LANGS as readonly string[]).includes(text);
+}
+
+export type TableRulebook = {
+  readonly name: string;
+  readonly games: readonly GameId[];
+  /**
+   * Judges one act: records it, with any irregularity, obligation or decision that follows.
+   * Refuses (nothing changes) what the table cannot do now.
+   */
+  act(state: TableState, event: RecordEvent, seq: number): Result<TableState, Refusal>;
+  /** The text of an option offered in a pending decision. */
+  optionText(pending: Pending, offer: Offer, lang: Lang): string;
+  /** The title of a provision (`'54'`, `'64A1'`), for displays. */
+  title(ref: string, lang: Lang): string;
+};

@@ -1,0 +1,257 @@
+/**
+ * The state of a table, derived from the log of physical acts by `evolve` (src/table/evolve.ts).
+ * Plain readonly data: hands, the trick in progress, quitted tricks, whose turn it is, the
+ * phase, penalty cards, the pending decision, obligations on future plays, irregularities with
+ * their status, and at the end the result.
+ *
+ * The table is game-agnostic where that costs nothing: a game supplies its trick order (trump,
+ * effective suit) and the number of tricks; a rulebook (src/laws) judges the acts. Contract
+ * bridge is the first game; its contract and auction live here because the record carries them.
+ */
+import type { Vulnerability } from '../core/board.js';
+import type { Card, Suit } from '../core/card.js';
+import type { CardSet } from '../core/card-set.js';
+import type { BySeat, BySide, Seat, Side } from '../core/seat.js';
+import type { Auction } from '../games/contract-bridge/auction.js';
+import type { Contract } from '../games/contract-bridge/call.js';
+import type { TrickPlay } from '../games/trick.js';
+import type { Actor, GameId, OptionId } from './event.js';
+
+export type Phase = 'auction' | 'play' | 'ended';
+
+/** Where an irregularity stands (DESIGN §4). */
+export const STATUSES = [
+  'latent',
+  'pending',
+  'rectified',
+  'established',
+  'corrected',
+  'no-rectification',
+] as const;
+export type Status = (typeof STATUSES)[number];
+
+export type IrregularityKind =
+  | 'lead-out-of-turn'
+  | 'revoke'
+  | 'exposed-card'
+  | 'penalty-card-not-played'
+  | 'play-out-of-turn';
+
+/**
+ * An irregularity the table has seen. `seq` is the index of the event that committed it;
+ * `trick` the 0-based index of the trick it happened in. The optional facts are what the
+ * rulebook needs later (the card, the suit led, whether a faced card was not played).
+ */
+export type Irregularity = {
+  readonly seq: number;
+  readonly kind: IrregularityKind;
+  /** The hand that offended (for a revoke from dummy: dummy's seat). */
+  readonly offender: Seat;
+  readonly status: Status;
+  readonly laws: readonly string[];
+  readonly trick: number;
+  readonly card?: Card;
+  /** Revoke: the suit led (or the suit the player was required to play). */
+  readonly suit?: Suit;
+  /** Revoke: the card that should have been played was faced on the table (Law 64B3). */
+  readonly faced?: boolean;
+  /** Revoke: attention has been drawn to it. */
+  readonly noticed?: boolean;
+};
+
+export type PenaltyCard = {
+  readonly seat: Seat;
+  readonly card: Card;
+  readonly major: boolean;
+  readonly laws: readonly string[];
+};
+
+/** A duty on future plays, besides penalty cards (which are listed with the cards). */
+export type Obligation =
+  | { readonly kind: 'lead-suit'; readonly seat: Seat; readonly suit: Suit; readonly laws: readonly string[] }
+  | {
+      readonly kind: 'forbid-lead-suit';
+      readonly seat: Seat;
+      readonly suit: Suit;
+      readonly laws: readonly string[];
+    }
+  | { readonly kind: 'play-card'; readonly seat: Seat; readonly card: Card; readonly laws: readonly string[] }
+  | {
+      /** Law 57A: for the trick in progress, the highest or lowest of the suit, or not that suit. */
+      readonly kind: 'play-highest' | 'play-lowest' | 'forbid-play-suit';
+      readonly seat: Seat;
+      readonly suit: Suit;
+      readonly laws: readonly string[];
+    }
+  | {
+      /** Attention has been drawn to a revoke not yet established: the offender must withdraw it. */
+      readonly kind: 'correct-revoke';
+      readonly seat: Seat;
+      readonly card: Card;
+      readonly revoke: number;
+      readonly laws: readonly string[];
+    };
+
+/** One choice offered; `suit`/`card` fix the option's parameter where the law names it. */
+export type Offer = {
+  readonly id: OptionId;
+  readonly laws: readonly string[];
+  readonly suit?: Suit;
+  readonly card?: Card;
+};
+
+/** A decision the laws leave to someone. `about` is the `seq` of the irregularity concerned. */
+export type Pending = {
+  /** The provision that offers the choice, by law reference (`'54'`, `'50D2'`, `'64C'`). */
+  readonly provision: string;
+  readonly chooser: readonly Actor[];
+  /** Who is expected to answer first (the `next` of the judgement). */
+  readonly next: Actor;
+  readonly about: number;
+  readonly options: readonly Offer[];
+  /** A lead out of turn: the seat whose lead it was (where the lead returns if refused). */
+  readonly proper?: Seat;
+  /** Law 52: the penalty cards that should have been played. */
+  readonly required?: readonly Card[];
+};
+
+export type QuittedTrick = {
+  readonly leader: Seat;
+  /** In the order played. */
+  readonly plays: readonly TrickPlay[];
+  readonly winner: Seat;
+};
+
+export type TrickInProgress = { readonly leader: Seat; readonly plays: readonly TrickPlay[] };
+
+export type Claim = {
+  readonly seq: number;
+  readonly kind: 'claim' | 'concede';
+  readonly seat: Seat;
+  /** Tricks claimed (claim) or conceded to the opponents (concede), of those remaining. */
+  readonly tricks: number;
+};
+
+export type Transfer = { readonly to: Side; readonly tricks: number; readonly laws: readonly string[] };
+
+export type BoardResult = {
+  /** Tricks by side after every transfer. */
+  readonly tricks: BySide<number>;
+  readonly transfers: readonly Transfer[];
+  readonly score: BySide<number>;
+};
+
+export type TableState = {
+  readonly game: GameId;
+  readonly rulebook: string;
+  readonly board: { readonly number: number; readonly dealer: Seat; readonly vulnerable: Vulnerability };
+  readonly phase: Phase;
+  readonly auction: Auction | null;
+  readonly contract: Contract | null;
+  /** Declarer and dummy (they change places if declarer spreads his hand, Law 54A). */
+  readonly declarer: Seat | null;
+  readonly dummy: Seat | null;
+  readonly trump: Suit | null;
+  /** The deal as dealt. */
+  readonly dealt: BySeat<CardSet>;
+  /** Cards each hand still holds (penalty cards included: they lie face up before their owner). */
+  readonly hands: BySeat<CardSet>;
+  readonly totalTricks: number;
+  readonly trick: TrickInProgress | null;
+  readonly tricks: readonly QuittedTrick[];
+  /** Whose card is due next (for dummy's hand: dummy's seat); null outside play. */
+  readonly turn: Seat | null;
+  /** Whether dummy's hand lies face up (after the opening lead is faced and accepted). */
+  readonly dummyFaced: boolean;
+  readonly penaltyCards: readonly PenaltyCard[];
+  readonly obligations: readonly Obligation[];
+  readonly pending: Pending | null;
+  readonly irregularities: readonly Irregularity[];
+  readonly claim: Claim | null;
+  /** Tricks awarded by an agreed claim or concession, by side. */
+  readonly claimed: BySide<number>;
+  /** The trick index for which the Law 50D2 decision has been made (so it is asked once a lead). */
+  readonly leadDecision: number;
+  /** A revoke being corrected in the current trick (Law 62C), with who has withdrawn since. */
+  readonly correction: { readonly revoke: number; readonly nonOffenderWithdrew: boolean } | null;
+  readonly result: BoardResult | null;
+};
+
+/** Refusal of an act: physically impossible, or not allowed while the director stops play. */
+export type Refusal = { readonly kind: string; readonly at: number; readonly message: string };
+
+export const refusal = (kind: string, at: number, message: string): Refusal => ({ kind, at, message });
+
+/**
+ * A state with some fields changed. Copied field by field into one fixed shape, then the few
+ * changes assigned (not `{ ...s, ...c }`): spreading a 26-field object costs about a
+ * microsecond, this a small fraction of it, and replay makes several per act.
+ */
+export function change(s: TableState, c: Partial<TableState>): TableState {
+  const copy: { -readonly [K in keyof TableState]: TableState[K] } = {
+    game: s.game,
+    rulebook: s.rulebook,
+    board: s.board,
+    phase: s.phase,
+    auction: s.auction,
+    contract: s.contract,
+    declarer: s.declarer,
+    dummy: s.dummy,
+    trump: s.trump,
+    dealt: s.dealt,
+    hands: s.hands,
+    totalTricks: s.totalTricks,
+    trick: s.trick,
+    tricks: s.tricks,
+    turn: s.turn,
+    dummyFaced: s.dummyFaced,
+    penaltyCards: s.penaltyCards,
+    obligations: s.obligations,
+    pending: s.pending,
+    irregularities: s.irregularities,
+    claim: s.claim,
+    claimed: s.claimed,
+    leadDecision: s.leadDecision,
+    correction: s.correction,
+    result: s.result,
+  };
+  return Object.assign(copy, c);
+}
+
+/** `change` for a card placed in the trick — the one change every play makes (no field object). */
+export function changeForPlay(
+  s: TableState,
+  hands: TableState['hands'],
+  penaltyCards: TableState['penaltyCards'],
+  trick: TableState['trick'],
+  tricks: TableState['tricks'],
+  turn: TableState['turn'],
+): TableState {
+  return {
+    game: s.game,
+    rulebook: s.rulebook,
+    board: s.board,
+    phase: s.phase,
+    auction: s.auction,
+    contract: s.contract,
+    declarer: s.declarer,
+    dummy: s.dummy,
+    trump: s.trump,
+    dealt: s.dealt,
+    hands,
+    totalTricks: s.totalTricks,
+    trick,
+    tricks,
+    turn,
+    dummyFaced: s.dummyFaced,
+    penaltyCards,
+    obligations: s.obligations,
+    pending: s.pending,
+    irregularities: s.irregularities,
+    claim: s.claim,
+    claimed: s.claimed,
+    leadDecision: s.leadDecision,
+    correction: s.correction,
+    result: s.result,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The layers of DESIGN §2 (ADR 0001): each folder of src/ imports only the layers inside it,
+ * and the engine layers use no Node built-ins (they run in a browser), except modules that say
+ * so by their place (solver workers).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
+const LAYERS = ['core', 'games', 'table', 'laws', 'solver', 'notation', 'cli', 'server', 'web'] as const;
+const RANK: Record<string, number> = {
+  core: 0,
+  games: 1,
+  table: 2,
+  laws: 3,
+  solver: 4,
+  notation: 5,
+  cli: 6,
+  server: 6,
+  web: 6,
+};
+/** Engine modules allowed to use Node built-ins, with the reason. */
+const NODE_ALLOWED = [/^solver\/workers?[./]/, /^solver\/.*node/];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
+  });
+}
+
+const IMPORT = /^\s*(?:import|export)\s[^;]*?from\s+'([^']+)'/gms;
+
+describe('layers (DESIGN §2)', () => {
+  const sources = files(SRC).map((path) => ({
+    path,
+    rel: relative(SRC, path),
+    text: readFileSync(path, 'utf8'),
+  }));
+
+  test('every source file lies in a known layer', () => {
+    for (const s of sources) {
+      const layer = s.rel.split('/')[0] as string;
+      if (s.rel === 'index.ts') continue;
+      expect(LAYERS as readonly string[], s.rel).toContain(layer);
+    }
+  });
+
+  test('each layer imports only the layers inside it', () => {
+    const violations: string[] = [];
+    for (const s of sources) {
+      const layer = s.rel.split('/')[0] as string;
+      const rank = RANK[layer] ?? 99;
+      for (const m of s.text.matchAll(IMPORT)) {
+        const spec = m[1] as string;
+        if (!spec.startsWith('.')) continue;
+        const target = relative(SRC, resolve(dirname(s.path), spec)).split('/')[0] as string;
+        const targetRank = RANK[target];
+        if (targetRank !== undefined && targetRank > rank && !(rank === 6 && targetRank === 6))
+          violations.push(`${s.rel} imports ${spec} (${target} is outside ${layer})`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('engine layers use no Node built-ins or packages', () => {
+    const violations: string[] = [];
+    for (const s of sources) {
+      const layer = s.rel.split('/')[0] as string;
+      if ((RANK[layer] ?? 99) >= 6 || s.rel === 'index.ts') continue;
+      if (NODE_ALLOWED.some((re) => re.test(s.rel))) continue;
+      for (const m of s.text.matchAll(IMPORT)) {
+        const spec = m[1] as string;
+        if (!spec.startsWith('.')) violations.push(`${s.rel} imports ${spec}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Test helpers: a board given as a record, acts appended one by one, then the judgement.
+ * `continuePlay` lets the engine play on with each hand's lowest legal card, so a test states
+ * only the acts that matter to its law.
+ */
+
+import { type Card, SUITS } from '../../src/core/card.js';
+import { lowestOf } from '../../src/core/card-set.js';
+import type { Seat } from '../../src/core/seat.js';
+import type { Contract } from '../../src/games/contract-bridge/call.js';
+import { judgeRecord } from '../../src/laws/judge.js';
+import { WBF_2007 } from '../../src/laws/wbf-2007/index.js';
+import { playablePenaltyCards } from '../../src/laws/wbf-2007/law-49-52-penalty-cards.js';
+import type { OptionId, RecordEvent, TablelawRecord } from '../../src/notation/record/record.js';
+import { replay } from '../../src/table/evolve.js';
+import type { Judgement } from '../../src/table/judgement.js';
+import { ledSuit } from '../../src/table/mechanics.js';
+import type { TableState } from '../../src/table/state.js';
+
+/** DESIGN §4's example deal: 4H by East, South to lead. */
+export const EXAMPLE_DEAL = 'N:8642.AKJ5.J.9873 AQJ.Q986.K97.J52 KT953.T3.T5432.4 7.742.AQ86.AKQT6';
+export const FOUR_HEARTS_EAST: Contract = { level: 4, strain: 'H', risk: '', declarer: 'E' };
+
+export class Board {
+  readonly events: RecordEvent[] = [];
+  constructor(
+    readonly deal: string = EXAMPLE_DEAL,
+    readonly contract: Contract = FOUR_HEARTS_EAST,
+    readonly vulnerable: 'None' | 'NS' | 'EW' | 'All' = 'None',
+  ) {}
+
+  get record(): TablelawRecord {
+    return {
+      format: 'tablelaw/1',
+      game: 'contract-bridge',
+      rulebook: 'wbf-2007',
+      board: { number: 1, dealer: 'N', vulnerable: this.vulnerable, deal: this.deal },
+      contract: this.contract,
+      events: [...this.events],
+    };
+  }
+
+  add(event: RecordEvent): this {
+    this.events.push(event);
+    return this;
+  }
+
+  play(seat: Seat, card: Card): this {
+    return this.add({ type: 'play', seat, card });
+  }
+
+  /** Several plays: `'S:C4 W:C6 N:C9 E:C2'`. */
+  plays(text: string): this {
+    for (const token of text.trim().split(/\s+/)) {
+      const [seat, card] = token.split(':') as [Seat, Card];
+      this.play(seat, card);
+    }
+    return this;
+  }
+
+  elect(
+    seat: Seat | 'director',
+    option: OptionId,
+    params: { suit?: 'C' | 'D' | 'H' | 'S'; card?: Card; tricks?: number } = {},
+  ): this {
+    return this.add({ type: 'elect', seat, option, ...params });
+  }
+
+  get state(): TableState {
+    const r = replay(this.record, WBF_2007);
+    if (r.state === null || r.error !== undefined)
+      throw new Error(`replay refused: ${JSON.stringify(r.error)}`);
+    return r.state;
+  }
+
+  /**
+   * Plays on with each hand's penalty card when one is due, else its lowest legal card (keeping
+   * to a required or forbidden lead), `count` cards or to the end or a decision.
+   */
+  continuePlay(count = 52): this {
+    for (let i = 0; i < count; i++) {
+      const s = this.state;
+      if (s.phase !== 'play' || s.pending !== null || s.turn === null) break;
+      const seat = s.turn;
+      const led = ledSuit(s);
+      const hand = s.hands[seat];
+      const required = s.obligations.find((o) => o.seat === seat && o.kind === 'lead-suit');
+      const forbidden = s.obligations.find((o) => o.seat === seat && o.kind === 'forbid-lead-suit');
+      const suits = SUITS.filter((x) => forbidden?.kind !== 'forbid-lead-suit' || x !== forbidden.suit);
+      const card =
+        playablePenaltyCards(s, seat)[0]?.card ??
+        (led !== null ? lowestOf(hand, led) : undefined) ??
+        (required?.kind === 'lead-suit' ? lowestOf(hand, required.suit) : undefined) ??
+        [...suits, ...SUITS].map((suit) => lowestOf(hand, suit)).find((c) => c !== undefined);
+      if (card === undefined) break;
+      this.play(seat, card);
+    }
+    return this;
+  }
+
+  judge(): Judgement {
+    const j = judgeRecord(this.record);
+    if (!j.ok) throw new Error(`judge refused: ${JSON.stringify(j.error)}`);
+    return j.judgement;
+  }
+
+  /** The refusal of the last event (the test expects one). */
+  refusal(): { kind: string; at: number | null; message: string } {
+    const j = judgeRecord(this.record);
+    if (j.ok) throw new Error('expected a refusal');
+    return j.error;
+  }
+}
+
+export const given = (deal?: string, contract?: Contract, vulnerable?: 'None' | 'NS' | 'EW' | 'All') =>
+  new Board(deal, contract, vulnerable);

@@ -1,0 +1,252 @@
+import { describe, expect, test } from 'vitest';
+import { WBF_2007 } from '../../../src/laws/wbf-2007/index.js';
+import { judgementOf } from '../../../src/table/judgement.js';
+import { viewFor } from '../../../src/table/view.js';
+import { given } from '../given.js';
+
+// 4H by East, dummy West, South on lead with C4. North (clubs 9873) revokes on the first trick.
+const northRuffs = () => given().plays('S:C4 W:C6 N:H5 E:C2'); // North wins the revoke trick
+const northDiscards = () => given().plays('S:C4 W:C6 N:S2 E:C2'); // dummy wins it
+
+// 45 legal plays after which West has led CT to trick 12 and North holds H5 and C3.
+const TO_TRICK_TWELVE =
+  'S:D4 W:DA N:DJ E:D9 W:C6 N:C7 E:C5 S:C4 N:C8 E:C2 S:S3 W:CK W:S7 N:S2 E:SJ S:S9 E:H8 S:HT W:H7 N:HK ' +
+  'N:S8 E:SA S:ST W:H4 W:CA N:C9 E:CJ S:D2 W:D6 N:HA E:DK S:DT N:HJ E:H6 S:H3 W:H2 N:S6 E:SQ S:SK W:CQ ' +
+  'S:D5 W:DQ N:S4 E:D7 W:CT';
+
+describe('Law 61A — definition of a revoke', () => {
+  test('failing to follow suit is recorded at once but stays latent', () => {
+    const j = northDiscards().judge();
+    expect(j.irregularities).toEqual([
+      { seq: 2, kind: 'revoke', offender: 'N', status: 'latent', laws: ['Law 61A'] },
+    ]);
+    expect(j.pending).toBeNull();
+    expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
+  });
+  test('a latent revoke is not shown to the players, only to the director', () => {
+    const s = northDiscards().state;
+    expect(viewFor(s, 'E').irregularities).toEqual([]);
+    expect(viewFor(s, 'director').irregularities).toHaveLength(1);
+  });
+});
+
+describe('Law 61B — inquiry about a possible revoke', () => {
+  test('declarer asks North, who has a club: the revoke must be corrected', () => {
+    const j = northDiscards().add({ type: 'ask', seat: 'E', of: 'N', about: 'revoke' }).judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'pending', laws: ['Law 61A', 'Law 62A'] });
+    expect(j.next).toEqual({ seat: 'N', acts: ['withdraw'] });
+  });
+  test('asking a player who has not revoked changes nothing', () => {
+    const j = given()
+      .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:C7 E:C5 S:D2')
+      .add({ type: 'ask', seat: 'E', of: 'S', about: 'revoke' })
+      .judge();
+    expect(j.irregularities).toEqual([]);
+  });
+});
+
+describe("Law 62B1 — correcting a revoke: a defender's card", () => {
+  test('corrected before the next trick, the withdrawn card is a major penalty card', () => {
+    const j = given()
+      .plays('S:C4 W:C6 N:S2')
+      .add({ type: 'attention', seat: 'E', to: 'revoke' })
+      .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+      .play('N', 'C3')
+      .judge();
+    expect(j.irregularities[0]).toMatchObject({
+      status: 'corrected',
+      laws: ['Law 61A', 'Law 62A', 'Law 62B1'],
+    });
+    expect(j.obligations).toEqual([
+      { seat: 'N', kind: 'penalty-card', card: 'S2', major: true, laws: ['Law 50D'] },
+    ]);
+  });
+  test('a quitted trick not yet established is reopened for the correction', () => {
+    const b = northDiscards().add({ type: 'attention', seat: 'E', to: 'revoke' });
+    expect(b.state.tricks).toHaveLength(0);
+    const j = b.add({ type: 'withdraw', seat: 'N', card: 'S2' }).judge();
+    expect(j.next).toEqual({ seat: 'N', acts: ['play'] });
+  });
+  test('other plays wait for the correction', () => {
+    const b = northDiscards().add({ type: 'attention', seat: 'E', to: 'revoke' }).play('W', 'CT');
+    expect(b.refusal()).toMatchObject({ kind: 'awaiting-correction', at: 5 });
+  });
+});
+
+describe("Law 62B2 — correcting a revoke: declarer's or dummy's card", () => {
+  test("dummy's revoke card goes back without rectification", () => {
+    const j = given()
+      .plays('S:C4 W:D6')
+      .add({ type: 'attention', seat: 'N', to: 'revoke' })
+      .add({ type: 'withdraw', seat: 'W', card: 'D6' })
+      .play('W', 'C6')
+      .judge();
+    expect(j.irregularities[0]).toMatchObject({
+      status: 'corrected',
+      laws: ['Law 61A', 'Law 62A', 'Law 62B2'],
+    });
+    expect(j.obligations).toEqual([]);
+  });
+});
+
+describe('Law 62C1 — non-offenders may withdraw cards played after the revoke', () => {
+  test("declarer takes back the card he played after North's revoke, without penalty", () => {
+    const b = given()
+      .plays('S:C4 W:C6 N:S2 E:C5')
+      .add({ type: 'attention', seat: 'E', to: 'revoke' })
+      .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+      .add({ type: 'withdraw', seat: 'E', card: 'C5' });
+    expect(b.state.trick?.plays).toEqual([
+      { seat: 'S', card: 'C4' },
+      { seat: 'W', card: 'C6' },
+    ]);
+    expect(b.judge().obligations).toEqual([
+      { seat: 'N', kind: 'penalty-card', card: 'S2', major: true, laws: ['Law 50D'] },
+    ]);
+  });
+});
+
+describe("Law 62C2 — then the offending side's next hand may withdraw its card", () => {
+  test("dummy leads, North revokes, declarer and South play; after declarer withdraws, South's card becomes a penalty card", () => {
+    // Trick 2, dummy on lead: W:CT N:S2 (revoke) E:C5 S:D2.
+    const b = given()
+      .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2 E:C5 S:D2')
+      .add({ type: 'attention', seat: 'E', to: 'revoke' })
+      .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+      .add({ type: 'withdraw', seat: 'E', card: 'C5' })
+      .add({ type: 'withdraw', seat: 'S', card: 'D2' });
+    expect(b.judge().obligations).toEqual([
+      { seat: 'N', kind: 'penalty-card', card: 'S2', major: true, laws: ['Law 50D'] },
+      { seat: 'S', kind: 'penalty-card', card: 'D2', major: true, laws: ['Law 50D'] },
+    ]);
+    expect(b.state.trick?.plays).toEqual([{ seat: 'W', card: 'CT' }]);
+  });
+  test('not before a non-offender has withdrawn', () => {
+    const b = given()
+      .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2 E:C5 S:D2')
+      .add({ type: 'attention', seat: 'E', to: 'revoke' })
+      .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+      .add({ type: 'withdraw', seat: 'S', card: 'D2' });
+    expect(b.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 10 });
+  });
+});
+
+describe('Law 62D1 — revoke on the twelfth trick', () => {
+  test('corrected at the end of play even though established; no transfer (64B6)', () => {
+    const j = given().plays(TO_TRICK_TWELVE).play('N', 'H5').continuePlay().judge();
+    expect(j.irregularities[0]).toMatchObject({ kind: 'revoke', status: 'corrected' });
+    expect(j.irregularities[0]?.laws).toContain('Law 62D1');
+    expect(j.result?.transfers).toEqual([]);
+  });
+});
+
+describe('Law 63A1 — established by a play of the offending side to the next trick', () => {
+  test("North's lead to trick two establishes his revoke", () => {
+    const j = northRuffs().play('N', 'DJ').judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'established', laws: ['Law 61A', 'Law 63A1'] });
+  });
+  test('a play of the other side does not', () => {
+    const j = northDiscards().play('W', 'CT').judge();
+    expect(j.irregularities[0]?.status).toBe('latent');
+  });
+});
+
+describe('Law 63A3 — established by a claim or concession', () => {
+  test("North's concession establishes his revoke", () => {
+    const j = northDiscards().add({ type: 'concede', seat: 'N', tricks: 1 }).judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'established', laws: ['Law 61A', 'Law 63A3'] });
+    expect(j.next).toEqual({ seat: 'E', acts: ['agree', 'dispute'] });
+  });
+});
+
+describe('Law 64A1 — the offending player won the revoke trick', () => {
+  test('the revoke trick and one later trick of his side are transferred: two tricks', () => {
+    const j = northRuffs().continuePlay().judge();
+    expect(j.irregularities[0]).toMatchObject({
+      status: 'rectified',
+      laws: ['Law 61A', 'Law 63A1', 'Law 64A1'],
+    });
+    expect(j.result?.transfers).toEqual([{ to: 'EW', tricks: 2, laws: ['Law 64A1'] }]);
+    expect(j.result?.tricks).toEqual({ NS: 2, EW: 11 });
+  });
+});
+
+describe('Law 64A2 — the offending player did not win the revoke trick', () => {
+  test('one trick is transferred when his side won a later trick', () => {
+    const j = northDiscards().continuePlay().judge();
+    expect(j.result?.transfers).toEqual([{ to: 'EW', tricks: 1, laws: ['Law 64A2'] }]);
+    expect(j.result?.score).toEqual({ NS: 0, EW: 450 });
+  });
+});
+
+describe('Law 64B1 — the offending side won no trick from the revoke on', () => {
+  test('no transfer when declarer claims the rest and the defenders agree', () => {
+    const j = northDiscards()
+      .plays('W:CT N:C7')
+      .add({ type: 'claim', seat: 'E', tricks: 12 })
+      .add({ type: 'agree', seat: 'S' })
+      .judge();
+    expect(j.irregularities[0]).toMatchObject({
+      status: 'no-rectification',
+      laws: ['Law 61A', 'Law 63A1', 'Law 64B1'],
+    });
+    expect(j.result?.transfers).toEqual([]);
+    expect(j.result?.tricks).toEqual({ NS: 0, EW: 13 });
+  });
+});
+
+describe('Law 64B2 — a second revoke in the same suit by the same player', () => {
+  test('only the first revoke transfers a trick', () => {
+    const j = northDiscards().plays('W:CT N:S4').continuePlay().judge();
+    expect(j.irregularities.map((i) => i.laws.at(-1))).toEqual(['Law 64A2', 'Law 64B2']);
+    expect(j.result?.transfers).toEqual([{ to: 'EW', tricks: 1, laws: ['Law 64A2'] }]);
+  });
+});
+
+describe("Law 64B3 — revoke by failing to play a faced card (dummy's)", () => {
+  test('no transfer', () => {
+    const j = given().plays('S:C4 W:D6 N:C3 E:C2').continuePlay().judge();
+    expect(j.irregularities[0]).toMatchObject({
+      offender: 'W',
+      status: 'no-rectification',
+      laws: ['Law 61A', 'Law 63A1', 'Law 64B3'],
+    });
+    expect(j.result?.transfers).toEqual([]);
+  });
+});
+
+describe('Law 64B7 — both sides revoked', () => {
+  test('no automatic transfer for either', () => {
+    // North discards on trick 1; declarer fails to follow to a spade later (E holds AQJ).
+    const j = northDiscards().plays('W:S7 N:S4').play('E', 'D7').continuePlay().judge();
+    expect(j.irregularities.map((i) => i.laws.at(-1))).toEqual(['Law 64B7', 'Law 64B7']);
+    expect(j.result?.transfers).toEqual([]);
+  });
+});
+
+describe('Law 64C — director responsible for equity', () => {
+  test('after an established revoke the director is asked whether the transfer compensates', () => {
+    const b = northDiscards().continuePlay();
+    const j = b.judge();
+    expect(j.phase).toBe('ended');
+    expect(j.next).toEqual({ seat: 'director', acts: ['elect'] });
+    expect(j.pending?.options.map((o) => [o.id, o.laws])).toEqual([
+      ['keep-result', ['Law 64C']],
+      ['adjust-tricks', ['Law 64C', 'Law 12C']],
+    ]);
+    expect(b.elect('director', 'keep-result').judge().pending).toBeNull();
+  });
+  test('an adjustment is one more transfer, cited to Law 64C', () => {
+    const j = northDiscards().continuePlay().elect('director', 'adjust-tricks', { tricks: 1 }).judge();
+    expect(j.result?.transfers).toEqual([
+      { to: 'EW', tricks: 1, laws: ['Law 64A2'] },
+      { to: 'EW', tricks: 1, laws: ['Law 64C'] },
+    ]);
+    expect(j.result?.tricks).toEqual({ NS: 1, EW: 12 });
+  });
+  test('texts are given in the language asked for', () => {
+    const s = northDiscards().continuePlay().state;
+    expect(judgementOf(s, WBF_2007, 'ru').pending?.options[0]?.text).toContain('компенсирована');
+    expect(judgementOf(s, WBF_2007, 'nb').pending?.options[0]?.text).toContain('kompensert');
+  });
+});
