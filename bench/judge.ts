@@ -45,7 +45,7 @@ function lowest(s: TableState, seat: NonNullable<TableState['turn']>): Card {
 }
 
 /** The benchmark record: built by playing it, so every event is accepted. */
-export function benchRecord(): TablelawRecord {
+export function sixtyEventRecord(): TablelawRecord {
   const events: RecordEvent[] = [];
   let state = expectOk(startTable(base));
   const apply = (e: RecordEvent) => {
@@ -91,7 +91,7 @@ function measure(ms: number, f: () => number): { perSecond: number; runs: number
 }
 
 export async function benchJudge(): Promise<BenchResult> {
-  const record = benchRecord();
+  const record = sixtyEventRecord();
   const deal = expectOk(dealFromPbn(DEAL));
   const contract = base.contract ?? { level: 4, strain: 'H', risk: '', declarer: 'E' };
   // The reference: the same hands' cards through the plain legal-play loop, without judging.
