@@ -1,0 +1,471 @@
+/**
+ * The server's one door into the engine (src/notation, src/table, src/laws): every call the
+ * table host makes into the laws goes through this module, so that a change of the engine's
+ * API is a change of this file alone.
+ *
+ * It offers: the games and rulebooks the registry knows, a fresh seeded board for any of
+ * them, validation of a record sent from outside, judging a record, trying one more act,
+ * the view a viewer may be sent (computed here, on the server: a player's view holds no hand
+ * he may not see), a simple computer player, and exports (the tablelaw record, PBN).
+ *
+ * Pure; returns `Result` for bad input; throws nothing on purpose.
+ */
+
+import { boardFor } from '../core/board.js';
+import type { Card, Suit } from '../core/card.js';
+import { size, toCards } from '../core/card-set.js';
+import { makeDeal, unheld } from '../core/deal.js';
+import { randomDeal, randomInt, seededRandom } from '../core/random.js';
+import { err, ok, type Result } from '../core/result.js';
+import { type BySeat, bySeat, SEATS, type Seat, SIDE_OF } from '../core/seat.js';
+import { type Contract, makeCall, makeContract } from '../games/contract-bridge/call.js';
+import { bridgeOrder } from '../games/contract-bridge/play.js';
+import { legalCards } from '../games/trick.js';
+import { judgeRecord } from '../laws/judge.js';
+import type { Rulebook } from '../laws/provision.js';
+import { RULEBOOKS } from '../laws/registry.js';
+import { makeBoardPbn } from '../notation/pbn/export.js';
+import type { PbnBoardRecord } from '../notation/pbn/game.js';
+import {
+  GAMES,
+  type GameId,
+  makeRecord,
+  RECORD_FORMAT,
+  type RecordEvent,
+  type RulebookName,
+  type TablelawRecord,
+  validateRecord,
+} from '../notation/record/record.js';
+import { evolve } from '../table/evolve.js';
+import { judgementOf } from '../table/judgement.js';
+import { isLang, LANGS, type Lang } from '../table/rulebook.js';
+import type { TableState } from '../table/state.js';
+import { viewFor } from '../table/view.js';
+
+export type { GameId };
+export { GAMES, isLang, LANGS, type Lang, makeRecord, type RecordEvent, type TablelawRecord };
+
+export function isGame(text: string): text is GameId {
+  return (GAMES as readonly string[]).includes(text);
+}
+
+/** Who looks at a table: a seat's player, or the director (who sees everything). */
+export type Viewer = Seat | 'director';
+
+export type EngineError = { readonly kind: string; readonly message: string; readonly at?: number | null };
+
+/** A record that replays: its state, rulebook, and the director's judgement in English. */
+export type Judged = {
+  readonly record: TablelawRecord;
+  readonly state: TableState;
+  readonly rulebook: Rulebook;
+};
+
+/** The games and rulebooks tables can be created for (whatever src/laws/registry knows). */
+export function rulebooks(): readonly { readonly name: string; readonly games: readonly GameId[] }[] {
+  return Object.values(RULEBOOKS).map((r) => ({ name: r.name, games: r.games }));
+}
+
+export type FreshOptions = {
+  readonly game: GameId;
+  readonly rulebook: string;
+  readonly seed: number;
+  readonly board?: number;
+  /** Bridge: skip the auction and start the play in this contract. */
+  readonly contract?: Contract;
+};
+
+/** A fresh board: a seeded deal for the game, the board's dealer and vulnerability. */
+export function freshRecord(options: FreshOptions): Result<Judged, EngineError> {
+  const known = rulebooks().find((r) => r.name === options.rulebook);
+  if (known === undefined)
+    return err({ kind: 'unknown-rulebook', message: `rulebook "${options.rulebook}" is not available` });
+  if (!known.games.includes(options.game))
+    return err({
+      kind: 'wrong-game',
+      message: `rulebook ${options.rulebook} does not govern ${options.game}`,
+    });
+  const number = options.board ?? 1;
+  const board = boardFor(number);
+  if (!board.ok) return err({ kind: 'board-number', message: `no board ${number}` });
+  const random = seededRandom(options.seed);
+  const value: Record<string, unknown> = {
+    format: RECORD_FORMAT,
+    game: options.game,
+    rulebook: options.rulebook,
+    events: [],
+  };
+  if (options.game === 'euchre') {
+    const deal = randomDeal(random, '32', 5);
+    const rest = toCards(unheld(deal, '32'));
+    const upcard = rest[randomInt(random, rest.length)];
+    value['board'] = { number, dealer: board.value.dealer, deal: makeDeal(deal, board.value.dealer), upcard };
+  } else {
+    const deal = randomDeal(random);
+    value['board'] = {
+      number,
+      dealer: board.value.dealer,
+      vulnerable: board.value.vulnerable,
+      deal: makeDeal(deal, board.value.dealer),
+    };
+    if (options.contract !== undefined) value['contract'] = options.contract;
+  }
+  return checkRecord(value);
+}
+
+/** Validates a record from outside and replays it: it must be one the engine can judge. */
+export function checkRecord(value: unknown): Result<Judged, EngineError> {
+  const valid = validateRecord(value);
+  if (!valid.ok) {
+    const d = valid.error.defects[0];
+    return err({
+      kind: d?.kind ?? 'record-invalid',
+      message: d?.message ?? 'invalid record',
+      at: d?.at ?? null,
+    });
+  }
+  return judge(valid.value);
+}
+
+/** Replays and judges a record. */
+export function judge(record: TablelawRecord): Result<Judged, EngineError> {
+  const judged = judgeRecord(record, 'en');
+  if (!judged.ok) return err({ kind: judged.error.kind, message: judged.error.message, at: judged.error.at });
+  return ok({ record, state: judged.state, rulebook: judged.rulebook });
+}
+
+/** Checks the shape of one event sent by a client (the record's own validation, for this table). */
+export function checkEvent(table: TablelawRecord, value: unknown): Result<RecordEvent, EngineError> {
+  const { events: _events, ...header } = table;
+  const valid = validateRecord({ ...header, events: [value] });
+  if (!valid.ok) {
+    const d = valid.error.defects[0];
+    return err({
+      kind: d?.kind ?? 'event-invalid',
+      message: (d?.message ?? 'invalid event').replace(/^event 0: /, ''),
+    });
+  }
+  const event = valid.value.events[0];
+  return event === undefined ? err({ kind: 'event-invalid', message: 'no event' }) : ok(event);
+}
+
+/** One more act at the table: the new record and its judgement, or the table's refusal. */
+export function tryAct(judged: Judged, event: RecordEvent): Result<Judged, EngineError> {
+  const record: TablelawRecord = { ...judged.record, events: [...judged.record.events, event] };
+  // One step of the replay (`evolve` is what `replay` folds): the same state, without replaying the log.
+  const next = evolve(judged.state, event, judged.record.events.length, judged.rulebook);
+  if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
+  return ok({ record, state: next.value, rulebook: judged.rulebook });
+}
+
+/** The record with only its first `n` events (a step of the replay). */
+export function prefix(record: TablelawRecord, n: number): TablelawRecord {
+  return { ...record, events: record.events.slice(0, Math.max(0, n)) };
+}
+
+/** The seat that physically acts for a hand: declarer for dummy's hand. */
+export function controllerOf(state: TableState, hand: Seat): Seat {
+  return hand === state.dummy && state.declarer !== null ? state.declarer : hand;
+}
+
+/**
+ * Whether a seat's player may record this act: acts of his own seat, and — declarer — the
+ * plays from dummy's hand once it lies face up. The director's link may record any act.
+ */
+export function mayAct(state: TableState, viewer: Viewer, event: RecordEvent): boolean {
+  if (viewer === 'director') return true;
+  if (event.seat === viewer) return true;
+  return event.type === 'play' && event.seat === state.dummy && state.declarer === viewer && state.dummyFaced;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views: what is sent to a viewer. Built from the table's own `viewFor`, plus what a screen
+// needs (texts in the viewer's language, the auction, counts of hidden cards, the history).
+
+export type ViewIrregularity = {
+  readonly seq: number;
+  readonly kind: string;
+  readonly offender: string;
+  readonly status: string;
+  readonly laws: readonly string[];
+};
+
+export type ViewOption = {
+  readonly id: string;
+  readonly laws: readonly string[];
+  readonly text: string;
+  readonly suit?: Suit;
+  readonly card?: Card;
+};
+
+export type ViewPending = {
+  readonly provision: string;
+  readonly title: string;
+  readonly chooser: readonly string[];
+  readonly next: string;
+  readonly about: number;
+  readonly proper: Seat | null;
+  readonly options: readonly ViewOption[];
+};
+
+export type ViewHistoryItem = {
+  readonly seq: number;
+  readonly event: RecordEvent;
+  readonly irregularities: readonly ViewIrregularity[];
+};
+
+export type TableView = {
+  readonly viewer: Viewer;
+  readonly lang: Lang;
+  readonly game: GameId;
+  readonly rulebook: RulebookName;
+  readonly board: { readonly number: number; readonly dealer: Seat; readonly vulnerable: string };
+  /** Events applied (the length of the log shown). */
+  readonly seq: number;
+  readonly phase: string;
+  readonly auction: readonly { readonly seat: Seat; readonly call: string }[];
+  readonly contract: string | null;
+  readonly declarer: Seat | null;
+  readonly dummy: Seat | null;
+  readonly turn: Seat | null;
+  readonly next: { readonly seat: string; readonly acts: readonly string[] } | null;
+  /** Cards a viewer may see of each hand (null: hidden), and how many each hand holds. */
+  readonly hands: BySeat<readonly Card[] | null>;
+  readonly counts: BySeat<number>;
+  readonly trick: {
+    readonly leader: Seat;
+    readonly plays: readonly { readonly seat: Seat; readonly card: Card }[];
+  } | null;
+  readonly tricks: readonly {
+    readonly leader: Seat;
+    readonly winner: Seat;
+    readonly plays: readonly { readonly seat: Seat; readonly card: Card }[];
+  }[];
+  readonly won: { readonly NS: number; readonly EW: number };
+  readonly irregularities: readonly ViewIrregularity[];
+  readonly pending: ViewPending | null;
+  readonly obligations: readonly {
+    readonly seat: string;
+    readonly kind: string;
+    readonly card?: Card;
+    readonly suit?: Suit;
+    readonly laws: readonly string[];
+  }[];
+  readonly claim: { readonly seat: Seat; readonly kind: string; readonly tricks: number } | null;
+  readonly result: {
+    readonly tricks: { readonly NS: number; readonly EW: number };
+    readonly transfers: readonly {
+      readonly to: string;
+      readonly tricks: number;
+      readonly laws: readonly string[];
+    }[];
+    readonly score: { readonly NS: number; readonly EW: number };
+  } | null;
+  readonly history: readonly ViewHistoryItem[];
+};
+
+/** What `viewer` may be sent of a judged table, with the law texts in `lang`. */
+export function viewOf(judged: Judged, viewer: Viewer, lang: Lang): TableView {
+  const { state, rulebook, record } = judged;
+  const seen = viewFor(state, viewer);
+  const judgement = judgementOf(state, rulebook, lang);
+  const visible = (status: string) => viewer === 'director' || status !== 'latent';
+  const irregularities: ViewIrregularity[] = judgement.irregularities
+    .filter((i) => visible(i.status))
+    .map((i) => ({ seq: i.seq, kind: i.kind, offender: i.offender, status: i.status, laws: i.laws }));
+  const pending = state.pending;
+  const auction = state.auction;
+  const order = SEATS;
+  const dealerIndex = auction === null ? 0 : order.indexOf(auction.dealer);
+  const won = { NS: 0, EW: 0 };
+  for (const t of state.tricks) won[SIDE_OF[t.winner]] += 1;
+  return {
+    viewer,
+    lang,
+    game: record.game,
+    rulebook: record.rulebook,
+    board: { number: state.board.number, dealer: state.board.dealer, vulnerable: state.board.vulnerable },
+    seq: record.events.length,
+    phase: state.phase,
+    auction:
+      auction === null
+        ? []
+        : auction.calls.map((c, i) => ({ seat: order[(dealerIndex + i) % 4] as Seat, call: makeCall(c) })),
+    contract: state.contract === null ? null : makeContract(state.contract),
+    declarer: state.declarer,
+    dummy: state.dummy,
+    turn: state.turn,
+    next: judgement.next,
+    hands: seen.hands,
+    counts: bySeat((s) => size(state.hands[s])),
+    trick:
+      seen.trick === null
+        ? null
+        : { leader: seen.trick.leader, plays: seen.trick.plays.map((p) => ({ ...p })) },
+    tricks: seen.tricks.map((t) => ({
+      leader: t.leader,
+      winner: t.winner,
+      plays: t.plays.map((p) => ({ ...p })),
+    })),
+    won,
+    irregularities,
+    pending:
+      pending === null || judgement.pending === null
+        ? null
+        : {
+            provision: pending.provision,
+            title: rulebook.title(pending.provision, lang),
+            chooser: judgement.pending.chooser,
+            next: pending.next,
+            about: pending.about,
+            proper: pending.proper ?? null,
+            options: judgement.pending.options,
+          },
+    obligations: judgement.obligations.map((o) => ({
+      seat: o.seat,
+      kind: o.kind,
+      laws: o.laws,
+      ...(o.card === undefined ? {} : { card: o.card }),
+      ...(o.suit === undefined ? {} : { suit: o.suit }),
+    })),
+    claim:
+      state.claim === null
+        ? null
+        : { seat: state.claim.seat, kind: state.claim.kind, tricks: state.claim.tricks },
+    result: state.result,
+    history: record.events.map((event, seq) => ({
+      seq,
+      event,
+      irregularities: irregularities.filter((i) => i.seq === seq),
+    })),
+  };
+}
+
+/** The title of a law provision in a language (`'54'` → "Faced opening lead out of turn"). */
+export function provisionTitle(judged: Judged, ref: string, lang: Lang): string {
+  return judged.rulebook.title(ref, lang);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The computer player: fills empty seats so one person can practise. It plays a card that
+// follows suit when it can, answers a decision with the first option offered, agrees to claims.
+
+/** The act a computer player at `seats` would make now, or null if none of them is due. */
+export function robotAct(judged: Judged, seats: ReadonlySet<Seat>, random: () => number): RecordEvent | null {
+  const { state } = judged;
+  if (state.phase === 'ended') return null;
+  const pending = state.pending;
+  if (pending !== null) {
+    const chooser = pending.next;
+    const first = pending.options[0];
+    if (chooser === 'director' || !seats.has(chooser) || first === undefined) return null;
+    return {
+      type: 'elect',
+      seat: chooser,
+      option: first.id,
+      ...(first.suit === undefined ? {} : { suit: first.suit }),
+      ...(first.card === undefined ? {} : { card: first.card }),
+    };
+  }
+  if (state.claim !== null) {
+    const side = SIDE_OF[state.claim.seat];
+    const answering = SEATS.find((s) => SIDE_OF[s] !== side && seats.has(s) && s !== state.dummy);
+    return answering === undefined ? null : { type: 'agree', seat: answering };
+  }
+  const duty = state.obligations.find((o) => o.kind === 'correct-revoke');
+  if (duty !== undefined) return null;
+  if (state.phase === 'auction' && state.auction !== null) {
+    const next = judgementOf(state, judged.rulebook, 'en').next;
+    if (next === null || next.seat === 'director' || !seats.has(next.seat)) return null;
+    return { type: 'call', seat: next.seat, call: 'P' };
+  }
+  const hand = state.turn;
+  if (state.phase !== 'play' || hand === null || !seats.has(controllerOf(state, hand))) return null;
+  const card = legalCard(state, hand, random);
+  return card === null ? null : { type: 'play', seat: hand, card };
+}
+
+/** A card the hand may legally play now (it follows suit when it can), chosen at random. */
+export function legalCard(state: TableState, hand: Seat, random: () => number): Card | null {
+  const trick = state.trick;
+  const lead = trick?.plays.find((p) => p.seat === trick.leader);
+  const led = lead === undefined ? null : (lead.card[0] as Suit);
+  const choices = legalCards(state.hands[hand], led, bridgeOrder(state.trump));
+  const penalty = choices.filter((c) => state.penaltyCards.some((p) => p.seat === hand && p.card === c));
+  const pool = penalty.length > 0 ? penalty : choices;
+  return pool[Math.floor(random() * pool.length)] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exports.
+
+/** The board as a PBN file (contract bridge only): deal, auction or contract, play, result. */
+export function pbnOf(judged: Judged): string | null {
+  const { record, state } = judged;
+  if (record.game !== 'contract-bridge') return null;
+  const parsedDeal = { hands: state.dealt };
+  const contract = state.contract;
+  const declarer = state.declarer;
+  const declarerTricks =
+    state.result !== null && declarer !== null ? state.result.tricks[SIDE_OF[declarer]] : null;
+  const auction = state.auction;
+  const order = SEATS;
+  const dealerIndex = auction === null ? 0 : order.indexOf(auction.dealer);
+  const leader = declarer === null ? null : order[(order.indexOf(declarer) + 1) % 4];
+  const pbn: PbnBoardRecord = {
+    event: 'tablelaw table',
+    site: null,
+    date: null,
+    board: state.board.number,
+    players: bySeat(() => null),
+    dealer: state.board.dealer,
+    vulnerable: state.board.vulnerable,
+    deal: parsedDeal,
+    dealSetup: null,
+    scoring: 'IMP',
+    declarer,
+    contract: contract ?? (state.phase === 'ended' ? 'passed-out' : null),
+    result: declarerTricks,
+    auction:
+      auction === null || auction.calls.length === 0
+        ? null
+        : {
+            first: auction.dealer,
+            dealer: auction.dealer,
+            calls: auction.calls.map((call, i) => ({
+              seat: order[(dealerIndex + i) % 4] as Seat,
+              call,
+              insufficient: false,
+              note: null,
+              nags: [],
+            })),
+            end: state.phase === 'auction' ? 'stopped' : 'passes',
+            notes: [],
+          },
+    play:
+      leader === null || leader === undefined || state.tricks.length === 0
+        ? null
+        : {
+            leader,
+            tricks: state.tricks.map((t) => ({
+              leader: t.leader,
+              winner: t.winner,
+              plays: t.plays.map((p) => ({
+                seat: p.seat,
+                card: p.card,
+                irregularity: null,
+                note: null,
+                nags: [],
+              })),
+            })),
+            end: state.tricks.length === state.totalTricks ? 'complete' : 'stopped',
+            notes: [],
+          },
+  };
+  return makeBoardPbn(pbn);
+}
+
+/** The record as text (DESIGN §4). */
+export function recordText(judged: Judged): string {
+  return makeRecord(judged.record);
+}

@@ -1,0 +1,91 @@
+/**
+ * The WebSocket protocol between a console and the server: JSON messages, one a frame.
+ *
+ * Client → server:
+ *   { "type": "hello", "table": ID, "token": TOKEN, "lang"?: "en"|"nb"|"ru" }  join a table
+ *   { "type": "act", "id"?: N, "event": EVENT }      an act (a tablelaw record event)
+ *   { "type": "lang", "lang": L }                    the language of law texts
+ *   { "type": "replay", "step": N }                  the view after the first N events
+ *   { "type": "robots", "seats": [SEAT…] }           director: seats the computer plays
+ * Server → client:
+ *   { "type": "welcome", "table", "viewer", "links"? }  (links: the director's only)
+ *   { "type": "state", "table", "view", "robots" }    after every change, to every viewer
+ *   { "type": "ack", "id", "seq" }                    the act is stored durably as event seq
+ *   { "type": "replay", "step", "view" }
+ *   { "type": "error", "id"?, "error": { "kind", "message" } }
+ * An error never closes the connection nor changes the table.
+ */
+import { err, ok, type Result } from '../core/result.js';
+import { isSeat, type Seat } from '../core/seat.js';
+import { isLang, type Lang } from './engine.js';
+
+/** The largest message the server reads; a larger one is answered with an error. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+export type ClientMessage =
+  | { readonly type: 'hello'; readonly table: string; readonly token: string; readonly lang: Lang }
+  | { readonly type: 'act'; readonly id: number | null; readonly event: unknown }
+  | { readonly type: 'lang'; readonly lang: Lang }
+  | { readonly type: 'replay'; readonly step: number }
+  | { readonly type: 'robots'; readonly seats: readonly Seat[] };
+
+export type ProtocolError = { readonly kind: string; readonly message: string };
+
+const bad = (message: string): Result<ClientMessage, ProtocolError> => err({ kind: 'bad-message', message });
+
+type Obj = { readonly [key: string]: unknown };
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads one client message; every defect is an error naming it. */
+export function parseClientMessage(text: string): Result<ClientMessage, ProtocolError> {
+  if (Buffer.byteLength(text) > MAX_MESSAGE_BYTES)
+    return err({
+      kind: 'message-too-large',
+      message: `a message may have at most ${MAX_MESSAGE_BYTES} bytes`,
+    });
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return err({
+      kind: 'malformed-json',
+      message: `the message is not JSON: ${e instanceof Error ? e.message : String(e)}`,
+    });
+  }
+  if (!isObj(value)) return bad('a message is a JSON object with a "type"');
+  const lang = value['lang'];
+  switch (value['type']) {
+    case 'hello': {
+      const table = value['table'];
+      const token = value['token'];
+      if (typeof table !== 'string' || typeof token !== 'string')
+        return bad('hello needs "table" and "token" (text)');
+      if (lang !== undefined && !(typeof lang === 'string' && isLang(lang)))
+        return bad('lang is en, nb or ru');
+      return ok({ type: 'hello', table, token, lang: (lang as Lang | undefined) ?? 'en' });
+    }
+    case 'act': {
+      const id = value['id'];
+      if (id !== undefined && typeof id !== 'number') return bad('"id" is a number');
+      if (!isObj(value['event'])) return bad('act needs an "event" object');
+      return ok({ type: 'act', id: id ?? null, event: value['event'] });
+    }
+    case 'lang':
+      if (!(typeof lang === 'string' && isLang(lang))) return bad('lang is en, nb or ru');
+      return ok({ type: 'lang', lang });
+    case 'replay': {
+      const step = value['step'];
+      if (typeof step !== 'number' || !Number.isInteger(step) || step < 0)
+        return bad('"step" is a whole number');
+      return ok({ type: 'replay', step });
+    }
+    case 'robots': {
+      const seats = value['seats'];
+      if (!Array.isArray(seats) || !seats.every((s) => typeof s === 'string' && isSeat(s)))
+        return bad('"seats" lists seats N, E, S, W');
+      return ok({ type: 'robots', seats: seats as Seat[] });
+    }
+    default:
+      return bad(`unknown message type ${JSON.stringify(value['type'])} (hello, act, lang, replay, robots)`);
+  }
+}

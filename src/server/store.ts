@@ -1,0 +1,49 @@
+/**
+ * Where tables live between restarts: the `TableStore` interface. A table is its header (the
+ * record without events), its links (tokens), its settings and its event log; the log only
+ * grows, one event at a sequence number, never twice.
+ *
+ * The contract that makes the server lose nothing: `append` resolves only once the event is
+ * durable (it survives a crash of the process or the machine), and rejects — changing
+ * nothing — if that sequence number of that table is already taken. The default store is
+ * SQLite in one file (src/server/sqlite-store.ts); a server database can take its place by
+ * implementing this interface. The store knows nothing of the laws: headers and events are
+ * JSON values, checked by the engine when a table is loaded.
+ */
+import type { BySeat, Seat } from '../core/seat.js';
+
+export type TableTokens = { readonly director: string } & BySeat<string>;
+
+export type TableSettings = {
+  /** Seats filled by the computer player. */
+  readonly robots: readonly Seat[];
+};
+
+export type StoredTable = {
+  readonly id: string;
+  /** The tablelaw record without `events` (format, game, rulebook, board, contract). */
+  readonly header: unknown;
+  readonly tokens: TableTokens;
+  readonly settings: TableSettings;
+  /** Milliseconds since the epoch. */
+  readonly created: number;
+  /** The events in order (sequence numbers 0, 1, 2 …). */
+  readonly events: readonly unknown[];
+};
+
+export type StoreInfo = { readonly driver: string; readonly file: string };
+
+export interface TableStore {
+  readonly info: StoreInfo;
+  /** Creates a table with its first events (usually none); durable when resolved. */
+  create(table: StoredTable): Promise<void>;
+  /** Appends the event at `seq`; durable when resolved; rejects if `seq` is taken or the table unknown. */
+  append(id: string, seq: number, event: unknown): Promise<void>;
+  saveSettings(id: string, settings: TableSettings): Promise<void>;
+  /** Every table with its whole log, oldest first. */
+  loadAll(): Promise<StoredTable[]>;
+  close(): Promise<void>;
+}
+
+/** Why a store cannot be opened (no SQLite driver, a file that cannot be written). */
+export type StoreError = { readonly kind: 'store-unavailable' | 'store-open'; readonly message: string };

@@ -1,0 +1,546 @@
+/**
+ * The director's console and playable table, in the browser. It draws what the server sends
+ * (a view computed on the server for this link's viewer) and sends acts back; it knows no
+ * rules: any card may be clicked by any hand the link may act for, out of turn too, and the
+ * engine on the server judges. Dependency-free; compiled by tsc to /client/app.js.
+ *
+ * The link is `/#t=TABLE&k=TOKEN` (the fragment never reaches a server); without one the page
+ * is a lobby that creates tables.
+ */
+import type { TableView, ViewOption } from '../../server/engine.js';
+import { fill, isLang, LANGS, type Lang, WORDS, type Words } from './i18n.js';
+
+type Seat = 'N' | 'E' | 'S' | 'W';
+const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+const SUITS = ['S', 'H', 'D', 'C'] as const;
+const SYMBOL: { readonly [s: string]: string } = { S: '♠', H: '♥', D: '♦', C: '♣' };
+const RANK_ORDER = 'AKQJT98765432';
+
+type ServerMessage =
+  | { type: 'welcome'; table: string; viewer: string; links?: { [who: string]: string } }
+  | { type: 'state'; table: string; view: TableView; robots: Seat[] }
+  | { type: 'ack'; id: number | null; seq: number }
+  | { type: 'replay'; step: number; view: TableView }
+  | { type: 'error'; id?: number | null; error: { kind: string; message: string } };
+
+type Ui = {
+  lang: Lang;
+  table: string;
+  token: string;
+  viewer: string | null;
+  links: { [who: string]: string } | null;
+  view: TableView | null;
+  robots: Seat[];
+  replay: { step: number; view: TableView } | null;
+  mode: 'play' | 'expose' | 'withdraw';
+  actor: string;
+};
+
+const app = document.getElementById('app') as HTMLElement;
+const messageBox = document.getElementById('message') as HTMLElement;
+const savedLang = localStorage.getItem('tablelaw.lang') ?? navigator.language.slice(0, 2);
+const ui: Ui = {
+  lang: isLang(savedLang) ? savedLang : 'en',
+  table: '',
+  token: '',
+  viewer: null,
+  links: null,
+  view: null,
+  robots: [],
+  replay: null,
+  mode: 'play',
+  actor: 'S',
+};
+let socket: WebSocket | null = null;
+let nextId = 1;
+
+const w = (): Words => WORDS[ui.lang];
+
+function esc(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function seatName(seat: string): string {
+  return seat === 'director' ? w().director : (w().seats[seat as Seat] ?? seat);
+}
+
+function cardLabel(card: string): string {
+  const rank = card[1] === 'T' ? '10' : (card[1] ?? '');
+  return `${SYMBOL[card[0] ?? ''] ?? ''}${rank}`;
+}
+
+function isRed(card: string): boolean {
+  return card[0] === 'H' || card[0] === 'D';
+}
+
+function toast(text: string): void {
+  messageBox.textContent = text;
+  messageBox.classList.remove('hidden');
+  window.setTimeout(() => messageBox.classList.add('hidden'), 5000);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Connection
+
+function connect(): void {
+  const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
+  socket = ws;
+  ws.addEventListener('open', () =>
+    ws.send(JSON.stringify({ type: 'hello', table: ui.table, token: ui.token, lang: ui.lang })),
+  );
+  ws.addEventListener('message', (e) => receive(JSON.parse(String(e.data)) as ServerMessage));
+  ws.addEventListener('close', () => {
+    if (socket !== ws) return;
+    toast(w().disconnected);
+    window.setTimeout(connect, 1500);
+  });
+}
+
+function send(message: unknown): void {
+  if (socket !== null && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function act(event: { readonly [key: string]: unknown }): void {
+  send({ type: 'act', id: nextId++, event });
+}
+
+function receive(m: ServerMessage): void {
+  switch (m.type) {
+    case 'welcome':
+      ui.viewer = m.viewer;
+      ui.links = m.links ?? null;
+      if (m.viewer !== 'director') ui.actor = m.viewer;
+      return;
+    case 'state':
+      ui.view = m.view;
+      ui.robots = m.robots;
+      if (ui.viewer === 'director' && !SEATS.includes(ui.actor as Seat)) ui.actor = 'S';
+      render();
+      return;
+    case 'replay':
+      ui.replay = { step: m.step, view: m.view };
+      render();
+      return;
+    case 'ack':
+      return;
+    case 'error':
+      toast(`${m.error.message} [${m.error.kind}]`);
+      return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing
+
+function handHtml(view: TableView, seat: Seat, clickable: boolean): string {
+  const cards = view.hands[seat] ?? [];
+  const hidden = Math.max(0, view.counts[seat] - cards.length);
+  const penalties = new Set(
+    view.obligations.filter((o) => o.kind === 'penalty-card' && o.seat === seat).map((o) => o.card),
+  );
+  const rows = SUITS.map((suit) => {
+    const inSuit = cards
+      .filter((c) => c[0] === suit)
+      .sort((a, b) => RANK_ORDER.indexOf(a[1] ?? '') - RANK_ORDER.indexOf(b[1] ?? ''));
+    if (inSuit.length === 0) return '';
+    const items = inSuit.map((c) => {
+      const cls = `card${isRed(c) ? ' red' : ''}${penalties.has(c) ? ' penalty' : ''}`;
+      return clickable
+        ? `<button class="${cls}" data-card="${c}" data-hand="${seat}" aria-label="${seatName(seat)} ${cardLabel(c)}">${cardLabel(c)}</button>`
+        : `<span class="${cls}" data-card="${c}" data-hand="${seat}">${cardLabel(c)}</span>`;
+    });
+    return `<div class="suit-row">${items.join('')}</div>`;
+  }).join('');
+  const backs =
+    hidden > 0
+      ? `<div class="suit-row" data-hidden="${hidden}">${'<span class="back"></span>'.repeat(hidden)}</div>`
+      : '';
+  const role = seat === view.declarer ? w().declarer : seat === view.dummy ? w().dummy : '';
+  const you = ui.viewer === seat ? ` · ${w().you}` : '';
+  const robot = ui.robots.includes(seat) ? ' · CPU' : '';
+  const turn = view.turn === seat && view.phase === 'play' ? ' turn' : '';
+  return `<div class="seat ${seat}${turn}" data-seat="${seat}"><h3>${esc(seatName(seat))}<span class="role">${esc(role)}${esc(you)}${robot}</span></h3>${rows}${backs}</div>`;
+}
+
+function mayActFor(view: TableView, seat: Seat): boolean {
+  if (ui.replay !== null) return false;
+  if (ui.viewer === 'director') return true;
+  if (ui.viewer === seat) return true;
+  return seat === view.dummy && ui.viewer === view.declarer;
+}
+
+function centreHtml(view: TableView): string {
+  const plays = view.trick?.plays ?? [];
+  const last = view.tricks.at(-1);
+  const shown = plays.length > 0 || last === undefined ? plays : last.plays;
+  const faded = plays.length === 0 && last !== undefined;
+  const spots = SEATS.map((seat) => {
+    const p = shown.find((x) => x.seat === seat);
+    if (p === undefined) return `<div class="p${seat}"></div>`;
+    const lead = view.trick !== null && !faded && view.trick.leader === seat ? ' lead' : '';
+    return `<div class="p${seat}"><button class="card${isRed(p.card) ? ' red' : ''}${lead}" style="${faded ? 'opacity:.55' : ''}" data-trick-card="${p.card}" data-trick-seat="${seat}">${cardLabel(p.card)}</button></div>`;
+  }).join('');
+  const next = view.next;
+  const who =
+    next === null
+      ? esc(w().phases[view.phase] ?? view.phase)
+      : `${esc(seatName(next.seat))} ${next.acts.includes('play') ? esc(w().toPlay) : `${esc(w().toAct)}: ${next.acts.map(esc).join('/')}`}`;
+  return `<div class="centre">${spots}<div class="mid"><div data-testid="turn">${who}</div><div data-testid="won">${esc(w().tricks)}: NS ${view.won.NS} · EW ${view.won.EW}</div></div></div>`;
+}
+
+function explanation(view: TableView): string {
+  const p = view.pending;
+  if (p === null) return '';
+  const irregularity = view.irregularities.find((i) => i.seq === p.about);
+  const template =
+    irregularity === undefined
+      ? p.provision === '64C'
+        ? w().explain['end']
+        : w().explain['other']
+      : w().explain[irregularity.kind];
+  return fill(template ?? w().explain['other'] ?? '', {
+    offender: seatName(irregularity?.offender ?? ''),
+    proper: seatName(p.proper ?? ''),
+  });
+}
+
+function decisionHtml(view: TableView): string {
+  const p = view.pending;
+  if (p === null) return '';
+  const entitled = ui.replay === null && (ui.viewer === 'director' || p.chooser.includes(ui.viewer ?? ''));
+  const options = p.options
+    .map(
+      (o, i) =>
+        `<button class="option" data-option="${esc(o.id)}" data-index="${i}" ${entitled ? '' : 'disabled'}>${esc(o.text)}${o.suit ? ` ${SYMBOL[o.suit] ?? ''}` : ''}${o.card ? ` ${cardLabel(o.card)}` : ''}<span class="laws">${o.laws.map(esc).join(', ')}</span></button>`,
+    )
+    .join('');
+  return `<section class="box decision" data-testid="decision"><h2>${esc(w().decision)}: ${esc(p.title)} <small>(Law ${esc(p.provision)})</small></h2>
+<p class="explain">${esc(explanation(view))}</p>
+<p><b>${p.chooser.map((c) => esc(seatName(c))).join(' / ')}</b> ${esc(w().chooses)}:</p>${options}
+${entitled ? '' : `<p><small>${esc(w().onlyChooser)}</small></p>`}</section>`;
+}
+
+function resultHtml(view: TableView): string {
+  const r = view.result;
+  if (r === null) return '';
+  const transfers =
+    r.transfers.length === 0
+      ? `<li>${esc(w().noTransfers)}</li>`
+      : r.transfers
+          .map(
+            (t) =>
+              `<li>${t.tricks} ${esc(w().transferred)} ${esc(t.to)} — ${t.laws.map(esc).join(', ')}</li>`,
+          )
+          .join('');
+  return `<section class="box result" data-testid="result"><h2>${esc(w().result)}</h2>
+<p><b>${esc(w().tricks)}: NS ${r.tricks.NS} · EW ${r.tricks.EW}</b></p><ul data-testid="transfers">${transfers}</ul>
+<p>${esc(w().score)}: NS ${r.score.NS} · EW ${r.score.EW}</p></section>`;
+}
+
+function auctionHtml(view: TableView): string {
+  if (view.auction.length === 0 && view.phase !== 'auction') return '';
+  const start = SEATS.indexOf(view.board.dealer);
+  const cells: string[] = SEATS.map((s) => `<b>${esc(seatName(s))}</b>`);
+  for (let i = 0; i < start; i++) cells.push('<span></span>');
+  for (const c of view.auction) cells.push(`<span>${esc(c.call === 'P' ? w().pass : c.call)}</span>`);
+  let box = '';
+  if (view.phase === 'auction' && ui.replay === null) {
+    const calls = ['P', 'X', 'XX'];
+    for (let level = 1; level <= 7; level++)
+      for (const strain of ['C', 'D', 'H', 'S', 'NT']) calls.push(`${level}${strain}`);
+    box = `<div class="bidbox">${calls.map((c) => `<button data-call="${c}">${c === 'P' ? esc(w().pass) : c.replace(/([CDHS])$/, (s) => SYMBOL[s] ?? s)}</button>`).join('')}</div>`;
+  }
+  return `<section class="box"><h2>${esc(w().auction)}</h2><div class="auction">${cells.join('')}</div>${box}</section>`;
+}
+
+function eventText(e: { readonly [key: string]: unknown }): string {
+  const type = String(e['type']);
+  const parts = [seatName(String(e['seat'])), w().events[type] ?? type];
+  if (typeof e['card'] === 'string') parts.push(cardLabel(e['card']));
+  if (Array.isArray(e['cards'])) parts.push((e['cards'] as string[]).map(cardLabel).join(' '));
+  if (typeof e['call'] === 'string') parts.push(e['call'] === 'P' ? w().pass : e['call']);
+  if (typeof e['option'] === 'string') parts.push(e['option']);
+  if (typeof e['tricks'] === 'number') parts.push(String(e['tricks']));
+  if (typeof e['statement'] === 'string') parts.push(`“${e['statement']}”`);
+  if (typeof e['how'] === 'string') parts.push(`(${e['how']})`);
+  if (typeof e['of'] === 'string') parts.push(seatName(e['of']));
+  return parts.join(' ');
+}
+
+function historyHtml(live: TableView): string {
+  const current = ui.replay === null ? live.seq : ui.replay.step;
+  const items = live.history
+    .map((h) => {
+      const rulings = h.irregularities
+        .map(
+          (i) =>
+            `<span class="ruling">${esc(w().kinds[i.kind] ?? i.kind)} — ${esc(w().statuses[i.status] ?? i.status)} (${i.laws.map(esc).join(', ')})</span>`,
+        )
+        .join('');
+      return `<li data-step="${h.seq + 1}" class="${h.seq + 1 === current ? 'current' : ''}">${esc(eventText(h.event as unknown as { [k: string]: unknown }))}${rulings}</li>`;
+    })
+    .join('');
+  const status = ui.replay === null ? esc(w().live) : `${esc(w().replaying)} ${ui.replay.step}/${live.seq}`;
+  return `<section class="box"><h2>${esc(w().history)}</h2>
+<div class="acts"><button data-replay="first">|◀</button><button data-replay="prev">◀</button><button data-replay="next">▶</button><button data-replay="live">▶| ${esc(w().live)}</button><span data-testid="replay-status">${status}</span></div>
+<ol class="history" start="1">${items}</ol></section>`;
+}
+
+function actsHtml(view: TableView): string {
+  if (ui.replay !== null || view.phase === 'ended') return '';
+  const director = ui.viewer === 'director';
+  const actor = director
+    ? `<label>${esc(w().actingAs)} <select id="actor">${SEATS.map((s) => `<option value="${s}" ${ui.actor === s ? 'selected' : ''}>${esc(seatName(s))}</option>`).join('')}</select></label>`
+    : '';
+  const mode = (m: Ui['mode'], label: string) =>
+    `<button data-mode="${m}" class="${ui.mode === m ? 'on' : ''}">${esc(label)}</button>`;
+  const others = SEATS.filter((s) => s !== ui.actor);
+  return `<section class="box"><h2>${esc(w().acts)}</h2>
+<div class="acts">${actor}${mode('play', w().play)}${mode('expose', w().expose)}${mode('withdraw', w().withdraw)}</div>
+<div class="acts" style="margin-top:.4rem"><button data-act="face-hand">${esc(w().faceHand)}</button>
+<input id="tricks" type="number" min="0" max="13" value="1" style="width:3.2rem" aria-label="tricks">
+<input id="statement" type="text" placeholder="${esc(w().statement)}" style="flex:1;min-width:6rem">
+<button data-act="claim">${esc(w().claim)}</button><button data-act="concede">${esc(w().concede)}</button>
+<button data-act="agree">${esc(w().agree)}</button><button data-act="dispute">${esc(w().dispute)}</button></div>
+<div class="acts" style="margin-top:.4rem"><button class="attention" data-act="attention">${esc(w().attention)}</button>
+<select id="ask-of">${others.map((s) => `<option value="${s}">${esc(seatName(s))}</option>`).join('')}</select><button data-act="ask">${esc(w().askRevoke)}</button></div></section>`;
+}
+
+function directorHtml(view: TableView): string {
+  if (ui.viewer !== 'director') return '';
+  const robots = SEATS.map(
+    (s) =>
+      `<label><input type="checkbox" data-robot="${s}" ${ui.robots.includes(s) ? 'checked' : ''}> ${esc(seatName(s))}</label>`,
+  ).join(' ');
+  const links =
+    ui.links === null
+      ? ''
+      : SEATS.map(
+          (s) => `<label>${esc(seatName(s))}<input readonly value="${esc(ui.links?.[s] ?? '')}"></label>`,
+        ).join('');
+  void view;
+  return `<section class="box"><h2>${esc(w().computer)}</h2><div class="acts">${robots}<button data-robots-all>${esc(w().computerAll)}</button></div></section>
+<section class="box links"><h2>${esc(w().links)}</h2>${links}</section>`;
+}
+
+function downloadsHtml(view: TableView): string {
+  if (ui.viewer !== 'director' && view.phase !== 'ended') return '';
+  const q = `token=${encodeURIComponent(ui.token)}`;
+  return `<section class="box"><h2>${esc(w().download)}</h2><div class="acts"><a href="/api/tables/${ui.table}/record?${q}" download data-testid="download-record">${esc(w().record)} (.json)</a> · <a href="/api/tables/${ui.table}/pbn?${q}" download>${esc(w().pbn)}</a></div></section>`;
+}
+
+function langSelect(): string {
+  const names: { [L in Lang]: string } = { en: 'English', nb: 'Norsk', ru: 'Русский' };
+  return `<select id="lang" aria-label="language">${LANGS.map((l) => `<option value="${l}" ${l === ui.lang ? 'selected' : ''}>${names[l]}</option>`).join('')}</select>`;
+}
+
+function render(): void {
+  const live = ui.view;
+  if (live === null) return;
+  const view = ui.replay?.view ?? live;
+  const b = view.board;
+  const contract =
+    view.contract === null
+      ? ''
+      : ` · ${w().contract} <b data-testid="contract">${esc(view.contract.replace(/^(\d)([CDHS])/, (_, l: string, s: string) => l + (SYMBOL[s] ?? s)))}</b> ${esc(w().by)} ${esc(seatName(view.declarer ?? ''))}`;
+  const info = `${esc(w().board)} ${b.number} · ${esc(w().dealer)} ${esc(seatName(b.dealer))} · ${esc(w().vulnerable)} ${esc(b.vulnerable)}${contract} · ${esc(view.rulebook)}`;
+  const hint =
+    view.seq === 0 && view.phase === 'play' && ui.replay === null
+      ? `<p class="box" data-testid="hint">${esc(w().demoHint)}</p>`
+      : '';
+  const irregularities =
+    view.irregularities.length === 0
+      ? ''
+      : `<section class="box"><h2>${esc(w().irregularities)}</h2><ul>${view.irregularities.map((i) => `<li>${esc(seatName(i.offender))}: ${esc(w().kinds[i.kind] ?? i.kind)} — ${esc(w().statuses[i.status] ?? i.status)} (${i.laws.map(esc).join(', ')})</li>`).join('')}</ul></section>`;
+  const obligations =
+    view.obligations.length === 0
+      ? ''
+      : `<section class="box"><h2>${esc(w().obligations)}</h2><ul>${view.obligations.map((o) => `<li>${esc(seatName(o.seat))}: ${esc(o.kind)}${o.card ? ` ${cardLabel(o.card)}` : ''}${o.suit ? ` ${SYMBOL[o.suit] ?? ''}` : ''} (${o.laws.map(esc).join(', ')})</li>`).join('')}</ul></section>`;
+  app.innerHTML = `<header><h1>tablelaw</h1><div class="info">${info}</div><span>${esc(w().you)}: <b data-testid="viewer">${esc(seatName(ui.viewer ?? ''))}</b></span>${langSelect()}</header>
+<main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${SEATS.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${hint}</div>
+<aside>${decisionHtml(view)}${resultHtml(view)}${auctionHtml(view)}${actsHtml(view)}${irregularities}${obligations}${historyHtml(live)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
+  document.documentElement.lang = ui.lang;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clicks
+
+function actorFor(): string {
+  return ui.viewer === 'director' ? ui.actor : (ui.viewer ?? '');
+}
+
+function onClick(e: MouseEvent): void {
+  const target = (e.target as HTMLElement).closest('button, li[data-step]') as HTMLElement | null;
+  const view = ui.view;
+  if (target === null || view === null) return;
+  const d = target.dataset;
+  if (d['card'] !== undefined && d['hand'] !== undefined) {
+    const card = d['card'];
+    const hand = d['hand'];
+    if (ui.mode === 'expose') act({ type: 'expose', seat: hand, card, how: 'dropped' });
+    else act({ type: 'play', seat: hand, card });
+    return;
+  }
+  if (d['trickCard'] !== undefined && ui.mode === 'withdraw') {
+    act({ type: 'withdraw', seat: d['trickSeat'], card: d['trickCard'] });
+    return;
+  }
+  if (d['option'] !== undefined) {
+    const p = view.pending;
+    const option = p?.options[Number(d['index'])] as ViewOption | undefined;
+    if (p === null || option === undefined) return;
+    const seat =
+      ui.viewer === 'director' ? (p.chooser.includes('director') ? 'director' : p.next) : ui.viewer;
+    const extra: { [k: string]: unknown } = {};
+    if (option.suit !== undefined) extra['suit'] = option.suit;
+    if (option.card !== undefined) extra['card'] = option.card;
+    if (option.id === 'adjust-tricks') extra['tricks'] = Number(window.prompt('tricks', '1') ?? '1');
+    act({ type: 'elect', seat, option: option.id, ...extra });
+    return;
+  }
+  if (d['call'] !== undefined) {
+    const seat = ui.viewer === 'director' ? (view.next?.seat ?? ui.actor) : ui.viewer;
+    act({ type: 'call', seat, call: d['call'] });
+    return;
+  }
+  if (d['mode'] !== undefined) {
+    ui.mode = d['mode'] as Ui['mode'];
+    render();
+    return;
+  }
+  if (d['act'] !== undefined) {
+    const seat = actorFor();
+    const tricks = Number((document.getElementById('tricks') as HTMLInputElement | null)?.value ?? '0');
+    const statement = (document.getElementById('statement') as HTMLInputElement | null)?.value ?? '';
+    switch (d['act']) {
+      case 'claim':
+        act({ type: 'claim', seat, tricks, ...(statement === '' ? {} : { statement }) });
+        return;
+      case 'concede':
+        act({ type: 'concede', seat, tricks });
+        return;
+      case 'ask':
+        act({
+          type: 'ask',
+          seat,
+          of: (document.getElementById('ask-of') as HTMLSelectElement).value,
+          about: 'revoke',
+        });
+        return;
+      default:
+        act({ type: d['act'], seat });
+        return;
+    }
+  }
+  if (d['robotsAll'] !== undefined) {
+    send({ type: 'robots', seats: SEATS });
+    return;
+  }
+  if (d['replay'] !== undefined) {
+    const at = ui.replay?.step ?? view.seq;
+    const step = { first: 0, prev: at - 1, next: at + 1, live: view.seq }[d['replay']] ?? view.seq;
+    if (d['replay'] === 'live' || step >= view.seq) {
+      ui.replay = null;
+      render();
+    } else send({ type: 'replay', step: Math.max(0, step) });
+    return;
+  }
+  if (d['step'] !== undefined) send({ type: 'replay', step: Number(d['step']) });
+}
+
+function onChange(e: Event): void {
+  const target = e.target as HTMLElement;
+  if (target.id === 'lang') {
+    const lang = (target as HTMLSelectElement).value;
+    if (!isLang(lang)) return;
+    ui.lang = lang;
+    localStorage.setItem('tablelaw.lang', lang);
+    send({ type: 'lang', lang });
+    if (ui.view === null) lobby();
+    return;
+  }
+  if (target.id === 'actor') {
+    ui.actor = (target as HTMLSelectElement).value;
+    return;
+  }
+  const robot = target.dataset['robot'];
+  if (robot !== undefined) {
+    const on = (target as HTMLInputElement).checked;
+    const seats = SEATS.filter((s) => (s === robot ? on : ui.robots.includes(s)));
+    send({ type: 'robots', seats });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The lobby: create a table (or the demo) and open its director's link.
+
+async function create(body: unknown): Promise<void> {
+  const res = await fetch('/api/tables', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as {
+    links?: { director: string };
+    error?: { kind: string; message: string };
+  };
+  if (answer.links === undefined) {
+    toast(answer.error?.message ?? 'error');
+    return;
+  }
+  location.href = answer.links.director;
+  start();
+}
+
+function lobby(): void {
+  app.innerHTML = `<header><h1>tablelaw</h1><div class="info"></div>${langSelect()}</header>
+<div class="lobby"><p><button id="demo">${esc(w().demo)}</button></p><h2>${esc(w().newTable)}</h2>
+<p><label>${esc(w().rulebook)} <select id="rulebook"></select></label></p>
+<p><label>${esc(w().seed)} <input id="seed" type="number" value="${Math.floor(Math.random() * 100000)}"></label></p>
+<p>${esc(w().computer)}: ${SEATS.map((s) => `<label><input type="checkbox" class="robot" value="${s}" ${s === 'S' ? '' : 'checked'}> ${esc(seatName(s))}</label>`).join(' ')}</p>
+<p><button id="create">${esc(w().create)}</button></p></div>`;
+  void fetch('/api/rulebooks')
+    .then((r) => r.json() as Promise<{ rulebooks: { name: string; games: string[] }[] }>)
+    .then((r) => {
+      const select = document.getElementById('rulebook') as HTMLSelectElement | null;
+      if (select === null) return;
+      select.innerHTML = r.rulebooks
+        .flatMap((b) =>
+          b.games.map((g) => `<option value="${esc(b.name)}|${esc(g)}">${esc(g)} — ${esc(b.name)}</option>`),
+        )
+        .join('');
+    });
+  (document.getElementById('demo') as HTMLButtonElement).onclick = () => void create({ demo: true });
+  (document.getElementById('create') as HTMLButtonElement).onclick = () => {
+    const [rulebook, game] = (document.getElementById('rulebook') as HTMLSelectElement).value.split('|');
+    const seed = Number((document.getElementById('seed') as HTMLInputElement).value);
+    const robots = Array.from(
+      document.querySelectorAll<HTMLInputElement>('input.robot:checked'),
+      (i) => i.value,
+    );
+    void create({ rulebook, game, seed, robots });
+  };
+}
+
+function start(): void {
+  const hash = new URLSearchParams(location.hash.slice(1));
+  const table = hash.get('t');
+  const token = hash.get('k');
+  if (table === null || token === null) {
+    lobby();
+    return;
+  }
+  ui.table = table;
+  ui.token = token;
+  ui.view = null;
+  ui.replay = null;
+  const old = socket;
+  socket = null;
+  old?.close();
+  connect();
+}
+
+app.addEventListener('click', onClick);
+app.addEventListener('change', onChange);
+window.addEventListener('hashchange', start);
+start();

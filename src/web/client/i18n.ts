@@ -1,0 +1,373 @@
+/**
+ * The console's own words in English, Norwegian and Russian: labels, seat names, the plain
+ * explanation of each kind of irregularity. The law texts themselves (options, titles) come from
+ * the engine through the server, in the language the viewer chose.
+ */
+export const LANGS = ['en', 'nb', 'ru'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export type Words = {
+  readonly seats: { readonly N: string; readonly E: string; readonly S: string; readonly W: string };
+  readonly director: string;
+  readonly you: string;
+  readonly board: string;
+  readonly dealer: string;
+  readonly vulnerable: string;
+  readonly contract: string;
+  readonly by: string;
+  readonly declarer: string;
+  readonly dummy: string;
+  readonly toPlay: string;
+  readonly toAct: string;
+  readonly tricks: string;
+  readonly auction: string;
+  readonly decision: string;
+  readonly chooses: string;
+  readonly onlyChooser: string;
+  readonly acts: string;
+  readonly play: string;
+  readonly expose: string;
+  readonly withdraw: string;
+  readonly faceHand: string;
+  readonly claim: string;
+  readonly concede: string;
+  readonly statement: string;
+  readonly agree: string;
+  readonly dispute: string;
+  readonly attention: string;
+  readonly askRevoke: string;
+  readonly actingAs: string;
+  readonly history: string;
+  readonly live: string;
+  readonly replaying: string;
+  readonly result: string;
+  readonly transferred: string;
+  readonly noTransfers: string;
+  readonly score: string;
+  readonly download: string;
+  readonly record: string;
+  readonly pbn: string;
+  readonly computer: string;
+  readonly computerAll: string;
+  readonly links: string;
+  readonly newTable: string;
+  readonly demo: string;
+  readonly demoHint: string;
+  readonly seed: string;
+  readonly rulebook: string;
+  readonly create: string;
+  readonly obligations: string;
+  readonly irregularities: string;
+  readonly pass: string;
+  readonly kinds: { readonly [kind: string]: string };
+  readonly explain: { readonly [kind: string]: string };
+  readonly phases: { readonly [phase: string]: string };
+  readonly statuses: { readonly [status: string]: string };
+  readonly events: { readonly [type: string]: string };
+  readonly disconnected: string;
+};
+
+const en: Words = {
+  seats: { N: 'North', E: 'East', S: 'South', W: 'West' },
+  director: 'Director',
+  you: 'You',
+  board: 'Board',
+  dealer: 'Dealer',
+  vulnerable: 'Vul',
+  contract: 'Contract',
+  by: 'by',
+  declarer: 'declarer',
+  dummy: 'dummy',
+  toPlay: 'to play',
+  toAct: 'to act',
+  tricks: 'Tricks',
+  auction: 'Auction',
+  decision: 'Decision',
+  chooses: 'chooses',
+  onlyChooser: 'Only the player entitled to choose (or the director) may choose.',
+  acts: 'Acts at the table',
+  play: 'Play',
+  expose: 'Expose/drop',
+  withdraw: 'Withdraw',
+  faceHand: 'Face hand',
+  claim: 'Claim',
+  concede: 'Concede',
+  statement: 'statement',
+  agree: 'Agree',
+  dispute: 'Dispute',
+  attention: 'Director!',
+  askRevoke: 'Ask about a revoke',
+  actingAs: 'Acting as',
+  history: 'History',
+  live: 'Live',
+  replaying: 'Replay — step',
+  result: 'Result',
+  transferred: 'transferred to',
+  noTransfers: 'no tricks transferred',
+  score: 'Score',
+  download: 'Download',
+  record: 'record',
+  pbn: 'PBN',
+  computer: 'Computer plays',
+  computerAll: 'Computer plays all seats',
+  links: 'Links for the players',
+  newTable: 'New table',
+  demo: 'Open the demo table',
+  demoHint: 'West is on lead. Try leading one of East’s cards instead.',
+  seed: 'Deal number (seed)',
+  rulebook: 'Rulebook',
+  create: 'Create',
+  obligations: 'Obligations',
+  irregularities: 'Irregularities',
+  pass: 'Pass',
+  kinds: {
+    'lead-out-of-turn': 'lead out of turn',
+    revoke: 'revoke',
+    'exposed-card': 'exposed card',
+    'penalty-card-not-played': 'penalty card not played',
+    'play-out-of-turn': 'play out of turn',
+  },
+  explain: {
+    'lead-out-of-turn': '{offender} led out of turn: it was {proper}’s lead.',
+    revoke: '{offender} did not follow suit though able to (a revoke).',
+    'exposed-card': '{offender} exposed a card: it may become a penalty card.',
+    'penalty-card-not-played': '{offender} did not play a penalty card when the laws required it.',
+    'play-out-of-turn': '{offender} played out of turn.',
+    end: 'Play has ended with an established revoke: the director may restore equity.',
+    other: 'The laws require a decision.',
+  },
+  phases: { auction: 'auction', play: 'play', ended: 'ended' },
+  statuses: {
+    latent: 'latent',
+    pending: 'pending',
+    rectified: 'rectified',
+    established: 'established',
+    corrected: 'corrected',
+    'no-rectification': 'no rectification',
+  },
+  events: {
+    call: 'calls',
+    play: 'plays',
+    discard: 'discards',
+    expose: 'exposes',
+    'face-hand': 'faces his hand',
+    claim: 'claims',
+    concede: 'concedes',
+    agree: 'agrees',
+    dispute: 'disputes',
+    ask: 'asks',
+    attention: 'calls the director',
+    elect: 'chooses',
+    withdraw: 'withdraws',
+    'quit-trick': 'quits the trick',
+    finding: 'finds',
+  },
+  disconnected: 'Connection lost — reconnecting…',
+};
+
+const nb: Words = {
+  seats: { N: 'Nord', E: 'Øst', S: 'Syd', W: 'Vest' },
+  director: 'Turneringsleder',
+  you: 'Du',
+  board: 'Spill',
+  dealer: 'Giver',
+  vulnerable: 'Sone',
+  contract: 'Kontrakt',
+  by: 'av',
+  declarer: 'spillefører',
+  dummy: 'blindemann',
+  toPlay: 'skal spille',
+  toAct: 'skal handle',
+  tricks: 'Stikk',
+  auction: 'Budgivning',
+  decision: 'Valg',
+  chooses: 'velger',
+  onlyChooser: 'Bare den som har rett til å velge (eller turneringslederen) kan velge.',
+  acts: 'Handlinger ved bordet',
+  play: 'Spill',
+  expose: 'Vis/slipp',
+  withdraw: 'Ta tilbake',
+  faceHand: 'Legg ned hånden',
+  claim: 'Krev stikk',
+  concede: 'Gi bort stikk',
+  statement: 'forklaring',
+  agree: 'Godta',
+  dispute: 'Bestrid',
+  attention: 'Turneringsleder!',
+  askRevoke: 'Spør om renons',
+  actingAs: 'Handler som',
+  history: 'Historikk',
+  live: 'Direkte',
+  replaying: 'Avspilling — trinn',
+  result: 'Resultat',
+  transferred: 'overført til',
+  noTransfers: 'ingen stikk overført',
+  score: 'Poeng',
+  download: 'Last ned',
+  record: 'protokoll',
+  pbn: 'PBN',
+  computer: 'Datamaskinen spiller',
+  computerAll: 'Datamaskinen spiller alle plasser',
+  links: 'Lenker til spillerne',
+  newTable: 'Nytt bord',
+  demo: 'Åpne demobordet',
+  demoHint: 'Vest skal spille ut. Prøv å spille ut et av Østs kort i stedet.',
+  seed: 'Giv nummer (frø)',
+  rulebook: 'Lovverk',
+  create: 'Opprett',
+  obligations: 'Forpliktelser',
+  irregularities: 'Uregelmessigheter',
+  pass: 'Pass',
+  kinds: {
+    'lead-out-of-turn': 'utspill fra feil hånd',
+    revoke: 'renons',
+    'exposed-card': 'vist kort',
+    'penalty-card-not-played': 'straffekort ikke spilt',
+    'play-out-of-turn': 'spill utenfor tur',
+  },
+  explain: {
+    'lead-out-of-turn': '{offender} spilte ut fra feil hånd: det var {proper} sitt utspill.',
+    revoke: '{offender} bekjente ikke farge selv om det var mulig (renons).',
+    'exposed-card': '{offender} viste et kort: det kan bli straffekort.',
+    'penalty-card-not-played': '{offender} spilte ikke et straffekort da lovene krevde det.',
+    'play-out-of-turn': '{offender} spilte utenfor tur.',
+    end: 'Spillet er slutt med en etablert renons: turneringslederen kan gjenopprette rettferdighet.',
+    other: 'Lovene krever et valg.',
+  },
+  phases: { auction: 'budgivning', play: 'spill', ended: 'ferdig' },
+  statuses: {
+    latent: 'skjult',
+    pending: 'venter',
+    rectified: 'rettet',
+    established: 'etablert',
+    corrected: 'korrigert',
+    'no-rectification': 'ingen korreksjon',
+  },
+  events: {
+    call: 'melder',
+    play: 'spiller',
+    discard: 'kaster',
+    expose: 'viser',
+    'face-hand': 'legger ned hånden',
+    claim: 'krever',
+    concede: 'gir bort',
+    agree: 'godtar',
+    dispute: 'bestrider',
+    ask: 'spør',
+    attention: 'tilkaller turneringsleder',
+    elect: 'velger',
+    withdraw: 'tar tilbake',
+    'quit-trick': 'snur stikket',
+    finding: 'fastslår',
+  },
+  disconnected: 'Forbindelsen brutt — kobler til igjen…',
+};
+
+const ru: Words = {
+  seats: { N: 'Север', E: 'Восток', S: 'Юг', W: 'Запад' },
+  director: 'Директор',
+  you: 'Вы',
+  board: 'Сдача',
+  dealer: 'Сдающий',
+  vulnerable: 'Зона',
+  contract: 'Контракт',
+  by: '—',
+  declarer: 'разыгрывающий',
+  dummy: 'болван',
+  toPlay: 'ходит',
+  toAct: 'действует',
+  tricks: 'Взятки',
+  auction: 'Торговля',
+  decision: 'Решение',
+  chooses: 'выбирает',
+  onlyChooser: 'Выбирать может только имеющий на это право (или директор).',
+  acts: 'Действия за столом',
+  play: 'Сыграть',
+  expose: 'Открыть/уронить',
+  withdraw: 'Забрать',
+  faceHand: 'Открыть руку',
+  claim: 'Заявить',
+  concede: 'Уступить',
+  statement: 'пояснение',
+  agree: 'Согласиться',
+  dispute: 'Оспорить',
+  attention: 'Директор!',
+  askRevoke: 'Спросить о ренонсе',
+  actingAs: 'От имени',
+  history: 'История',
+  live: 'Сейчас',
+  replaying: 'Просмотр — шаг',
+  result: 'Результат',
+  transferred: 'передано',
+  noTransfers: 'взятки не передавались',
+  score: 'Очки',
+  download: 'Скачать',
+  record: 'запись',
+  pbn: 'PBN',
+  computer: 'Играет компьютер',
+  computerAll: 'Компьютер за всех',
+  links: 'Ссылки для игроков',
+  newTable: 'Новый стол',
+  demo: 'Открыть демо-стол',
+  demoHint: 'Ходит Запад. Попробуйте вместо этого пойти картой Востока.',
+  seed: 'Номер сдачи (зерно)',
+  rulebook: 'Свод законов',
+  create: 'Создать',
+  obligations: 'Обязанности',
+  irregularities: 'Нарушения',
+  pass: 'Пас',
+  kinds: {
+    'lead-out-of-turn': 'ход вне очереди',
+    revoke: 'ренонс',
+    'exposed-card': 'открытая карта',
+    'penalty-card-not-played': 'штрафная карта не сыграна',
+    'play-out-of-turn': 'игра вне очереди',
+  },
+  explain: {
+    'lead-out-of-turn': '{offender} пошёл вне очереди: ход был за {proper}.',
+    revoke: '{offender} не сыграл в масть, хотя мог (ренонс).',
+    'exposed-card': '{offender} открыл карту: она может стать штрафной.',
+    'penalty-card-not-played': '{offender} не сыграл штрафную карту, когда законы этого требовали.',
+    'play-out-of-turn': '{offender} сыграл вне очереди.',
+    end: 'Розыгрыш окончен с установленным ренонсом: директор может восстановить справедливость.',
+    other: 'Законы требуют решения.',
+  },
+  phases: { auction: 'торговля', play: 'розыгрыш', ended: 'окончено' },
+  statuses: {
+    latent: 'скрыто',
+    pending: 'ждёт решения',
+    rectified: 'исправлено',
+    established: 'установлено',
+    corrected: 'исправлено',
+    'no-rectification': 'без санкций',
+  },
+  events: {
+    call: 'заявляет',
+    play: 'играет',
+    discard: 'сносит',
+    expose: 'открывает',
+    'face-hand': 'открывает руку',
+    claim: 'заявляет',
+    concede: 'уступает',
+    agree: 'соглашается',
+    dispute: 'оспаривает',
+    ask: 'спрашивает',
+    attention: 'вызывает директора',
+    elect: 'выбирает',
+    withdraw: 'забирает',
+    'quit-trick': 'закрывает взятку',
+    finding: 'устанавливает',
+  },
+  disconnected: 'Связь потеряна — переподключение…',
+};
+
+export const WORDS: { readonly [L in Lang]: Words } = { en, nb, ru };
+
+export function isLang(text: string): text is Lang {
+  return (LANGS as readonly string[]).includes(text);
+}
+
+/** Fills `{name}` placeholders. */
+export function fill(template: string, values: { readonly [name: string]: string }): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}

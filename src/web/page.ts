@@ -1,0 +1,92 @@
+/**
+ * The console's page: HTML and CSS, served by the table server at `/`. The page is a frame;
+ * `client/app.ts` (compiled to /client/app.js) draws into it whatever the server sends.
+ * Kept as a module so the build carries it into dist without a copy step.
+ */
+
+const STYLE = `
+:root { --felt: #0d6b3a; --felt-dark: #0a5530; --ink: #1b1b1b; --red: #c4161c; --card: #fffdf7;
+  --panel: #f4f1e8; --accent: #ffcc33; font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; }
+* { box-sizing: border-box; }
+body { margin: 0; color: var(--ink); background: #e9e5da; }
+header { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: center; padding: .5rem 1rem;
+  background: #203a2b; color: #fff; }
+header h1 { font-size: 1.1rem; margin: 0; letter-spacing: .05em; }
+header .info { flex: 1; font-size: .95rem; }
+header select, header button { font-size: .9rem; }
+main { display: grid; grid-template-columns: minmax(0, 1fr) 22rem; gap: .75rem; padding: .75rem; }
+@media (max-width: 900px) { main { grid-template-columns: 1fr; } }
+.table { display: grid; grid-template-columns: 1fr 1.2fr 1fr; grid-template-rows: auto auto auto;
+  grid-template-areas: ". north ." "west centre east" ". south ."; gap: .5rem; background: var(--felt);
+  border-radius: 1rem; padding: .75rem; min-height: 24rem; }
+.seat { background: var(--felt-dark); border-radius: .6rem; padding: .4rem; color: #fff; min-width: 0; }
+.seat.N { grid-area: north; } .seat.S { grid-area: south; } .seat.E { grid-area: east; } .seat.W { grid-area: west; }
+.seat.turn { outline: 3px solid var(--accent); }
+.seat h3 { margin: 0 0 .3rem; font-size: .9rem; font-weight: 600; display: flex; gap: .4rem; align-items: baseline; }
+.seat h3 .role { font-weight: 400; opacity: .8; font-size: .8rem; }
+.suit-row { display: flex; flex-wrap: wrap; gap: 2px; margin-bottom: 2px; min-height: 1.9rem; }
+.card { font: 600 .95rem/1 system-ui, sans-serif; background: var(--card); color: var(--ink); border: 1px solid #999;
+  border-radius: .3rem; padding: .35rem .3rem; min-width: 2.1rem; text-align: center; cursor: default; }
+button.card { cursor: pointer; } button.card:hover { transform: translateY(-2px); border-color: #333; }
+.card.red { color: var(--red); }
+.card.penalty { outline: 2px solid #ff7a00; }
+.back { display: inline-block; width: 1.2rem; height: 1.8rem; border-radius: .2rem; margin-right: -0.5rem;
+  background: repeating-linear-gradient(45deg, #2b4f9e, #2b4f9e 3px, #fff 3px, #fff 5px); border: 1px solid #fff; }
+.centre { grid-area: centre; display: grid; grid-template-columns: 1fr 1fr 1fr; grid-template-rows: 1fr 1fr 1fr;
+  grid-template-areas: ". pn ." "pw mid pe" ". ps ."; align-items: center; justify-items: center; color: #fff;
+  background: rgba(0,0,0,.12); border-radius: .8rem; min-height: 11rem; }
+.centre .pN { grid-area: pn; } .centre .pS { grid-area: ps; } .centre .pE { grid-area: pe; } .centre .pW { grid-area: pw; }
+.centre .mid { grid-area: mid; text-align: center; font-size: .85rem; }
+.centre .lead { outline: 2px solid var(--accent); }
+aside { display: flex; flex-direction: column; gap: .6rem; min-width: 0; }
+section.box { background: var(--panel); border-radius: .6rem; padding: .6rem .7rem; }
+section.box h2 { font-size: .95rem; margin: 0 0 .4rem; }
+.decision { border: 3px solid #d9480f; background: #fff4e6; }
+.decision .explain { margin: .2rem 0 .5rem; }
+.option { display: block; width: 100%; text-align: left; margin: .3rem 0; padding: .45rem .5rem; border-radius: .4rem;
+  border: 1px solid #b08; background: #fff; cursor: pointer; font-size: .92rem; }
+.option:disabled { cursor: not-allowed; opacity: .6; }
+.option .laws { display: block; font-size: .8rem; color: #6b3; color: #555; margin-top: .15rem; }
+.acts { display: flex; flex-wrap: wrap; gap: .3rem; }
+.acts button, .acts select { font-size: .85rem; padding: .3rem .45rem; }
+.acts button.on { background: var(--accent); }
+.attention { background: #d9480f; color: #fff; border: 0; border-radius: .3rem; font-weight: 700; }
+ol.history { margin: 0; padding-left: 1.6rem; max-height: 16rem; overflow: auto; font-size: .85rem; }
+ol.history li { cursor: pointer; padding: .05rem 0; } ol.history li.current { background: #ffe8a3; }
+.ruling { color: #b02a0a; font-size: .8rem; display: block; }
+.auction { display: grid; grid-template-columns: repeat(4, 1fr); gap: 2px; font-size: .85rem; }
+.auction b { font-weight: 600; }
+.bidbox { display: grid; grid-template-columns: repeat(5, 1fr); gap: 2px; margin-top: .4rem; }
+.bidbox button { font-size: .8rem; padding: .2rem; }
+.result { font-size: .95rem; } .result b { font-size: 1.05rem; }
+.message { position: fixed; bottom: .8rem; left: 50%; transform: translateX(-50%); background: #222; color: #fff;
+  padding: .5rem .9rem; border-radius: .5rem; max-width: 90vw; font-size: .9rem; }
+.message.hidden { display: none; }
+.links input { width: 100%; font-size: .75rem; }
+.lobby { max-width: 40rem; margin: 2rem auto; background: var(--panel); padding: 1rem 1.5rem; border-radius: .8rem; }
+.lobby button { font-size: 1rem; padding: .4rem .8rem; }
+.replaying { outline: 4px dashed #2b4f9e; }
+@media (max-width: 600px) {
+  .table { grid-template-columns: 1fr 1fr; grid-template-areas: "north north" "west east" "centre centre" "south south"; padding: .4rem; }
+  .card { min-width: 1.8rem; padding: .3rem .2rem; font-size: .9rem; }
+  main { padding: .4rem; }
+}
+`;
+
+export function pageHtml(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>tablelaw — director's console</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<div id="app"><p style="padding:1rem">Loading…</p></div>
+<div id="message" class="message hidden" role="status" aria-live="polite"></div>
+<script type="module" src="/client/app.js"></script>
+</body>
+</html>
+`;
+}

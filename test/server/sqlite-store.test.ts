@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { SqliteStore } from '../../src/server/sqlite-store.js';
+import type { StoredTable } from '../../src/server/store.js';
+import { openStore, tempDb } from './helpers.js';
+
+const table = (id: string, events: readonly unknown[] = []): StoredTable => ({
+  id,
+  header: { format: 'tablelaw/1', game: 'contract-bridge' },
+  tokens: { director: `d-${id}`, N: `n-${id}`, E: `e-${id}`, S: `s-${id}`, W: `w-${id}` },
+  settings: { robots: [] },
+  created: 1,
+  events,
+});
+
+describe('SQLite table store', () => {
+  test('runs in WAL mode with synchronous = FULL (an append is durable when it resolves)', async () => {
+    const file = tempDb();
+    const store = await openStore(file);
+    await store.close();
+    const again = await SqliteStore.open(file);
+    expect(again.ok).toBe(true);
+    if (!again.ok) return;
+    const db = (again.value as unknown as { db: { prepare(s: string): { all(): unknown[] } } }).db;
+    expect(db.prepare('PRAGMA journal_mode').all()).toEqual([{ journal_mode: 'wal' }]);
+    expect(db.prepare('PRAGMA synchronous').all()).toEqual([{ synchronous: 2 }]);
+    await again.value.close();
+  });
+
+  test('a table, its log and settings survive closing and reopening the file', async () => {
+    const file = tempDb();
+    const store = await openStore(file);
+    await store.create(table('a', [{ type: 'play', seat: 'W', card: 'C2' }]));
+    await store.append('a', 1, { type: 'play', seat: 'N', card: 'C3' });
+    await store.saveSettings('a', { robots: ['E', 'W'] });
+    await store.close();
+    const reopened = await openStore(file);
+    const [loaded] = await reopened.loadAll();
+    expect(loaded?.events).toEqual([
+      { type: 'play', seat: 'W', card: 'C2' },
+      { type: 'play', seat: 'N', card: 'C3' },
+    ]);
+    expect(loaded?.settings).toEqual({ robots: ['E', 'W'] });
+    expect(loaded?.tokens.S).toBe('s-a');
+    await reopened.close();
+  });
+
+  test('an event at a sequence number already taken is rejected: nothing is stored twice', async () => {
+    const store = await openStore(tempDb());
+    await store.create(table('a'));
+    await store.append('a', 0, { n: 0 });
+    await expect(store.append('a', 0, { n: 'again' })).rejects.toThrow();
+    await expect(store.append('nowhere', 0, { n: 0 })).rejects.toThrow();
+    const [loaded] = await store.loadAll();
+    expect(loaded?.events).toEqual([{ n: 0 }]);
+    await store.close();
+  });
+
+  test('appends in the same instant across tables are committed together, each settled on its own', async () => {
+    const store = await openStore(tempDb());
+    for (const id of ['a', 'b', 'c']) await store.create(table(id));
+    const appends = ['a', 'b', 'c'].flatMap((id) =>
+      Array.from({ length: 20 }, (_, seq) => store.append(id, seq, { id, seq })),
+    );
+    const duplicate = store.append('b', 5, { twice: true });
+    await Promise.all(appends);
+    await expect(duplicate).rejects.toThrow();
+    const loaded = await store.loadAll();
+    expect(loaded.map((t) => t.events.length)).toEqual([20, 20, 20]);
+    expect(loaded[1]?.events[5]).toEqual({ id: 'b', seq: 5 });
+    await store.close();
+  });
+});
