@@ -3,11 +3,12 @@ import type { Command } from '../command.js';
 import { dealCommand } from './deal.js';
 import { judgeCommand } from './judge.js';
 import { replayCommand } from './replay.js';
-import { serveCommand } from './serve.js';
 import { scoreCommand } from './score.js';
+import { serveCommand } from './serve.js';
 import { showCommand } from './show.js';
 
 export const COMMANDS: readonly Command[] = [
+  serveCommand,
   judgeCommand,
   replayCommand,
   showCommand,

@@ -13,8 +13,7 @@
  * Nothing here throws on bad input.
  */
 import { isVulnerability, type Vulnerability } from '../../core/board.js';
-import { type Card, isCard, isSuit, type Suit } from '../../core/card.js';
-import { BRIDGE_DEAL, type Deal, type DealRules, parseDeal, validateDeal } from '../../core/deal.js';
+import { type Card, isCard, isSuit } from '../../core/card.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { isSeat, type Seat } from '../../core/seat.js';
 import {
@@ -27,16 +26,12 @@ import {
 } from '../../games/contract-bridge/call.js';
 
 import {
-  type Actor,
   dealOf,
-  dealRulesOf,
   type EventType,
   EXPOSURES,
-  type Exposure,
   GAMES,
   type GameId,
   OPTION_IDS,
-  type OptionId,
   RECORD_FORMAT,
   type RecordBoard,
   type RecordDefect,
