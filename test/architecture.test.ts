@@ -22,7 +22,7 @@ const RANK: Record<string, number> = {
   web: 6,
 };
 /** Engine modules allowed to use Node built-ins, with the reason. */
-const NODE_ALLOWED = [/^solver\/workers?[./]/, /^solver\/.*node/];
+const NODE_ALLOWED = [/^solver\/worker/];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
