@@ -9,6 +9,7 @@ import { type Card, SUITS } from '../src/core/card.js';
 import { lowestOf } from '../src/core/card-set.js';
 import { dealFromPbn } from '../src/core/deal.js';
 import { expectOk } from '../src/core/result.js';
+import type { Contract } from '../src/games/contract-bridge/call.js';
 import { playCard, startPlay } from '../src/games/contract-bridge/play.js';
 import { judgeRecord } from '../src/laws/judge.js';
 import { WBF_2007 } from '../src/laws/wbf-2007/index.js';
@@ -24,7 +25,7 @@ const EVENTS = 60;
 const WARM_UP_MS = 300;
 const MEASURE_MS = 1500;
 
-const base: TablelawRecord = {
+const base: TablelawRecord<Contract> = {
   format: 'tablelaw/1',
   game: 'contract-bridge',
   rulebook: 'wbf-2007',

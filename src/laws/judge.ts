@@ -4,7 +4,7 @@
  * rulebook does not govern, an act the table refuses — gives `{ ok: false, error }` naming the
  * event where there is one.
  */
-import type { TablelawRecord } from '../table/event.js';
+import type { AnyRecord } from '../table/event.js';
 import { replay } from '../table/evolve.js';
 import { type Judgement, type JudgementError, judgementOf } from '../table/judgement.js';
 import type { Lang } from '../table/rulebook.js';
@@ -22,7 +22,7 @@ export type Judged =
   | JudgementError;
 
 /** Replays and judges a validated record. */
-export function judgeRecord(record: TablelawRecord, lang: Lang = 'en'): Judged {
+export function judgeRecord(record: AnyRecord, lang: Lang = 'en'): Judged {
   const found = rulebookNamed(record.rulebook);
   if (!found.ok)
     return { ok: false, error: { kind: found.error.kind, at: null, message: found.error.message } };

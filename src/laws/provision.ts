@@ -11,8 +11,9 @@ import type { Card, Suit } from '../core/card.js';
 import type { GameId, OptionId } from '../table/event.js';
 import type { Lang, TableRulebook, Texts } from '../table/rulebook.js';
 import type { Offer, Pending } from '../table/state.js';
+import type { LawIndex } from './coverage.js';
 
-export type Chooser = 'declarer' | 'defenders' | 'director' | 'none';
+export type Chooser = 'declarer' | 'defenders' | 'director' | 'none' | 'adversaries' | 'lone-player';
 
 export type OptionSpec = { readonly laws: readonly string[]; readonly text: Texts };
 
@@ -28,6 +29,8 @@ export type ProvisionTable = { readonly [ref: string]: Provision };
 export type Rulebook = TableRulebook & {
   readonly base: string | null;
   readonly provisions: ProvisionTable;
+  /** The law index of the code's play section, for the coverage matrix (src/laws/coverage.ts). */
+  readonly lawIndex?: LawIndex;
 };
 
 /** Builds a provision table from a list; a reference given twice is a bug. */
@@ -82,6 +85,7 @@ export function deriveRulebook(
     readonly games?: readonly GameId[];
     readonly provisions?: readonly Provision[];
     readonly act?: TableRulebook['act'];
+    readonly lawIndex?: LawIndex;
   },
 ): Rulebook {
   const provisions: Record<string, Provision> = { ...base.provisions };
@@ -93,5 +97,6 @@ export function deriveRulebook(
     provisions,
     act: overrides.act ?? base.act,
     ...textsOf(provisions),
+    ...(overrides.lawIndex === undefined ? {} : { lawIndex: overrides.lawIndex }),
   };
 }

@@ -35,6 +35,8 @@ export const EXPOSURES = [
   'detached',
   'lifted',
   'below-table',
+  // WBF Law 45C2 (wbf-* rulebooks): held face up touching or nearly touching the table, or as if played.
+  'held-as-played',
 ] as const;
 export type Exposure = (typeof EXPOSURES)[number];
 
@@ -67,6 +69,16 @@ export const OPTION_IDS = [
   'new-deal',
   'keep-result',
   'adjust-tricks',
+  // Auction Bridge (whist-club-1912): the declarer exacts no penalty now; Law 62 not the card.
+  'waive-penalty',
+  'forbid-card',
+  // Euchre (somerset-1888), law 80: the adversaries elect that a call after a pass be played, or not.
+  'accept-call',
+  'reject-call',
+  // WBF (wbf-*): Law 12C2 artificial adjusted score; Law 70 the director upholds a disputed claim or awards tricks.
+  'artificial-score',
+  'uphold-claim',
+  'award-tricks',
 ] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
@@ -79,12 +91,40 @@ export type RecordBoard = {
   readonly deal: string;
   /** Euchre only: the trump card turned. */
   readonly upcard?: Card;
+  /** Euchre only, optional: the score of the game in progress before this hand (each side 0–4). */
+  readonly score?: { readonly NS: number; readonly EW: number };
 };
 
 export type RecordEvent =
   | { readonly type: 'call'; readonly seat: Actor; readonly call: string }
-  | { readonly type: 'play'; readonly seat: Actor; readonly card: Card }
-  | { readonly type: 'play'; readonly seat: Actor; readonly cards: readonly Card[] }
+  /**
+   * WBF extensions: `by: "dummy"` — dummy placed the card without declarer naming it (Law 45D);
+   * `trick` — the 0-based trick the card was played to, when that trick was already complete (45E).
+   */
+  | {
+      readonly type: 'play';
+      readonly seat: Actor;
+      readonly card: Card;
+      readonly by?: 'dummy';
+      readonly trick?: number;
+    }
+  | {
+      readonly type: 'play';
+      readonly seat: Actor;
+      readonly cards: readonly Card[];
+      readonly by?: 'dummy';
+      readonly trick?: number;
+    }
+  /** WBF Laws 45C4, 46: a card named (`card`) or incompletely designated (`words`) for `seat`'s hand. */
+  | { readonly type: 'designate'; readonly seat: Actor; readonly card?: Card; readonly words?: string }
+  /** WBF Laws 45C3, 45F: a card of `seat`'s hand touched (by declarer, or `by: "dummy"`). */
+  | {
+      readonly type: 'touch';
+      readonly seat: Actor;
+      readonly card: Card;
+      readonly arranging?: boolean;
+      readonly by?: 'dummy';
+    }
   | { readonly type: 'discard'; readonly seat: Actor; readonly card: Card }
   | { readonly type: 'expose'; readonly seat: Actor; readonly card: Card; readonly how: Exposure }
   | { readonly type: 'face-hand'; readonly seat: Actor }
@@ -114,14 +154,24 @@ export type RecordEvent =
 
 export type EventType = RecordEvent['type'];
 
-export type TablelawRecord = {
+/** A record's contract: contract bridge's, or Auction Bridge's with royal spades (`RS`). */
+export type RecordContract = Omit<Contract, 'strain'> & { readonly strain: Contract['strain'] | 'RS' };
+
+/**
+ * A record. `C` is the contract's type: contract bridge's by default; `AnyRecord` (below) admits
+ * Auction Bridge's royal spades as well — what the reader returns and the table accepts.
+ */
+export type TablelawRecord<C extends RecordContract = RecordContract> = {
   readonly format: typeof RECORD_FORMAT;
   readonly game: GameId;
   readonly rulebook: RulebookName;
   readonly board: RecordBoard;
-  readonly contract?: Contract;
+  readonly contract?: C;
   readonly events: readonly RecordEvent[];
 };
+
+/** A record of any game: its contract may be an Auction Bridge declaration of royal spades. */
+export type AnyRecord = TablelawRecord<RecordContract>;
 
 /** One defect of a record. `at` is the index of the offending event, or null outside `events`. */
 export type RecordDefect = {

@@ -12,7 +12,7 @@
  */
 import { err, type Result } from '../core/result.js';
 import { isSeat, SIDE_OF } from '../core/seat.js';
-import type { RecordEvent, TablelawRecord } from './event.js';
+import type { AnyRecord, RecordEvent } from './event.js';
 import { holds, startTable } from './mechanics.js';
 import type { TableRulebook } from './rulebook.js';
 import { type Refusal, refusal, type TableState } from './state.js';
@@ -111,7 +111,7 @@ export type Replay = { readonly state: TableState; readonly error?: Refusal };
 
 /** Replays a record's events; stops at the first that cannot be applied. */
 export function replay(
-  record: TablelawRecord,
+  record: AnyRecord,
   rulebook: TableRulebook,
 ): Replay | { readonly state: null; readonly error: Refusal } {
   const start = startTable(record);

@@ -5,9 +5,13 @@
  * This is the director's view: latent irregularities are shown.
  */
 import type { Card, Suit } from '../core/card.js';
+import { toCards } from '../core/card-set.js';
+import { type BySeat, bySeat, type Side } from '../core/seat.js';
+import { nextToDeclare } from './auction-bridge.js';
+import { euchreNext, euchreObligations } from './euchre.js';
 import type { Actor } from './event.js';
 import type { Lang, TableRulebook } from './rulebook.js';
-import type { BoardResult, Phase, Status, TableState } from './state.js';
+import type { BoardResult, Claim, Finding, FindingAsk, Phase, Status, TableState } from './state.js';
 
 export type JudgedIrregularity = {
   readonly seq: number;
@@ -15,6 +19,17 @@ export type JudgedIrregularity = {
   readonly offender: string;
   readonly status: Status;
   readonly laws: readonly string[];
+  /** WBF: the director's finding the ruling turned on, or the default applied without one. */
+  readonly finding?: Finding;
+  /** WBF Law 16D: the side for which information from the withdrawn action is unauthorised. */
+  readonly unauthorised?: { readonly side: Side; readonly laws: readonly string[] };
+};
+
+/** WBF Law 70: what the director sees of a disputed claim — the claim, the statement and the hands. */
+export type JudgedClaim = Claim & {
+  readonly hands: BySeat<readonly Card[]>;
+  readonly trick: readonly { readonly seat: string; readonly card: Card }[];
+  readonly trump: Suit | null;
 };
 
 export type JudgedOption = {
@@ -39,7 +54,12 @@ export type Judgement = {
   readonly phase: Phase;
   readonly next: { readonly seat: Actor; readonly acts: readonly string[] } | null;
   readonly irregularities: readonly JudgedIrregularity[];
-  readonly pending: { readonly chooser: readonly Actor[]; readonly options: readonly JudgedOption[] } | null;
+  readonly pending: {
+    readonly chooser: readonly Actor[];
+    readonly options: readonly JudgedOption[];
+    readonly findings?: readonly FindingAsk[];
+    readonly claim?: JudgedClaim;
+  } | null;
   readonly obligations: readonly JudgedObligation[];
   readonly result: BoardResult | null;
 };
@@ -51,40 +71,57 @@ export type JudgementError = {
 
 /** Who is expected to act next, and how. */
 export function nextOf(state: TableState): Judgement['next'] {
-  if (state.pending !== null) return { seat: state.pending.next, acts: ['elect'] };
+  if (state.pending !== null)
+    return {
+      seat: state.pending.next,
+      acts:
+        state.pending.options.length === 0 && state.pending.findings !== undefined ? ['finding'] : ['elect'],
+    };
   if (state.claim !== null) {
     const answering = state.claim.seat === 'N' || state.claim.seat === 'S' ? 'E' : 'N';
     return { seat: answering, acts: ['agree', 'dispute'] };
   }
   const duty = state.obligations.find((o) => o.kind === 'correct-revoke');
   if (duty !== undefined) return { seat: duty.seat, acts: ['withdraw'] };
+  const euchre = euchreNext(state);
+  if (euchre !== null) return euchre;
   if (state.phase === 'auction' && state.auction !== null) {
     const order = ['N', 'E', 'S', 'W'] as const;
     const seat = order[(order.indexOf(state.auction.dealer) + state.auction.calls.length) % 4] as Actor;
     return { seat, acts: ['call'] };
   }
   if (state.phase === 'play' && state.turn !== null) return { seat: state.turn, acts: ['play'] };
+  const declaring = nextToDeclare(state);
+  if (declaring !== null) return { seat: declaring, acts: ['call'] };
   return null;
 }
 
 export function obligationsOf(state: TableState): JudgedObligation[] {
-  const out: JudgedObligation[] = state.penaltyCards.map((p) => ({
-    seat: p.seat,
-    kind: 'penalty-card',
-    card: p.card,
-    major: p.major,
-    laws: [p.major ? 'Law 50D' : 'Law 50C'],
-  }));
+  const out: JudgedObligation[] = state.penaltyCards.map((p) =>
+    p.kind === 'exposed-card'
+      ? { seat: p.seat, kind: p.kind, card: p.card, laws: p.laws }
+      : {
+          seat: p.seat,
+          kind: 'penalty-card',
+          card: p.card,
+          major: p.major,
+          laws: [p.major ? 'Law 50D' : 'Law 50C'],
+        },
+  );
   for (const o of state.obligations) {
     if (o.kind === 'play-card' || o.kind === 'correct-revoke')
       out.push({ seat: o.seat, kind: o.kind, card: o.card, laws: o.laws });
     else out.push({ seat: o.seat, kind: o.kind, suit: o.suit, laws: o.laws });
   }
+  if (state.euchre !== undefined) out.push(...euchreObligations(state));
   return out;
 }
 
 export function judgementOf(state: TableState, rulebook: TableRulebook, lang: Lang = 'en'): Judgement {
   const pending = state.pending;
+  const cite = rulebook.cite;
+  const laws = cite === undefined ? (l: readonly string[]) => l : (l: readonly string[]) => l.map(cite);
+  const result = state.result;
   return {
     ok: true,
     phase: state.phase,
@@ -94,7 +131,11 @@ export function judgementOf(state: TableState, rulebook: TableRulebook, lang: La
       kind: i.kind,
       offender: i.offender,
       status: i.status,
-      laws: i.laws,
+      laws: laws(i.laws),
+      ...(i.finding === undefined ? {} : { finding: { ...i.finding, laws: laws(i.finding.laws) } }),
+      ...(i.unauthorisedFor === undefined
+        ? {}
+        : { unauthorised: { side: i.unauthorisedFor, laws: laws(['Law 16D']) } }),
     })),
     pending:
       pending === null
@@ -103,13 +144,32 @@ export function judgementOf(state: TableState, rulebook: TableRulebook, lang: La
             chooser: pending.chooser,
             options: pending.options.map((o) => ({
               id: o.id,
-              laws: o.laws,
+              laws: laws(o.laws),
               text: rulebook.optionText(pending, o, lang),
               ...(o.suit === undefined ? {} : { suit: o.suit }),
               ...(o.card === undefined ? {} : { card: o.card }),
             })),
+            ...(pending.findings === undefined
+              ? {}
+              : { findings: pending.findings.map((f) => ({ ...f, laws: laws(f.laws) })) }),
+            ...(pending.claim === undefined
+              ? {}
+              : {
+                  claim: {
+                    ...pending.claim,
+                    hands: bySeat((seat) => toCards(state.hands[seat])),
+                    trick: state.trick?.plays ?? [],
+                    trump: state.trump,
+                  },
+                }),
           },
-    obligations: obligationsOf(state),
-    result: state.result,
+    obligations:
+      cite === undefined
+        ? obligationsOf(state)
+        : obligationsOf(state).map((o) => ({ ...o, laws: laws(o.laws) })),
+    result:
+      cite === undefined || result === null
+        ? result
+        : { ...result, transfers: result.transfers.map((t) => ({ ...t, laws: laws(t.laws) })) },
   };
 }

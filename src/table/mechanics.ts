@@ -25,12 +25,14 @@ import { startAuction } from '../games/contract-bridge/auction.js';
 import type { Contract } from '../games/contract-bridge/call.js';
 import { bridgeOrder, trumpOf } from '../games/contract-bridge/play.js';
 import { beats, failsToFollow, type TrickOrder, type TrickPlay, trickWinner } from '../games/trick.js';
-import { dealOf, type TablelawRecord } from './event.js';
+import { startAuctionBridge } from './auction-bridge.js';
+import { euchreOrderOf, startEuchreTable } from './euchre-start.js';
+import { type AnyRecord, dealOf, type TablelawRecord } from './event.js';
 import type { Irregularity, Obligation, PenaltyCard, QuittedTrick, Refusal, TableState } from './state.js';
 import { change, changeForPlay } from './state.js';
 
 /** Sets up the table for a record: the deal, and the contract or an auction to come. */
-export function startTable(record: TablelawRecord): Result<TableState, Refusal> {
+export function startTable(record: AnyRecord): Result<TableState, Refusal> {
   const deal = cachedDeal(record.board.deal, record.game);
   if (!deal.ok) return err({ kind: 'deal-invalid', at: -1, message: deal.error });
   const vulnerable = record.board.vulnerable ?? 'None';
@@ -64,7 +66,16 @@ export function startTable(record: TablelawRecord): Result<TableState, Refusal> 
     correction: null,
     result: null,
   };
-  return ok(record.contract === undefined ? base : withContract(base, record.contract));
+  if (record.game === 'auction-bridge') return ok(startAuctionBridge(base, record.contract));
+  if (record.game === 'euchre') return startEuchreTable(record, base);
+  const contract = record.contract;
+  if (contract?.strain === 'RS')
+    return err({
+      kind: 'contract-invalid',
+      at: -1,
+      message: 'royal spades (RS) are an Auction Bridge strain',
+    });
+  return ok(contract === undefined ? base : withContract(base, { ...contract, strain: contract.strain }));
 }
 
 const DEALS = new Map<
@@ -96,6 +107,7 @@ export function withContract(state: TableState, contract: Contract): TableState 
 }
 
 export function orderOf(state: TableState): TrickOrder {
+  if (state.euchre !== undefined) return euchreOrderOf(state);
   return bridgeOrder(state.trump);
 }
 

@@ -27,4 +27,6 @@ export type TableRulebook = {
   optionText(pending: Pending, offer: Offer, lang: Lang): string;
   /** The title of a provision (`'54'`, `'64A1'`), for displays. */
   title(ref: string, lang: Lang): string;
+  /** A law reference in the code's own numbering (`Law 53B` → `Law 53C` in WBF 2017); default as is. */
+  readonly cite?: (law: string) => string;
 };

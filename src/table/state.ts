@@ -12,9 +12,12 @@ import type { Vulnerability } from '../core/board.js';
 import type { Card, Suit } from '../core/card.js';
 import type { CardSet } from '../core/card-set.js';
 import type { BySeat, BySide, Seat, Side } from '../core/seat.js';
+import type { ScoreEntry } from '../games/auction-bridge/score.js';
 import type { Auction } from '../games/contract-bridge/auction.js';
 import type { Contract } from '../games/contract-bridge/call.js';
 import type { TrickPlay } from '../games/trick.js';
+import type { AuctionBridgeTable } from './auction-bridge.js';
+import type { EuchreTable } from './euchre-start.js';
 import type { Actor, GameId, OptionId } from './event.js';
 
 export type Phase = 'auction' | 'play' | 'ended';
@@ -35,7 +38,55 @@ export type IrregularityKind =
   | 'revoke'
   | 'exposed-card'
   | 'penalty-card-not-played'
-  | 'play-out-of-turn';
+  | 'play-out-of-turn'
+  // Auction Bridge (whist-club-1912):
+  | 'two-cards-played'
+  | 'played-without-waiting'
+  | 'hand-faced'
+  | 'call-not-obeyed'
+  | 'fourth-hand-before-second'
+  | 'attention-to-trick'
+  | 'unauthorised-reference'
+  | 'dummy-attention'
+  | 'dummy-suggestion'
+  // Euchre (somerset-1888):
+  | 'call-out-of-turn'
+  | 'improper-lone-declaration'
+  | 'lone-not-allowed'
+  | 'partner-played-to-lone-lead'
+  | 'partner-exposed-card'
+  | 'lone-hand-abandoned'
+  | 'hands-abandoned'
+  | 'lead-before-discard'
+  | 'discard-neglected'
+  | 'wrong-number-of-cards'
+  | 'detached-card'
+  | 'card-misnamed'
+  | 'deal-irregular'
+  | 'call-when-barred'
+  // WBF (wbf-*): Laws 45–47, 58, 61B/63B (1997).
+  | 'fifth-card'
+  | 'designation-changed'
+  | 'incomplete-designation'
+  | 'dummy-misplayed-card'
+  | 'dummy-indicated-card'
+  | 'cards-played-together'
+  | 'illegal-inquiry';
+
+/** A fact the laws leave to the director's judgement (a `finding`), with the default applied without one. */
+export type FindingAsk = {
+  readonly fact: string;
+  readonly default: string | number | boolean;
+  readonly laws: readonly string[];
+};
+
+/** A finding applied: by the director, or the documented default when none was given. */
+export type Finding = {
+  readonly fact: string;
+  readonly value: string | number | boolean;
+  readonly by: 'director' | 'default';
+  readonly laws: readonly string[];
+};
 
 /**
  * An irregularity the table has seen. `seq` is the index of the event that committed it;
@@ -57,6 +108,10 @@ export type Irregularity = {
   readonly faced?: boolean;
   /** Revoke: attention has been drawn to it. */
   readonly noticed?: boolean;
+  /** The director's finding of fact the ruling turned on, or the default applied (WBF). */
+  readonly finding?: Finding;
+  /** WBF Law 16D: information from a withdrawn card or action is unauthorised for this side. */
+  readonly unauthorisedFor?: Side;
 };
 
 export type PenaltyCard = {
@@ -64,6 +119,8 @@ export type PenaltyCard = {
   readonly card: Card;
   readonly major: boolean;
   readonly laws: readonly string[];
+  /** Set for an exposed card "liable to be called" (Auction Bridge), absent for a bridge penalty card. */
+  readonly kind?: 'exposed-card';
 };
 
 /** A duty on future plays, besides penalty cards (which are listed with the cards). */
@@ -77,8 +134,18 @@ export type Obligation =
     }
   | { readonly kind: 'play-card'; readonly seat: Seat; readonly card: Card; readonly laws: readonly string[] }
   | {
-      /** Law 57A: for the trick in progress, the highest or lowest of the suit, or not that suit. */
-      readonly kind: 'play-highest' | 'play-lowest' | 'forbid-play-suit';
+      /**
+       * Law 57A: for the trick in progress, the highest or lowest of the suit, or not that suit;
+       * Auction Bridge (Laws 71, 80, 92) adds win or lose the trick (`suit`: the suit led).
+       */
+      readonly kind:
+        | 'play-highest'
+        | 'play-lowest'
+        | 'forbid-play-suit'
+        | 'win-trick'
+        | 'lose-trick'
+        /** WBF 2017 Law 57A4: a card of a suit declarer names. */
+        | 'require-play-suit';
       readonly seat: Seat;
       readonly suit: Suit;
       readonly laws: readonly string[];
@@ -113,6 +180,13 @@ export type Pending = {
   readonly proper?: Seat;
   /** Law 52: the penalty cards that should have been played. */
   readonly required?: readonly Card[];
+  /**
+   * Findings of fact the director is asked for (WBF). With no options, the decision is the
+   * director's finding alone; any other act first applies the defaults (a table with no director).
+   */
+  readonly findings?: readonly FindingAsk[];
+  /** WBF Law 70: the disputed claim or concession the director decides. */
+  readonly claim?: Claim;
 };
 
 export type QuittedTrick = {
@@ -130,6 +204,8 @@ export type Claim = {
   readonly seat: Seat;
   /** Tricks claimed (claim) or conceded to the opponents (concede), of those remaining. */
   readonly tricks: number;
+  /** The claimer's statement of his line of play (WBF Law 68C). */
+  readonly statement?: string;
 };
 
 export type Transfer = { readonly to: Side; readonly tricks: number; readonly laws: readonly string[] };
@@ -139,6 +215,24 @@ export type BoardResult = {
   readonly tricks: BySide<number>;
   readonly transfers: readonly Transfer[];
   readonly score: BySide<number>;
+  /** Auction Bridge: the lines of the score, below the line (towards game) and above (honours). */
+  readonly entries?: readonly ScoreEntry[];
+  /** Euchre: the points of the hand in the order scored (law 4: a revoke's first), each with its law. */
+  readonly points?: readonly {
+    readonly side: Side;
+    readonly points: number;
+    readonly laws: readonly string[];
+  }[];
+  /** Euchre, when the record gives the game score before the hand: the score after, and who won the game. */
+  readonly game?: {
+    readonly before: BySide<number>;
+    readonly after: BySide<number>;
+    readonly winner: Side | null;
+  };
+  /** Euchre: the hand ended without play (all passed, law 77; a new deal or misdeal, laws 33–45). */
+  readonly nextDeal?: 'next-dealer' | 'same-dealer';
+  /** WBF Law 12C2: an artificial adjusted score assigned by the director instead of the result. */
+  readonly artificial?: BySide<'average-plus' | 'average-minus'>;
 };
 
 export type TableState = {
@@ -175,6 +269,10 @@ export type TableState = {
   /** A revoke being corrected in the current trick (Law 62C), with who has withdrawn since. */
   readonly correction: { readonly revoke: number; readonly nonOffenderWithdrew: boolean } | null;
   readonly result: BoardResult | null;
+  /** Auction Bridge only: its auction, final declaration and trick quitting (auction-bridge.ts). */
+  readonly auctionBridge?: AuctionBridgeTable;
+  /** Euchre only: the making of the trump, lone hand, discard, exposed cards, duties (euchre-start.ts). */
+  readonly euchre?: EuchreTable;
 };
 
 /** Refusal of an act: physically impossible, or not allowed while the director stops play. */
@@ -215,6 +313,8 @@ export function change(s: TableState, c: Partial<TableState>): TableState {
     correction: s.correction,
     result: s.result,
   };
+  if (s.auctionBridge !== undefined) copy.auctionBridge = s.auctionBridge;
+  if (s.euchre !== undefined) copy.euchre = s.euchre;
   return Object.assign(copy, c);
 }
 
@@ -227,7 +327,7 @@ export function changeForPlay(
   tricks: TableState['tricks'],
   turn: TableState['turn'],
 ): TableState {
-  return {
+  const next: TableState = {
     game: s.game,
     rulebook: s.rulebook,
     board: s.board,
@@ -254,4 +354,6 @@ export function changeForPlay(
     correction: s.correction,
     result: s.result,
   };
+  if (s.euchre !== undefined) return { ...next, euchre: s.euchre };
+  return s.auctionBridge === undefined ? next : { ...next, auctionBridge: s.auctionBridge };
 }

@@ -51,7 +51,11 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     hands: bySeat((seat) =>
       sees(seat)
         ? toCards(state.hands[seat])
-        : state.penaltyCards.filter((p) => p.seat === seat).map((p) => p.card),
+        : [
+            ...state.penaltyCards.filter((p) => p.seat === seat).map((p) => p.card),
+            // Euchre: exposed cards lie face up before their owner (laws 46, 105).
+            ...(state.euchre?.exposed.filter((x) => x.seat === seat).map((x) => x.card) ?? []),
+          ],
     ),
     trick: state.trick,
     tricks: state.tricks,

@@ -9,9 +9,14 @@ import { lowestOf } from '../../src/core/card-set.js';
 import type { Seat } from '../../src/core/seat.js';
 import type { Contract } from '../../src/games/contract-bridge/call.js';
 import { judgeRecord } from '../../src/laws/judge.js';
-import { WBF_2007 } from '../../src/laws/wbf-2007/index.js';
+import { RULEBOOKS } from '../../src/laws/registry.js';
 import { playablePenaltyCards } from '../../src/laws/wbf-2007/law-49-52-penalty-cards.js';
-import type { OptionId, RecordEvent, TablelawRecord } from '../../src/notation/record/record.js';
+import type {
+  OptionId,
+  RecordEvent,
+  RulebookName,
+  TablelawRecord,
+} from '../../src/notation/record/record.js';
 import { replay } from '../../src/table/evolve.js';
 import type { Judgement } from '../../src/table/judgement.js';
 import { ledSuit } from '../../src/table/mechanics.js';
@@ -27,13 +32,21 @@ export class Board {
     readonly deal: string = EXAMPLE_DEAL,
     readonly contract: Contract = FOUR_HEARTS_EAST,
     readonly vulnerable: 'None' | 'NS' | 'EW' | 'All' = 'None',
+    /** The code judged under (the WBF rulebooks share the helpers). */
+    public rulebook: RulebookName = 'wbf-2007',
   ) {}
+
+  /** The same acts judged under another code (`wbf-1997`, `wbf-2017`). */
+  under(rulebook: RulebookName): this {
+    this.rulebook = rulebook;
+    return this;
+  }
 
   get record(): TablelawRecord {
     return {
       format: 'tablelaw/1',
       game: 'contract-bridge',
-      rulebook: 'wbf-2007',
+      rulebook: this.rulebook,
       board: { number: 1, dealer: 'N', vulnerable: this.vulnerable, deal: this.deal },
       contract: this.contract,
       events: [...this.events],
@@ -67,7 +80,9 @@ export class Board {
   }
 
   get state(): TableState {
-    const r = replay(this.record, WBF_2007);
+    const rulebook = RULEBOOKS[this.rulebook];
+    if (rulebook === undefined) throw new Error(`no rulebook ${this.rulebook}`);
+    const r = replay(this.record, rulebook);
     if (r.state === null || r.error !== undefined)
       throw new Error(`replay refused: ${JSON.stringify(r.error)}`);
     return r.state;

@@ -13,6 +13,7 @@ import { judgeCommand } from '../../src/cli/commands/judge.js';
 import { replayCommand } from '../../src/cli/commands/replay.js';
 import { makeRecord } from '../../src/notation/record/record.js';
 import { type Board, given } from '../laws/given.js';
+import { AUCTION_BOARDS } from './auction-boards.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { UPDATE_GOLDEN } = process.env;
@@ -67,7 +68,7 @@ function run(command: typeof judgeCommand, args: string[]): { code: number; out:
 }
 
 describe('golden playthroughs', () => {
-  for (const [name, build] of Object.entries(BOARDS)) {
+  for (const [name, build] of Object.entries({ ...BOARDS, ...AUCTION_BOARDS })) {
     test(name, () => {
       const recordPath = join(here, `${name}.json`);
       if (update || !existsSync(recordPath)) writeFileSync(recordPath, makeRecord(build().record));

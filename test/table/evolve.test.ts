@@ -154,8 +154,6 @@ describe('the table: refusals (bad input, exit code 2, nothing changed)', () => 
     const r = cli(record([], { rulebook: 'wbf-1893' }));
     expect(r.code).toBe(2);
     expect(JSON.parse(r.out).error.kind).toBe('unknown-rulebook');
-    const later = cli(record([], { rulebook: 'wbf-2017' }));
-    expect(JSON.parse(later.out).error).toMatchObject({ kind: 'unknown-rulebook', at: null });
   });
   test("a card not in the seat's hand", () => {
     const r = cli(

@@ -51,7 +51,7 @@ function randomAct(s: TableState, r: () => number): RecordEvent {
   if (duty !== undefined) return { type: 'withdraw', seat: duty.seat, card: duty.card };
   if (s.claim !== null)
     return { type: 'agree', seat: s.claim.seat === 'N' || s.claim.seat === 'S' ? 'E' : 'N' };
-  if (s.pending !== null && r() < 0.85) {
+  if (s.pending !== null && s.pending.options.length > 0 && r() < 0.85) {
     const o = pick(s.pending.options);
     return {
       type: 'elect',

@@ -172,6 +172,11 @@ export function stateText(state: TableState, lang: Lang): string[] {
   const lines = [
     `${L.board} ${state.board.number}   ${c === null ? '' : `${L.contract} ${makeContract(c)} ${L.by} ${state.declarer}`}   ${L.phase}: ${state.phase}`,
   ];
+  const e = state.euchre;
+  if (e !== undefined && e.making.maker !== null && state.trump !== null)
+    lines.push(
+      `${SUIT_SYMBOLS[state.trump]} ${e.making.maker} ${e.making.making ?? ''}${e.lone === null ? '' : `, ${e.lone} alone`}`,
+    );
   if (state.tricks.length > 0 || state.trick !== null) {
     const ns = state.tricks.filter((t) => t.winner === 'N' || t.winner === 'S').length;
     lines.push(`${L.inPlay}: NS ${ns}, EW ${state.tricks.length - ns}`);
@@ -215,6 +220,13 @@ export function judgementText(judged: Extract<Judged, { ok: true }>, lang: Lang)
     lines.push('', `${L.result}: NS ${r.tricks.NS} ${L.tricks}, EW ${r.tricks.EW} ${L.tricks}`);
     for (const t of r.transfers) lines.push(`  ${t.tricks} ${L.transfer} ${t.to} — ${t.laws.join(', ')}`);
     lines.push(`  ${L.score}: NS ${r.score.NS}, EW ${r.score.EW}`);
+    // Euchre: the points in the order scored (law 4), the game, a deal that passes on.
+    for (const p of r.points ?? []) lines.push(`    ${p.side} +${p.points} — ${p.laws.join(', ')}`);
+    if (r.game !== undefined)
+      lines.push(
+        `  NS ${r.game.before.NS}–EW ${r.game.before.EW} → NS ${r.game.after.NS}–EW ${r.game.after.EW}${r.game.winner === null ? '' : ` (game: ${r.game.winner})`}`,
+      );
+    if (r.nextDeal !== undefined) lines.push(`  deal: ${r.nextDeal}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -133,7 +133,9 @@ export type ScoreReason =
   | 'chicane'
   | 'double-chicane'
   | 'slam'
-  | 'little-slam';
+  | 'little-slam'
+  /** Law 84: points for a revoke (written by the rulebook whist-club-1912). */
+  | 'revoke';
 
 /** One line on the score: below the line (trick score, towards game) or above (honour column). */
 export type ScoreEntry = {

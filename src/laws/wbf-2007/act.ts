@@ -1,35 +1,42 @@
 /**
- * The judge of rulebook `wbf-2007`: one act at a time, after the table has found it physically
+ * The judge of the WBF rulebooks: one act at a time, after the table has found it physically
  * possible. Regular acts (calls, plays in turn) go through; irregular ones are recorded and
  * handed to the provisions of their law (files law-*.ts beside this one). After every act the
  * decisions that fall due are opened (50D2, 51A) and, when the last trick is quitted or a claim
- * agreed, the end of play is judged (62D, 64, 64C) and the board scored.
+ * settled, the end of play is judged (62D, 64, 64C, 12) and the board scored.
  *
- * Acts whose laws are not yet implemented are refused with kind `not-yet-judged` (see
- * docs/laws/ambiguities-wbf.md); while a decision is pending, acts that do not answer it are
- * refused with kind `awaiting-decision` (the director holds play until the choice is made).
+ * `actFor(code)` builds the judge of one code (code.ts: 1997, 2007, 2017 differ in a few
+ * switches); `act` is 2007's. While a decision is pending, acts that do not answer it are refused
+ * with kind `awaiting-decision` (the director holds play until the choice is made) — except a
+ * question of fact for the director alone: any other act first applies its documented default (a
+ * table with no director). Acts of the auction period (Laws 17–39) are refused `not-yet-judged`.
  */
 
 import type { Card } from '../../core/card.js';
 import { add } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { OTHER_SIDE, type Seat, SIDE_OF, type Side } from '../../core/seat.js';
+import { OTHER_SIDE, PARTNER, type Seat, SIDE_OF, type Side } from '../../core/seat.js';
 import { addCall, auctionOutcome } from '../../games/contract-bridge/auction.js';
 import { parseCall } from '../../games/contract-bridge/call.js';
 import { scoreForSide } from '../../games/contract-bridge/score-duplicate.js';
 import type { RecordEvent } from '../../table/event.js';
 import {
   addIrregularity,
+  holds,
+  isDefender,
   leadDue,
   ledSuit,
   placeCard,
   trickIndex,
   tricksWon,
+  updateIrregularity,
   withContract,
   withHand,
   wouldRevoke,
 } from '../../table/mechanics.js';
+import type { TableRulebook } from '../../table/rulebook.js';
 import {
+  type Claim,
   change,
   type Offer,
   type Refusal,
@@ -37,6 +44,28 @@ import {
   type TableState,
   type Transfer,
 } from '../../table/state.js';
+import { WBF_2007_CODE, type WbfCode } from './code.js';
+import {
+  adjustedScoreDecision,
+  couldSeeDummy,
+  nonOffendersOf,
+  recordUnauthorised,
+} from './law-12-16-director.js';
+import {
+  attentionToDummyCard,
+  changeOfDesignation,
+  designatedCard,
+  designationDecision,
+  designationMade,
+  dummyIndicated,
+  dummyMisplayed,
+  fifthCard,
+  heldCard,
+  isCardFinding,
+  notADesignation,
+  onCardFinding,
+  withdrawAfterChange,
+} from './law-41-48-card-played.js';
 import {
   electOnPenaltyCard,
   electOnPenaltyCardLead,
@@ -53,11 +82,19 @@ import {
   properLeadAfterLeadOutOfTurn,
 } from './law-53-56-lead-out-of-turn.js';
 import {
+  attemptedPlay,
   electOnPrematurePlay,
   playDutyBroken,
   prematureKind,
   prematurePlay,
 } from './law-57-premature-play.js';
+import {
+  afterRetractedLead,
+  cardsTogether,
+  forfeited,
+  otherCardsOf58B,
+  playAfterRetractedLead,
+} from './law-58-60-simultaneous.js';
 import {
   anyEstablishedRevoke,
   attentionToRevoke,
@@ -70,60 +107,311 @@ import {
   revokeTransfers,
   withdrawInCorrection,
 } from './law-61-64-revoke.js';
+import {
+  cancelledConcession,
+  claimersTricks,
+  disputedClaim,
+  facedHandClaim,
+  remainingTricks,
+} from './law-68-71-claims.js';
+
+/** The hand an act concerns, or null for the director. */
+const actor = (event: RecordEvent): Seat | null => (event.seat === 'director' ? null : event.seat);
 
 const notYet = (at: number, what: string): Result<TableState, Refusal> =>
   err(refusal('not-yet-judged', at, `${what}: the laws for this act are not implemented yet`));
 
-export function act(state: TableState, event: RecordEvent, seq: number): Result<TableState, Refusal> {
+/** The judge of one WBF code. */
+export function actFor(code: WbfCode): TableRulebook['act'] {
+  return (state, event, seq) => {
+    let s = state;
+    const pending = s.pending;
+    // A question of fact for the director alone: without his finding, the default applies.
+    if (pending?.findings !== undefined && pending.options.length === 0 && event.type !== 'finding') {
+      const ask = pending.findings[0];
+      if (ask !== undefined) {
+        const applied = finding(s, ask.fact, ask.default, 'default', seq, code);
+        if (!applied.ok) return applied;
+        s = applied.value;
+        // The act names a card the default has just played (45C1, 45E): it is that same card.
+        const named = 'card' in event && event.card !== undefined ? event.card : undefined;
+        if (named !== undefined && actor(event) !== null && !holds(s.hands[actor(event) as Seat], named))
+          return ok(recordUnauthorised(s));
+      }
+    }
+    const judged = judge(s, event, seq, code);
+    return judged.ok ? ok(recordUnauthorised(judged.value)) : judged;
+  };
+}
+
+export const act: TableRulebook['act'] = actFor(WBF_2007_CODE);
+
+function judge(
+  state: TableState,
+  event: RecordEvent,
+  seq: number,
+  code: WbfCode,
+): Result<TableState, Refusal> {
   const actor = event.seat;
   switch (event.type) {
     case 'call':
       return call(state, actor as Seat, event.call, seq);
-    case 'play':
-      if ('cards' in event) return notYet(seq, 'two or more cards played at once (Law 58)');
-      return play(state, actor as Seat, event.card, seq);
-    case 'expose':
+    case 'play': {
+      const seat = actor as Seat;
+      if ('cards' in event) {
+        const busy = busyRefusal(state, seq);
+        if (busy !== null) return busy;
+        return ok(cardsTogether(state, seat, event.cards, seq));
+      }
+      if (event.trick !== undefined && event.trick < trickIndex(state)) {
+        const last = state.tricks[event.trick];
+        if (
+          event.trick !== trickIndex(state) - 1 ||
+          last === undefined ||
+          !last.plays.some((p) => p.seat === seat)
+        )
+          return err(
+            refusal('trick-not-open', seq, `trick ${event.trick + 1} is not the trick just completed`),
+          );
+        const busy = busyRefusal(state, seq);
+        if (busy !== null) return busy;
+        return ok(fifthCard(state, seat, event.card, seq));
+      }
+      const played = play(state, seat, event.card, seq, code);
+      if (!played.ok || event.by !== 'dummy' || seat !== state.dummy) return played;
+      return ok(dummyMisplayed(played.value, seat, event.card, seq));
+    }
+    case 'designate':
+      return designate(state, actor as Seat, event.card, event.words, seq, code);
+    case 'touch': {
+      const seat = actor as Seat;
+      if (!holds(state.hands[seat], event.card))
+        return err(refusal('card-not-in-hand', seq, `${event.card} is not in ${seat}'s hand`));
+      if (event.by === 'dummy') return ok(dummyIndicated(state, seat, event.card, seq));
+      // 45C3: dummy's card deliberately touched by declarer is played, unless he was arranging.
+      if (seat === state.dummy && event.arranging !== true) return play(state, seat, event.card, seq, code);
+      return ok(state);
+    }
+    case 'expose': {
       if (state.phase !== 'play') return notYet(seq, 'a card exposed during the auction (Law 24)');
       if (event.how === 'lifted')
         return err(refusal('not-in-this-game', seq, '"lifted" is a euchre exposure'));
       if (state.penaltyCards.some((p) => p.card === event.card))
         return err(refusal('already-exposed', seq, `${event.card} is already a penalty card`));
-      return ok(settle(exposeCard(state, actor as Seat, event.card, event.how, seq)));
-    case 'elect':
-      return elect(state, event.option, event.suit, event.card, event.tricks, seq);
-    case 'attention':
-      if (event.to !== undefined && event.to !== 'revoke') return ok(state);
-      return ok(attentionToRevoke(state, event.offender));
-    case 'ask': {
-      if (event.about !== 'revoke') return ok(state);
-      return ok(revokeOf(state, event.of) === undefined ? state : attentionToRevoke(state, event.of));
+      const seat = actor as Seat;
+      if (event.how === 'held-as-played' || event.how === 'seen-by-partner') {
+        if (
+          event.how === 'held-as-played' &&
+          seat === state.declarer &&
+          state.turn === seat &&
+          state.pending === null
+        ) {
+          // 45C2: declarer's card held face up near the table is played.
+          const played = play(state, seat, event.card, seq, code);
+          return played.ok
+            ? ok(
+                addIrregularity(played.value, {
+                  seq,
+                  kind: 'exposed-card',
+                  offender: seat,
+                  status: 'no-rectification',
+                  laws: ['Law 45C2'],
+                  trick: trickIndex(state),
+                  card: event.card,
+                }),
+              )
+            : played;
+        }
+        if (state.pending === null && state.claim === null) {
+          const held = heldCard(state, seat, event.card, seq);
+          if (held !== null) return ok(held);
+        }
+      }
+      return ok(settle(exposeCard(state, seat, event.card, event.how, seq), code));
     }
+    case 'elect':
+      return elect(state, event.option, event.suit, event.card, event.tricks, seq, code);
+    case 'attention': {
+      if (event.to !== undefined && event.to !== 'revoke' && event.to !== 'dummy-misplayed-card')
+        return ok(state);
+      let next = state;
+      if (event.to !== 'revoke') next = attentionToDummyCard(next);
+      if (event.to !== 'dummy-misplayed-card') next = attentionToRevoke(next, event.offender, code);
+      return ok(next);
+    }
+    case 'ask':
+      return ask(state, actor as Seat, event.of, event.about, seq, code);
     case 'withdraw': {
-      const next = withdrawInCorrection(state, actor as Seat, event.card);
+      const seat = actor as Seat;
+      const next =
+        withdrawInCorrection(state, seat, event.card) ?? withdrawAfterChange(state, seat, event.card);
       if (next === null)
         return err(
-          refusal('withdraw-not-allowed', seq, `the laws do not let ${actor} take back ${event.card} now`),
+          refusal(
+            'withdraw-not-allowed',
+            seq,
+            `the laws do not let ${actor} take back ${event.card} now (Law 47F)`,
+          ),
         );
-      return ok(settle(next));
+      return ok(settle(next, code));
     }
-    case 'face-hand':
-      if (state.pending?.provision === '54' && actor === state.declarer)
-        return elect(state, 'spread-hand', undefined, undefined, undefined, seq);
-      return notYet(seq, 'a hand faced (Laws 48B, 49, 68)');
+    case 'face-hand': {
+      const seat = actor as Seat;
+      if (state.pending?.provision === '54' && seat === state.declarer)
+        return elect(state, 'spread-hand', undefined, undefined, undefined, seq, code);
+      if (state.phase !== 'play') return notYet(seq, 'a hand faced during the auction (Law 24)');
+      const busy = busyRefusal(state, seq);
+      if (busy !== null) return busy;
+      // 48B2, 68A: facing the hand is a claim of the remaining tricks.
+      const c = facedHandClaim(state, seat, seq);
+      return ok({ ...establishByClaim(state, SIDE_OF[seat]), claim: c });
+    }
     case 'claim':
     case 'concede':
-      return claim(state, actor as Seat, event.type, event.tricks, seq);
+      return claim(
+        state,
+        actor as Seat,
+        event.type,
+        event.tricks,
+        event.type === 'claim' ? event.statement : undefined,
+        seq,
+      );
     case 'agree':
-      return agree(state);
+      if (state.pending !== null) return awaiting(state, seq);
+      return agree(state, code);
     case 'dispute':
-      return notYet(seq, 'a disputed claim (Law 70)');
+      if (state.pending !== null) return awaiting(state, seq);
+      if (state.claim === null) return ok(state);
+      return ok(disputedClaim(state, state.claim));
     case 'quit-trick':
       return ok(state);
     case 'discard':
       return err(refusal('not-in-this-game', seq, 'only euchre has a discard'));
     case 'finding':
-      return notYet(seq, "the director's finding");
+      return finding(state, event.fact, event.value, 'director', seq, code);
   }
+}
+
+const awaiting = (state: TableState, seq: number): Result<TableState, Refusal> =>
+  err(
+    refusal(
+      'awaiting-decision',
+      seq,
+      `${state.pending?.chooser.join(' or ') ?? 'the director'} must first decide (Law ${state.pending?.provision ?? ''})`,
+    ),
+  );
+
+/** A refusal when play is held (a decision, a claim) for an act that does not answer it. */
+function busyRefusal(state: TableState, seq: number): Result<TableState, Refusal> | null {
+  if (state.phase !== 'play')
+    return err(refusal('not-in-play', seq, 'the play period has not begun or has ended'));
+  if (state.claim !== null)
+    return err(refusal('awaiting-decision', seq, 'a claim awaits an answer: play has ceased'));
+  if (state.pending !== null) return awaiting(state, seq);
+  return null;
+}
+
+/** A finding of fact by the director (or its default). */
+function finding(
+  state: TableState,
+  fact: string,
+  value: string | number | boolean,
+  by: 'director' | 'default',
+  seq: number,
+  code: WbfCode,
+): Result<TableState, Refusal> {
+  const pending = state.pending;
+  if (pending?.provision === '54' && fact === 'could-see-dummy')
+    return ok(couldSeeDummy(state, value === true || value === 'true' || value === 'yes', by));
+  if (
+    pending === null ||
+    !isCardFinding(pending.provision) ||
+    !pending.findings?.some((f) => f.fact === fact)
+  )
+    return err(
+      refusal(
+        'finding-not-asked',
+        seq,
+        `the director is not asked "${fact}" now${pending?.findings ? ` (asked: ${pending.findings.map((f) => f.fact).join(', ')})` : ''}`,
+      ),
+    );
+  const applied = onCardFinding(state, value, by, pending.about, (s, seat, card, q) =>
+    play(s, seat, card, q, code),
+  );
+  return applied.ok ? ok(settle(applied.value, code)) : applied;
+}
+
+/** 45C4, 46: a card designated (named) for `seat`'s hand, or dummy's card by incomplete words. */
+function designate(
+  state: TableState,
+  seat: Seat,
+  card: Card | undefined,
+  words: string | undefined,
+  seq: number,
+  code: WbfCode,
+): Result<TableState, Refusal> {
+  const busy = busyRefusal(state, seq);
+  if (busy !== null) return busy;
+  if (card !== undefined) {
+    if (state.trick?.plays.some((p) => p.seat === seat) ?? false)
+      return ok(changeOfDesignation(state, seat, card, seq, code));
+    if (holds(state.hands[seat], card)) return play(state, seat, card, seq, code); // 45C4(a), 45B
+    if (seat !== state.dummy)
+      return err(refusal('card-not-in-hand', seq, `${card} is not in ${seat}'s hand`));
+    // 46B4: a card dummy does not hold: the call is void; declarer designates a legal card.
+    const legal = designatedCard(state, 'anything');
+    return ok(designationDecision(state, 'declarer', 'cards' in legal ? legal.cards : [], 'Law 46B4', seq));
+  }
+  if (seat !== state.dummy || words === undefined) return notADesignation(seq, seat);
+  const meant = designatedCard(state, words);
+  if ('card' in meant) {
+    const played = play(state, seat, meant.card, seq, code);
+    if (!played.ok) return played;
+    return ok(
+      addIrregularity(played.value, {
+        seq,
+        kind: 'incomplete-designation',
+        offender: state.declarer as Seat,
+        status: 'no-rectification',
+        laws: [meant.law],
+        trick: trickIndex(state),
+        card: meant.card,
+      }),
+    );
+  }
+  return ok(designationDecision(state, meant.choose, meant.cards, meant.law, seq));
+}
+
+/** 61B: an inquiry about a revoke; in 1997 defenders may not ask each other (63B). */
+function ask(
+  state: TableState,
+  seat: Seat,
+  of: Seat,
+  about: string,
+  seq: number,
+  code: WbfCode,
+): Result<TableState, Refusal> {
+  if (about !== 'revoke') return ok(state);
+  const found = revokeOf(state, of);
+  if (!code.defendersMayAskEachOther && of === PARTNER[seat] && isDefender(state, seat)) {
+    const asked = addIrregularity(state, {
+      seq,
+      kind: 'illegal-inquiry',
+      offender: seat,
+      status: 'no-rectification',
+      laws: ['Law 61B'],
+      trick: trickIndex(state),
+    });
+    if (found === undefined) return ok(asked);
+    const marked = updateIrregularity(
+      asked,
+      found.seq,
+      (r) => ({ ...r, laws: [...r.laws, 'Law 63B'] }),
+      'revoke',
+    );
+    return ok(attentionToRevoke(marked, of, code));
+  }
+  return ok(found === undefined ? state : attentionToRevoke(state, of, code));
 }
 
 function call(state: TableState, seat: Seat, text: string, seq: number): Result<TableState, Refusal> {
@@ -154,7 +442,13 @@ function call(state: TableState, seat: Seat, text: string, seq: number): Result<
   return ok(withContract(change(state, { auction }), outcome.contract));
 }
 
-function play(state: TableState, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {
+function play(
+  state: TableState,
+  seat: Seat,
+  card: Card,
+  seq: number,
+  code: WbfCode,
+): Result<TableState, Refusal> {
   if (state.claim !== null)
     return err(refusal('awaiting-decision', seq, 'a claim awaits an answer: play has ceased'));
   const pending = state.pending;
@@ -169,15 +463,15 @@ function play(state: TableState, seat: Seat, card: Card, seq: number): Result<Ta
         });
         // 54B2: declarer may play the second card from dummy, out of rotation.
         return pending.provision === '54'
-          ? playInTurn(accepted, seat, card, seq)
-          : play(accepted, seat, card, seq);
+          ? playInTurn(accepted, seat, card, seq, code)
+          : play(accepted, seat, card, seq, code);
       }
       if (answer === 'wrong-defender') {
         const stands = electOnLead(state, pending, { id: 'accept-lead', laws: ['Law 53B'] });
-        return play(stands, seat, card, seq);
+        return play(stands, seat, card, seq, code);
       }
       if (answer === 'proper-lead')
-        return play(properLeadAfterLeadOutOfTurn(state, pending), seat, card, seq);
+        return play(properLeadAfterLeadOutOfTurn(state, pending), seat, card, seq, code);
     }
     if (
       pending.provision === '52' &&
@@ -185,8 +479,11 @@ function play(state: TableState, seat: Seat, card: Card, seq: number): Result<Ta
       seat === state.turn
     ) {
       const accepted = electOnPenaltyCard(state, pending, { id: 'accept-card', laws: ['Law 52B1'] });
-      return play(accepted, seat, card, seq);
+      return play(accepted, seat, card, seq, code);
     }
+    // 60A1: declarer plays on after a defender's premature play: the rectification is forfeited.
+    if (pending.provision === '57' && !isDefender(state, seat))
+      return play(forfeited(state, pending), seat, card, seq, code);
     return err(
       refusal(
         'awaiting-decision',
@@ -204,17 +501,45 @@ function play(state: TableState, seat: Seat, card: Card, seq: number): Result<Ta
         `${duty.seat} must first withdraw the revoke card ${duty.card} (Law 62)`,
       ),
     );
-  if (leadDue(state) && seat !== state.turn) return ok(settle(leadOutOfTurn(state, seat, card, seq)));
-  if (seat !== state.turn) return playOutOfTurn(state, seat, card, seq);
-  return playInTurn(state, seat, card, seq);
+  if (leadDue(state) && seat !== state.turn) {
+    if (afterRetractedLead(state, seat))
+      return ok(settle(playAfterRetractedLead(state, seat, card, seq), code));
+    return ok(settle(leadOutOfTurn(state, seat, card, seq, code), code));
+  }
+  if (seat !== state.turn) return playOutOfTurn(state, seat, card, seq, code);
+  return playInTurn(state, seat, card, seq, code);
 }
 
-/** A card played to the trick in progress out of turn (Law 57). */
-function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {
-  if (state.trick?.plays.some((p) => p.seat === seat))
-    return notYet(seq, `${seat} plays again before the trick is complete (Laws 45E, 57A)`);
+/** A card played to the trick in progress out of turn (Law 57), or a second card to it. */
+function playOutOfTurn(
+  state: TableState,
+  seat: Seat,
+  card: Card,
+  seq: number,
+  code: WbfCode,
+): Result<TableState, Refusal> {
+  if (state.trick?.plays.some((p) => p.seat === seat)) {
+    // A card led to the next trick before this one is complete.
+    if (!isDefender(state, seat))
+      return ok(
+        addIrregularity(state, {
+          seq,
+          kind: 'play-out-of-turn',
+          offender: seat,
+          status: 'no-rectification',
+          laws: ['Law 55', 'Law 48A'],
+          trick: trickIndex(state),
+          card,
+        }),
+      );
+    if (!(state.trick?.plays.some((p) => p.seat === PARTNER[seat]) ?? false))
+      return ok(settle(prematurePlay(state, seat, card, seq, code), code));
+    return ok(settle(exposeCard(state, seat, card, 'dropped', seq), code));
+  }
   const kind = prematureKind(state, seat);
-  if (kind === '57A') return ok(settle(prematurePlay(state, seat, card, seq)));
+  if (kind === '57A') return ok(settle(prematurePlay(state, seat, card, seq, code), code));
+  if (kind === 'after-partner' && code.attemptedPlayAtRhoTurn)
+    return ok(settle(attemptedPlay(state, seat, card, seq), code));
   const law = kind === 'declarer' ? 'Law 57C2' : kind === '57C1' ? 'Law 57C1' : 'Law 57';
   const recorded = addIrregularity(state, {
     seq,
@@ -225,11 +550,25 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
     trick: trickIndex(state),
     card,
   });
-  return playInTurn(recorded, seat, card, seq);
+  return playInTurn(recorded, seat, card, seq, code);
 }
 
+const TRICK_DUTIES = new Set([
+  'play-card',
+  'play-highest',
+  'play-lowest',
+  'forbid-play-suit',
+  'require-play-suit',
+]);
+
 /** A card played by a hand whose turn it is: revokes, penalty-card duties, establishment. */
-function playInTurn(state: TableState, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {
+function playInTurn(
+  state: TableState,
+  seat: Seat,
+  card: Card,
+  seq: number,
+  code: WbfCode,
+): Result<TableState, Refusal> {
   // Law 41: once the opening lead is faced (in turn), dummy's hand is spread.
   if (!state.dummyFaced) state = change(state, { dummyFaced: true });
   const trick = trickIndex(state);
@@ -237,41 +576,40 @@ function playInTurn(state: TableState, seat: Seat, card: Card, seq: number): Res
   let next = state;
   if (led === null) {
     const broken = leadRestrictionBroken(state, seat, card);
-    if (broken !== null) next = revoke(next, seat, card, broken, seq, ['Law 61A', 'Law 50D2']);
+    if (broken !== null) next = revoke(next, seat, card, broken, seq, ['Law 61A', 'Law 50D2'], code);
   } else if (wouldRevoke(state, seat, card)) {
-    next = revoke(next, seat, card, led, seq);
+    next = revoke(next, seat, card, led, seq, ['Law 61A'], code);
   } else if (state.obligations.length > 0) {
     const broken = playDutyBroken(state, seat, card);
-    if (broken !== null) next = revoke(next, seat, card, broken, seq, ['Law 61A', 'Law 57A']);
+    if (broken !== null) {
+      const law = state.obligations.some((o) => o.seat === seat && o.laws.includes('Law 57D'))
+        ? 'Law 57D'
+        : 'Law 57A';
+      next = revoke(next, seat, card, broken, seq, ['Law 61A', law], code);
+    }
   }
   if (next === state) {
     const missed = penaltyCardDuty(state, seat, card);
     if (missed !== null)
-      return ok(settle(establishByPlay(penaltyCardNotPlayed(state, seat, card, missed, seq), seat, trick)));
+      return ok(
+        settle(establishByPlay(penaltyCardNotPlayed(state, seat, card, missed, seq), seat, trick), code),
+      );
   }
   if (next.obligations.length > 0) {
     const obligations = next.obligations.filter(
-      (o) =>
-        !(
-          o.seat === seat &&
-          (o.kind === 'play-card' ||
-            o.kind === 'play-highest' ||
-            o.kind === 'play-lowest' ||
-            o.kind === 'forbid-play-suit' ||
-            (o.kind === 'lead-suit' && led === null))
-        ),
+      (o) => !(o.seat === seat && (TRICK_DUTIES.has(o.kind) || (o.kind === 'lead-suit' && led === null))),
     );
     next = change(next, { obligations });
   }
   next = placeCard(next, seat, card);
   if (next.tricks.length > trick) next = change(next, { correction: null });
   next = establishByPlay(next, seat, trick);
-  return ok(settle(next));
+  return ok(settle(next, code));
 }
 
 /** Opens the decisions that fall due and judges the end of play. */
-function settle(state: TableState): TableState {
-  if (state.phase === 'play' && state.tricks.length >= state.totalTricks) return finish(state);
+function settle(state: TableState, code: WbfCode): TableState {
+  if (state.phase === 'play' && state.tricks.length >= state.totalTricks) return finish(state, code, []);
   if (state.pending !== null || state.phase !== 'play') return state;
   let next = state;
   // A suit forbidden (50D2) only while the offender's partner keeps the lead.
@@ -279,34 +617,27 @@ function settle(state: TableState): TableState {
     next = change(next, {
       obligations: next.obligations.filter((o) => o.kind !== 'forbid-lead-suit' || o.seat === next.turn),
     });
-  const decision = penaltyCardDecision(next);
+  const decision = penaltyCardDecision(next, code);
   return decision === null ? next : change(next, { pending: decision });
 }
 
-/** The end of play: 62D, Law 64's transfers, the score, and Law 64C's decision. */
-function finish(state: TableState): TableState {
+/** The end of play: 62D, Law 64's transfers, other transfers (69B, 71), the score, and Law 12's decision. */
+function finish(state: TableState, code: WbfCode, extra: readonly Transfer[]): TableState {
   const corrected = correctTwelfthTrickRevokes(state);
-  const judged = revokeTransfers(corrected);
+  const judged = revokeTransfers(corrected, code);
   const ended: TableState = change(judged.state, {
     phase: 'ended',
     turn: null,
     pending: null,
     obligations: [],
+    claim: null,
   });
-  const scored = scored_(ended, judged.transfers);
-  if (!anyEstablishedRevoke(scored)) return scored;
-  return change(scored, {
-    pending: {
-      provision: '64C',
-      chooser: ['director'],
-      next: 'director',
-      about: -1,
-      options: [
-        { id: 'keep-result', laws: ['Law 64C'] },
-        { id: 'adjust-tricks', laws: ['Law 64C', 'Law 12C'] },
-      ],
-    },
-  });
+  const scored = scored_(ended, [...judged.transfers, ...extra]);
+  if (anyEstablishedRevoke(scored))
+    return change(scored, { pending: adjustedScoreDecision('64C', ['Law 64C']) });
+  if (scored.irregularities.some((i) => i.kind === 'dummy-indicated-card' && i.status === 'pending'))
+    return change(scored, { pending: adjustedScoreDecision('45F', ['Law 45F']) });
+  return scored;
 }
 
 function scored_(state: TableState, transfers: readonly Transfer[]): TableState {
@@ -331,6 +662,7 @@ function elect(
   card: Offer['card'],
   tricks: number | undefined,
   seq: number,
+  code: WbfCode,
 ): Result<TableState, Refusal> {
   const pending = state.pending;
   if (pending === null) return err(refusal('not-offered', seq, `nobody offered "${option}"`));
@@ -345,33 +677,81 @@ function elect(
     case '53':
     case '54':
     case '55':
-      return ok(settle(electOnLead(state, pending, chosen)));
+      return ok(settle(electOnLead(state, pending, chosen), code));
     case '52':
-      return ok(settle(electOnPenaltyCard(state, pending, chosen)));
+      return ok(settle(electOnPenaltyCard(state, pending, chosen), code));
     case '57':
-      return ok(settle(electOnPrematurePlay(state, pending, chosen)));
+      return ok(settle(electOnPrematurePlay(state, pending, chosen), code));
     case '50D2':
     case '51B':
     case '51A':
-      return ok(settle(electOnPenaltyCardLead(state, chosen)));
-    case '64C': {
-      if (chosen.id === 'keep-result') return ok(change(state, { pending: null }));
-      const to = nonOffendingSide(state);
-      const result = state.result;
-      if (tricks === undefined || tricks < 1 || to === null || result === null)
-        return err(
-          refusal(
-            'option-parameter',
-            seq,
-            '"adjust-tricks" needs "tricks": how many more tricks to transfer',
-          ),
-        );
-      const transfers = [...result.transfers, { to, tricks, laws: ['Law 64C'] }];
-      return ok({ ...scored_(state, transfers), pending: null });
+      return ok(settle(electOnPenaltyCardLead(state, chosen), code));
+    case '46B':
+    case '46B5': {
+      if (chosen.card === undefined) return ok(change(state, { pending: null }));
+      return play(designationMade(state, pending, chosen.card), state.dummy as Seat, chosen.card, seq, code);
     }
+    case '58B': {
+      const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+      if (chosen.card === undefined || irregularity === undefined)
+        return ok(change(state, { pending: null }));
+      return play(
+        otherCardsOf58B(state, pending, chosen.card),
+        irregularity.offender,
+        chosen.card,
+        seq,
+        code,
+      );
+    }
+    case '70':
+      return electOnClaim(state, chosen.id, tricks, seq, code);
+    case '64C':
+    case '45F':
+      return adjustedScore(state, pending.provision, chosen, tricks, seq);
     default:
       return err(refusal('not-offered', seq, `no election is known for provision ${pending.provision}`));
   }
+}
+
+/** Law 12 at the end of the board (64C, 45F): the result stands, an assigned or an artificial score. */
+function adjustedScore(
+  state: TableState,
+  provision: string,
+  chosen: Offer,
+  tricks: number | undefined,
+  seq: number,
+): Result<TableState, Refusal> {
+  const to = provision === '64C' ? nonOffendingSide(state) : nonOffendersOf(state, 'dummy-indicated-card');
+  const result = state.result;
+  const settled = (s: TableState) =>
+    provision !== '45F'
+      ? s
+      : change(s, {
+          irregularities: s.irregularities.map((i) =>
+            i.kind === 'dummy-indicated-card' && i.status === 'pending'
+              ? {
+                  ...i,
+                  status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
+                  laws: chosen.laws,
+                }
+              : i,
+          ),
+        });
+  if (chosen.id === 'keep-result') return ok(settled(change(state, { pending: null })));
+  if (to === null || result === null) return ok(change(state, { pending: null }));
+  if (chosen.id === 'artificial-score') {
+    const artificial =
+      to === 'NS'
+        ? ({ NS: 'average-plus', EW: 'average-minus' } as const)
+        : ({ NS: 'average-minus', EW: 'average-plus' } as const);
+    return ok(settled(change(state, { pending: null, result: { ...result, artificial } })));
+  }
+  if (tricks === undefined || tricks < 1)
+    return err(
+      refusal('option-parameter', seq, '"adjust-tricks" needs "tricks": how many more tricks to transfer'),
+    );
+  const transfers = [...result.transfers, { to, tricks, laws: chosen.laws }];
+  return ok(settled(change(scored_(state, transfers), { pending: null })));
 }
 
 function claim(
@@ -379,33 +759,69 @@ function claim(
   seat: Seat,
   kind: 'claim' | 'concede',
   tricks: number,
+  statement: string | undefined,
   seq: number,
 ): Result<TableState, Refusal> {
   if (state.phase !== 'play') return err(refusal('not-in-play', seq, 'claims are made during the play'));
   if (state.pending !== null || state.claim !== null)
     return err(refusal('awaiting-decision', seq, 'a decision or a claim is already pending'));
-  const remaining = state.totalTricks - state.tricks.length;
+  const remaining = remainingTricks(state);
   if (tricks > remaining)
     return err(
       refusal('too-many-tricks', seq, `only ${remaining} tricks remain; ${seat} cannot ${kind} ${tricks}`),
     );
   const established = establishByClaim(state, SIDE_OF[seat]);
-  return ok({ ...established, claim: { seq, kind, seat, tricks } });
+  const c: Claim =
+    statement === undefined ? { seq, kind, seat, tricks } : { seq, kind, seat, tricks, statement };
+  return ok({ ...established, claim: c });
 }
 
-function agree(state: TableState): Result<TableState, Refusal> {
-  const c = state.claim;
-  if (c === null) return ok(state);
-  const remaining = state.totalTricks - state.tricks.length;
+/** The claim settled with `own` of the remaining tricks to the claimer's side: play ceases (68D). */
+function settleClaim(state: TableState, c: Claim, own: number, code: WbfCode, agreed: boolean): TableState {
+  const remaining = remainingTricks(state);
   const side = SIDE_OF[c.seat];
-  const own = c.kind === 'claim' ? c.tricks : remaining - c.tricks;
-  const claimed = { ...state.claimed, [side]: own, [OTHER_SIDE[side]]: remaining - own } as {
+  const claimed = {
+    ...state.claimed,
+    [side]: state.claimed[side] + own,
+    [OTHER_SIDE[side]]: state.claimed[OTHER_SIDE[side]] + remaining - own,
+  } as {
     NS: number;
     EW: number;
   };
-  const agreed = establishByClaim(change(state, { claim: null, claimed }), OTHER_SIDE[side]);
-  // The trick in progress is part of the claim: play ceases (Law 68D), its cards go back.
-  let hands = agreed.hands;
-  for (const p of agreed.trick?.plays ?? []) hands = withHand(hands, p.seat, add(hands[p.seat], p.card));
-  return ok(finish(change(agreed, { hands, trick: null })));
+  // The trick in progress is part of the claim: its cards go back to the hands.
+  let hands = state.hands;
+  for (const p of state.trick?.plays ?? []) hands = withHand(hands, p.seat, add(hands[p.seat], p.card));
+  const back = change(state, { hands, trick: null });
+  const cancelled = agreed ? cancelledConcession(back, c, own) : null;
+  const base = agreed ? establishByClaim(back, OTHER_SIDE[side], code.agreementLaw) : back;
+  return finish(change(base, { claim: null, claimed }), code, cancelled === null ? [] : [cancelled]);
+}
+
+function agree(state: TableState, code: WbfCode): Result<TableState, Refusal> {
+  const c = state.claim;
+  if (c === null) return ok(state);
+  return ok(settleClaim(state, c, claimersTricks(state, c), code, true));
+}
+
+/** 70: the director upholds the claim or awards the claimer's side a number of the remaining tricks. */
+function electOnClaim(
+  state: TableState,
+  option: Offer['id'],
+  tricks: number | undefined,
+  seq: number,
+  code: WbfCode,
+): Result<TableState, Refusal> {
+  const c = state.pending?.claim ?? state.claim;
+  if (c === null || c === undefined) return ok(change(state, { pending: null }));
+  const remaining = remainingTricks(state);
+  if (option === 'award-tricks' && (tricks === undefined || tricks > remaining))
+    return err(
+      refusal(
+        'option-parameter',
+        seq,
+        `"award-tricks" needs "tricks": how many of the ${remaining} remaining tricks the claimer's side takes`,
+      ),
+    );
+  const own = option === 'award-tricks' && tricks !== undefined ? tricks : claimersTricks(state, c);
+  return ok(settleClaim(change(state, { pending: null }), c, own, code, false));
 }

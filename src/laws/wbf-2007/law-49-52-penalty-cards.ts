@@ -36,6 +36,7 @@ import {
 import type { Offer, PenaltyCard, Pending, TableState } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
+import { WBF_2007_CODE, type WbfCode } from './code.js';
 
 const REQUIRE = {
   en: 'Require partner to lead {suit}; the penalty card(s) of that suit are picked up',
@@ -270,7 +271,7 @@ export function electOnPenaltyCard(state: TableState, pending: Pending, chosen: 
  * The decision due before a play, if any: when the offender's partner is to lead (50D2, 51B),
  * or when the offender has two or more penalty cards he could play (51A).
  */
-export function penaltyCardDecision(state: TableState): Pending | null {
+export function penaltyCardDecision(state: TableState, code: WbfCode = WBF_2007_CODE): Pending | null {
   const turn = state.turn;
   const declarer = state.declarer;
   if (state.penaltyCards.length === 0 || turn === null || declarer === null || !isDefender(state, turn))
@@ -291,7 +292,15 @@ export function penaltyCardDecision(state: TableState): Pending | null {
         options: [
           ...suits.map((suit): Offer => ({ id: 'require-suit', laws: suitLaws, suit })),
           ...suits.map((suit): Offer => ({ id: 'forbid-suit', laws: suitLaws, suit })),
-          { id: 'leave-penalty-card', laws: ref === '51B' ? ['Law 51B', 'Law 50D2(b)'] : ['Law 50D2(b)'] },
+          {
+            id: 'leave-penalty-card',
+            laws:
+              ref === '51B'
+                ? suits.length > 1 && code.neitherWithSeveralSuits
+                  ? ['Law 51B2(c)']
+                  : ['Law 51B', 'Law 50D2(b)']
+                : ['Law 50D2(b)'],
+          },
         ],
       };
     }

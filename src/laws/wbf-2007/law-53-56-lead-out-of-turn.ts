@@ -30,6 +30,7 @@ import {
 import type { Offer, Pending, TableState } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
+import { WBF_2007_CODE, type WbfCode } from './code.js';
 
 export const LEAD_OUT_OF_TURN: readonly Provision[] = [
   {
@@ -139,12 +140,21 @@ const offer = (id: Offer['id'], laws: readonly string[]): Offer => ({ id, laws }
  * `seat` leads `card` when `state.turn` was to lead. The card is faced and the decision the
  * laws offer is pending; an opening lead attempted by the declaring side goes back (54E).
  */
-export function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): TableState {
+export function leadOutOfTurn(
+  state: TableState,
+  seat: Seat,
+  card: Card,
+  seq: number,
+  code: WbfCode = WBF_2007_CODE,
+): TableState {
   const declarer = state.declarer as Seat;
   const proper = state.turn as Seat;
   const trick = trickIndex(state);
   const opening = trick === 0 && !state.dummyFaced;
   const base = { seq, kind: 'lead-out-of-turn' as const, offender: seat, trick, card };
+  // 2017 53A (footnote): a lead out of turn to trick thirteen cannot be accepted; it is retracted.
+  if (code.noAcceptanceAtTrick13 && trick === state.totalTricks - 1 && !opening)
+    return addIrregularity(state, { ...base, status: 'rectified', laws: ['Law 53A'] });
   if (!isDefender(state, seat)) {
     if (opening)
       return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 54E', 'Law 48A'] });
@@ -175,6 +185,7 @@ export function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: nu
           offer('accept-lead', ['Law 54B']),
           offer('reject-lead', ['Law 54D', 'Law 56']),
         ],
+        // 54C: the director may give the finding `could-see-dummy` while this is pending (ADR 0022).
       }
     : {
         provision: '53',

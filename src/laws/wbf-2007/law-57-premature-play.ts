@@ -24,6 +24,7 @@ import {
 } from '../../table/mechanics.js';
 import { change, type Offer, type Pending, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
+import { WBF_2007_CODE, type WbfCode } from './code.js';
 
 export const PREMATURE_PLAY: readonly Provision[] = [
   {
@@ -51,6 +52,14 @@ export const PREMATURE_PLAY: readonly Provision[] = [
           ru: 'Потребовать от партнёра нарушителя сыграть младшей картой масти хода',
         },
       },
+      'require-other-suit': {
+        laws: ['Law 57A4'],
+        text: {
+          en: "Require offender's partner to play a {suit} (2017)",
+          nb: 'Krev at makkeren til den skyldige spiller {suit} (2017)',
+          ru: 'Потребовать от партнёра нарушителя сыграть картой масти {suit} (2017)',
+        },
+      },
       'forbid-other-suit': {
         laws: ['Law 57A3'],
         text: {
@@ -75,7 +84,13 @@ export function prematureKind(state: TableState, seat: Seat): '57A' | '57C1' | '
 }
 
 /** 57A: the card becomes a major penalty card and declarer chooses for the partner. */
-export function prematurePlay(state: TableState, seat: Seat, card: Card, seq: number): TableState {
+export function prematurePlay(
+  state: TableState,
+  seat: Seat,
+  card: Card,
+  seq: number,
+  code: WbfCode = WBF_2007_CODE,
+): TableState {
   const declarer = state.declarer as Seat;
   const led = ledSuit(state);
   const penalised = addPenaltyCard(state, { seat, card, major: true, laws: ['Law 57A', 'Law 50D'] });
@@ -90,6 +105,11 @@ export function prematurePlay(state: TableState, seat: Seat, card: Card, seq: nu
       ...SUITS.filter((s) => s !== led).map(
         (suit): Offer => ({ id: 'forbid-other-suit', laws: ['Law 57A3'], suit }),
       ),
+      ...(code.requireOtherSuit
+        ? SUITS.filter((s) => s !== led).map(
+            (suit): Offer => ({ id: 'require-other-suit', laws: ['Law 57A4'], suit }),
+          )
+        : []),
     ],
   };
   return addIrregularity(change(penalised, { pending }), {
@@ -114,12 +134,38 @@ export function electOnPrematurePlay(state: TableState, pending: Pending, chosen
       ? { kind: 'play-highest' as const, seat: partner, suit: led, laws: chosen.laws }
       : chosen.id === 'play-lowest'
         ? { kind: 'play-lowest' as const, seat: partner, suit: led, laws: chosen.laws }
-        : { kind: 'forbid-play-suit' as const, seat: partner, suit: chosen.suit ?? led, laws: chosen.laws };
+        : chosen.id === 'require-other-suit'
+          ? { kind: 'require-play-suit' as const, seat: partner, suit: chosen.suit ?? led, laws: chosen.laws }
+          : { kind: 'forbid-play-suit' as const, seat: partner, suit: chosen.suit ?? led, laws: chosen.laws };
   return updateIrregularity(
     change(state, { pending: null, obligations: [...state.obligations, obligation] }),
     pending.about,
     (i) => ({ ...i, status: 'rectified', laws: chosen.laws }),
   );
+}
+
+/**
+ * 2017 57D: a defender's attempted play (not a lead) at his RHO's turn, after his partner has
+ * played: a legal card must be played at his proper turn; an illegal one becomes a major penalty
+ * card. The card is not placed now.
+ */
+export function attemptedPlay(state: TableState, seat: Seat, card: Card, seq: number): TableState {
+  const led = ledSuit(state);
+  const legal = led === null || suitOf(card) === led || !hasSuit(state.hands[seat], led);
+  const next = legal
+    ? change(state, {
+        obligations: [...state.obligations, { kind: 'play-card', seat, card, laws: ['Law 57D'] }],
+      })
+    : addPenaltyCard(state, { seat, card, major: true, laws: ['Law 57D', 'Law 50D'] });
+  return addIrregularity(next, {
+    seq,
+    kind: 'play-out-of-turn',
+    offender: seat,
+    status: 'rectified',
+    laws: ['Law 57D'],
+    trick: trickIndex(state),
+    card,
+  });
 }
 
 /**
@@ -135,6 +181,13 @@ export function playDutyBroken(state: TableState, seat: Seat, card: Card): Suit 
       const due = o.kind === 'play-highest' ? highestOf(hand, o.suit) : lowestOf(hand, o.suit);
       if (due !== undefined && due !== card && suitOf(card) === o.suit) return o.suit;
     }
+    if (o.kind === 'require-play-suit' && suitOf(card) !== o.suit && hasSuit(hand, o.suit)) {
+      // 44C comes first: following suit is not a failure to comply (59).
+      const led = ledSuit(state);
+      if (led === null || !hasSuit(hand, led) || led === o.suit) return o.suit;
+    }
+    // 2017 57D: a card that had to be played at the proper turn.
+    if (o.kind === 'play-card' && o.laws.includes('Law 57D') && card !== o.card) return suitOf(o.card);
     if (o.kind === 'forbid-play-suit' && suitOf(card) === o.suit) {
       const led = ledSuit(state);
       const mustFollow = led !== null && led !== o.suit && hasSuit(hand, led);

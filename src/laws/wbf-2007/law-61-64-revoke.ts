@@ -31,6 +31,7 @@ import { trickWinner } from '../../games/trick.js';
 import {
   addIrregularity,
   addPenaltyCard,
+  holds,
   inRotation,
   isDefender,
   orderOf,
@@ -45,6 +46,8 @@ import {
 import type { Irregularity, QuittedTrick, TableState, Transfer } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
+import { WBF_2007_CODE, type WbfCode } from './code.js';
+import { ARTIFICIAL } from './law-12-16-director.js';
 
 export const REVOKE: readonly Provision[] = [
   {
@@ -94,6 +97,7 @@ export const REVOKE: readonly Provision[] = [
           ru: 'Скорректировать: передать ненарушившей стороне ещё взятки (указать "tricks")',
         },
       },
+      'artificial-score': { laws: ['Law 64C', 'Law 12C2'], text: ARTIFICIAL },
     },
   },
 ];
@@ -106,9 +110,12 @@ export function revoke(
   suit: Suit,
   seq: number,
   laws: readonly string[] = ['Law 61A'],
+  code: WbfCode = WBF_2007_CODE,
 ): TableState {
   const faced =
-    seat === state.dummy || (isDefender(state, seat) && ownsOnlyPenaltyCardsOf(state, seat, suit));
+    seat === state.dummy ||
+    (isDefender(state, seat) && ownsOnlyPenaltyCardsOf(state, seat, suit)) ||
+    (code.facedCards === 'any-faced' && seat === state.declarer && declarerFacedCardOf(state, seat, suit));
   return addIrregularity(state, {
     seq,
     kind: 'revoke',
@@ -120,6 +127,23 @@ export function revoke(
     suit,
     faced,
   });
+}
+
+/**
+ * 64B3 (1997, 2007: "any card faced on the table"): declarer holds a card of the suit that he
+ * exposed and that lies face up (48A: no penalty card, but faced). 2017 counts only penalty cards
+ * and dummy's cards.
+ */
+function declarerFacedCardOf(state: TableState, seat: Seat, suit: Suit): boolean {
+  return state.irregularities.some(
+    (i) =>
+      i.kind === 'exposed-card' &&
+      i.offender === seat &&
+      i.laws.includes('Law 48A') &&
+      i.card !== undefined &&
+      i.card[0] === suit &&
+      holds(state.hands[seat], i.card),
+  );
 }
 
 function ownsOnlyPenaltyCardsOf(state: TableState, seat: Seat, suit: Suit): boolean {
@@ -149,7 +173,7 @@ export function establishByPlay(state: TableState, seat: Seat, trick: number): T
 }
 
 /** 63A3: a claim or concession made or agreed by a side establishes its revokes. */
-export function establishByClaim(state: TableState, side: Side): TableState {
+export function establishByClaim(state: TableState, side: Side, law = 'Law 63A3'): TableState {
   let next = state;
   for (const i of state.irregularities)
     if (isOpen(i) && SIDE_OF[i.offender] === side)
@@ -159,7 +183,7 @@ export function establishByClaim(state: TableState, side: Side): TableState {
         (r) => ({
           ...r,
           status: 'established',
-          laws: [...r.laws, 'Law 63A3'],
+          laws: [...r.laws, law],
         }),
         'revoke',
       );
@@ -171,7 +195,11 @@ export function establishByClaim(state: TableState, side: Side): TableState {
  * unestablished one must now be corrected (62A): its trick is reopened if it was quitted, and
  * the offender must withdraw the card. An established one is noted for the end of play.
  */
-export function attentionToRevoke(state: TableState, offender: Seat | undefined): TableState {
+export function attentionToRevoke(
+  state: TableState,
+  offender: Seat | undefined,
+  code: WbfCode = WBF_2007_CODE,
+): TableState {
   let next = state;
   for (const i of state.irregularities) {
     if (i.kind !== 'revoke' || (offender !== undefined && i.offender !== offender)) continue;
@@ -183,7 +211,39 @@ export function attentionToRevoke(state: TableState, offender: Seat | undefined)
       i.kind === 'revoke' && i.status === 'latent' && (offender === undefined || i.offender === offender),
   );
   if (open === undefined || open.card === undefined) return next;
+  // 2017 62C3: the other side's revoke on the same trick, established by its play to the next
+  // trick, must be corrected too (63B's exception); 64B8: no transfer for it.
+  const alsoCorrected =
+    code.bothRevokesCorrected && open.trick === trickIndex(next) - 1
+      ? next.irregularities.find(
+          (i) =>
+            i.kind === 'revoke' &&
+            i.trick === open.trick &&
+            i.status === 'established' &&
+            !sameSide(i.offender, open.offender),
+        )
+      : undefined;
   if (open.trick < trickIndex(next)) next = reopenLastTrick(next);
+  if (alsoCorrected !== undefined && alsoCorrected.card !== undefined) {
+    next = updateIrregularity(
+      next,
+      alsoCorrected.seq,
+      (r) => ({ ...r, status: 'pending', noticed: true, laws: [...r.laws, 'Law 62C3', 'Law 64B8'] }),
+      'revoke',
+    );
+    next = change(next, {
+      obligations: [
+        ...next.obligations,
+        {
+          kind: 'correct-revoke',
+          seat: alsoCorrected.offender,
+          card: alsoCorrected.card,
+          revoke: alsoCorrected.seq,
+          laws: ['Law 62C3'],
+        },
+      ],
+    });
+  }
   next = updateIrregularity(
     next,
     open.seq,
@@ -228,8 +288,12 @@ export function withdrawInCorrection(state: TableState, seat: Seat, card: Card):
   if (duty !== undefined && duty.kind === 'correct-revoke') {
     const back = takeBack(state, seat, card);
     const obligations = back.obligations.filter((o) => o !== duty);
-    const defenderCard = isDefender(state, seat) && !state.penaltyCards.some((p) => p.card === card);
-    const law = defenderCard ? 'Law 62B1' : 'Law 62B2';
+    const illegalAttention =
+      state.irregularities.find((i) => i.seq === duty.revoke)?.laws.includes('Law 63B') ?? false;
+    // 1997 63B: the revoker substitutes a legal card and Law 64 applies: no penalty card besides.
+    const defenderCard =
+      !illegalAttention && isDefender(state, seat) && !state.penaltyCards.some((p) => p.card === card);
+    const law = illegalAttention ? 'Law 63B' : defenderCard ? 'Law 62B1' : 'Law 62B2';
     const penalised = defenderCard
       ? addPenaltyCard(back, { seat, card, major: true, laws: ['Law 62B1', 'Law 50D'] })
       : back;
@@ -311,7 +375,10 @@ export function correctTwelfthTrickRevokes(state: TableState): TableState {
  * that removes it. Revokes still latent when play ends count as established (they can no
  * longer be corrected). Returns the state with statuses updated and the transfers.
  */
-export function revokeTransfers(state: TableState): { state: TableState; transfers: Transfer[] } {
+export function revokeTransfers(
+  state: TableState,
+  code: WbfCode = WBF_2007_CODE,
+): { state: TableState; transfers: Transfer[] } {
   let next = state;
   for (const i of next.irregularities)
     if (isOpen(i))
@@ -325,6 +392,10 @@ export function revokeTransfers(state: TableState): { state: TableState; transfe
         }),
         'revoke',
       );
+  // 1997 63B: a revoke corrected after attention was illegally drawn is judged as established.
+  for (const i of next.irregularities)
+    if (i.kind === 'revoke' && i.status === 'corrected' && i.laws.includes('Law 63B'))
+      next = updateIrregularity(next, i.seq, (r) => ({ ...r, status: 'established' }), 'revoke');
   const established = next.irregularities.filter((i) => i.kind === 'revoke' && i.status === 'established');
   const bothSides = new Set(established.map((i) => SIDE_OF[i.offender])).size === 2;
   const transfers: Transfer[] = [];
@@ -332,7 +403,7 @@ export function revokeTransfers(state: TableState): { state: TableState; transfe
   const seen: Irregularity[] = [];
   for (const i of established) {
     const side = SIDE_OF[i.offender];
-    const exception = exceptionOf(next, i, seen, bothSides);
+    const exception = exceptionOf(next, i, seen, bothSides && code.bothSidesRevokedException);
     seen.push(i);
     if (exception !== null) {
       next = updateIrregularity(
@@ -351,7 +422,9 @@ export function revokeTransfers(state: TableState): { state: TableState; transfe
     const wonByOffender = revokeTrick !== undefined && revokeTrick.winner === i.offender;
     const later = tricksFrom(next, side, i.trick + 1);
     const available = tricksFrom(next, side, i.trick) - given[side];
-    const wanted = wonByOffender ? 1 + (later > 0 ? 1 : 0) : 1;
+    // 1997 64A2: also a later trick the offender won with a card he could have played to the revoke trick.
+    const second = !wonByOffender && code.revokeSecondTrick && wonLaterWithSuitCard(next, i);
+    const wanted = wonByOffender ? 1 + (later > 0 ? 1 : 0) : second ? 2 : 1;
     const count = Math.max(0, Math.min(wanted, available));
     const law = wonByOffender ? 'Law 64A1' : 'Law 64A2';
     if (count === 0) {
@@ -377,6 +450,17 @@ export function revokeTransfers(state: TableState): { state: TableState; transfe
     );
   }
   return { state: next, transfers };
+}
+
+/** 1997 64A2: the offending player won a later trick with a card of the suit he failed to follow. */
+function wonLaterWithSuitCard(state: TableState, i: Irregularity): boolean {
+  for (let t = i.trick + 1; t < state.tricks.length; t++) {
+    const trick = state.tricks[t] as QuittedTrick;
+    if (trick.winner !== i.offender) continue;
+    const card = trick.plays.find((p) => p.seat === i.offender)?.card;
+    if (card !== undefined && card[0] === i.suit) return true;
+  }
+  return false;
 }
 
 function exceptionOf(

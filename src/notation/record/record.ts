@@ -26,6 +26,7 @@ import {
 } from '../../games/contract-bridge/call.js';
 
 import {
+  type AnyRecord,
   dealOf,
   type EventType,
   EXPOSURES,
@@ -34,16 +35,17 @@ import {
   OPTION_IDS,
   RECORD_FORMAT,
   type RecordBoard,
+  type RecordContract,
   type RecordDefect,
   type RecordError,
   type RecordEvent,
   RULEBOOK_NAMES,
   type RulebookName,
-  type TablelawRecord,
 } from '../../table/event.js';
 
 export {
   type Actor,
+  type AnyRecord,
   dealOf,
   dealRulesOf,
   type EventType,
@@ -55,6 +57,7 @@ export {
   type OptionId,
   RECORD_FORMAT,
   type RecordBoard,
+  type RecordContract,
   type RecordDefect,
   type RecordError,
   type RecordEvent,
@@ -74,7 +77,9 @@ const EVENT_KEYS: {
   readonly [T in EventType]: { readonly required: readonly string[]; readonly optional: readonly string[] };
 } = {
   call: { required: ['seat', 'call'], optional: [] },
-  play: { required: ['seat'], optional: ['card', 'cards'] },
+  play: { required: ['seat'], optional: ['card', 'cards', 'by', 'trick'] },
+  designate: { required: ['seat'], optional: ['card', 'words'] },
+  touch: { required: ['seat', 'card'], optional: ['arranging', 'by'] },
   discard: { required: ['seat', 'card'], optional: [] },
   expose: { required: ['seat', 'card', 'how'], optional: [] },
   'face-hand': { required: ['seat'], optional: [] },
@@ -102,7 +107,7 @@ class Defects {
 }
 
 /** Parses JSON text and validates it as a record. */
-export function parseRecord(text: string): Result<TablelawRecord, RecordError> {
+export function parseRecord(text: string): Result<AnyRecord, RecordError> {
   let value: Json;
   try {
     value = JSON.parse(text) as Json;
@@ -114,7 +119,7 @@ export function parseRecord(text: string): Result<TablelawRecord, RecordError> {
 }
 
 /** Validates a JSON value (already parsed) as a record, listing every defect. */
-export function validateRecord(value: unknown): Result<TablelawRecord, RecordError> {
+export function validateRecord(value: unknown): Result<AnyRecord, RecordError> {
   const d = new Defects();
   const v = value as Json;
   if (!isObject(v)) {
@@ -152,8 +157,8 @@ export function validateRecord(value: unknown): Result<TablelawRecord, RecordErr
     );
   const gameId = (GAMES as readonly string[]).includes(game as string) ? (game as GameId) : 'contract-bridge';
   const board = checkBoard(vBoard, gameId, d);
-  let contract: Contract | undefined;
-  if (vContract !== undefined) contract = checkContract(vContract, d);
+  let contract: RecordContract | undefined;
+  if (vContract !== undefined) contract = checkContract(vContract, gameId, d);
   const events: RecordEvent[] = [];
   if (!Array.isArray(vEvents))
     d.add('missing-key', null, 'events', '"events" must be a list (it may be empty)');
@@ -163,7 +168,7 @@ export function validateRecord(value: unknown): Result<TablelawRecord, RecordErr
       if (event !== null) events.push(event);
     });
   if (d.list.length > 0 || board === null) return err({ kind: 'record-invalid', defects: d.list });
-  const record: TablelawRecord = {
+  const record: AnyRecord = {
     format: RECORD_FORMAT,
     game: gameId,
     rulebook: rulebook as RulebookName,
@@ -181,7 +186,9 @@ function checkBoard(b: Json | undefined, game: GameId, d: Defects): RecordBoard 
   }
   const { deal: bDeal, dealer: bDealer, number: bNumber, upcard: bUpcard, vulnerable: bVulnerable } = b;
   const allowed =
-    game === 'euchre' ? ['number', 'dealer', 'deal', 'upcard'] : ['number', 'dealer', 'vulnerable', 'deal'];
+    game === 'euchre'
+      ? ['number', 'dealer', 'deal', 'upcard', 'score']
+      : ['number', 'dealer', 'vulnerable', 'deal'];
   for (const key of Object.keys(b))
     if (!allowed.includes(key)) d.add('unknown-key', null, `board.${key}`, `"${key}" is not a key of board`);
   let ok = true;
@@ -211,16 +218,35 @@ function checkBoard(b: Json | undefined, game: GameId, d: Defects): RecordBoard 
       ok = false;
     }
   }
+  // Euchre: the game score before the hand (docs/record-format.md), each side 0–4.
+  const score = euchreScore(b['score'], d);
+  if (score === false) ok = false;
   if (!ok) return null;
   return {
     number: bNumber as number,
     dealer: bDealer as Seat,
     ...(game === 'euchre' ? { upcard: bUpcard as Card } : { vulnerable: bVulnerable as Vulnerability }),
     deal: bDeal as string,
+    ...(score === undefined || score === false ? {} : { score }),
   };
 }
 
-function checkContract(c: Json, d: Defects): Contract | undefined {
+function euchreScore(v: Json | undefined, d: Defects): { NS: number; EW: number } | undefined | false {
+  if (v === undefined) return undefined;
+  const point = (x: Json | undefined) => typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 4;
+  if (
+    !isObject(v) ||
+    Object.keys(v).some((k) => k !== 'NS' && k !== 'EW') ||
+    !point(v['NS']) ||
+    !point(v['EW'])
+  ) {
+    d.add('board-invalid', null, 'board.score', 'board.score must be { "NS": 0..4, "EW": 0..4 }');
+    return false;
+  }
+  return { NS: v['NS'] as number, EW: v['EW'] as number };
+}
+
+function checkContract(c: Json, game: GameId, d: Defects): RecordContract | undefined {
   if (!isObject(c)) {
     d.add('contract-invalid', null, 'contract', '"contract" must be an object');
     return undefined;
@@ -232,8 +258,15 @@ function checkContract(c: Json, d: Defects): Contract | undefined {
   const before = d.list.length;
   if (typeof cLevel !== 'number' || !isLevel(cLevel))
     d.add('contract-invalid', null, 'contract.level', 'contract.level must be 1..7');
-  if (typeof cStrain !== 'string' || !isStrain(cStrain))
-    d.add('contract-invalid', null, 'contract.strain', 'contract.strain must be C, D, H, S or NT');
+  // Auction Bridge adds royal spades (DESIGN §4).
+  const royalSpades = game === 'auction-bridge' && cStrain === 'RS';
+  if (typeof cStrain !== 'string' || !(isStrain(cStrain) || royalSpades))
+    d.add(
+      'contract-invalid',
+      null,
+      'contract.strain',
+      `contract.strain must be C, D, H, S${game === 'auction-bridge' ? ', RS' : ''} or NT`,
+    );
   if (typeof cRisk !== 'string' || !(RISKS as readonly string[]).includes(cRisk))
     d.add('contract-invalid', null, 'contract.risk', 'contract.risk must be "", "X" or "XX"');
   if (typeof cDeclarer !== 'string' || !isSeat(cDeclarer))
@@ -241,7 +274,7 @@ function checkContract(c: Json, d: Defects): Contract | undefined {
   if (d.list.length > before) return undefined;
   return {
     level: cLevel as Contract['level'],
-    strain: cStrain as Contract['strain'],
+    strain: cStrain as RecordContract['strain'],
     risk: cRisk as Risk,
     declarer: cDeclarer as Seat,
   };
@@ -322,6 +355,9 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
       break;
     }
     case 'play': {
+      if (e['by'] !== undefined && e['by'] !== 'dummy')
+        d.add('event-invalid', at, `${path}.by`, `event ${at}: by must be "dummy"`);
+      wholeNumber('trick', 12);
       const hasCard = eCard !== undefined;
       const cards = eCards;
       if (hasCard === (cards !== undefined))
@@ -342,6 +378,25 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
       }
       break;
     }
+    case 'designate': {
+      const words = e['words'];
+      if ((eCard === undefined) === (words === undefined))
+        d.add('event-invalid', at, path, `event ${at}: a designation has either "card" or "words"`);
+      if (words !== undefined && !(typeof words === 'string' && DESIGNATION_WORDS.test(words)))
+        d.add(
+          'event-invalid',
+          at,
+          `${path}.words`,
+          `event ${at}: words are high, low, win, anything, a suit (S) or a rank (K)`,
+        );
+      break;
+    }
+    case 'touch':
+      if (e['arranging'] !== undefined && typeof e['arranging'] !== 'boolean')
+        d.add('event-invalid', at, `${path}.arranging`, `event ${at}: arranging must be true or false`);
+      if (e['by'] !== undefined && e['by'] !== 'dummy')
+        d.add('event-invalid', at, `${path}.by`, `event ${at}: by must be "dummy"`);
+      break;
     case 'expose':
       if (!(typeof eHow === 'string' && (EXPOSURES as readonly string[]).includes(eHow)))
         d.add('event-invalid', at, `${path}.how`, `event ${at}: how must be one of ${EXPOSURES.join(', ')}`);
@@ -397,6 +452,9 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
   return out as unknown as RecordEvent;
 }
 
+/** WBF Law 46: the words of an incomplete designation of dummy's card. */
+const DESIGNATION_WORDS = /^(high|low|win|anything|[CDHS]|[2-9TJQKA])$/;
+
 const EUCHRE_CALL = /^(pass|order-up|assist|take-up|turn-down|alone|(make|alone) [CDHS])$/;
 function isEuchreCall(text: string): boolean {
   return EUCHRE_CALL.test(text);
@@ -421,7 +479,7 @@ const LINE_WIDTH = 110;
  * key a line, one event a line — the layout the project's formatter keeps, so that records
  * written here stay as they are in the repository.
  */
-export function makeRecord(record: TablelawRecord): string {
+export function makeRecord(record: AnyRecord): string {
   const head: [string, unknown][] = [
     ['format', record.format],
     ['game', record.game],

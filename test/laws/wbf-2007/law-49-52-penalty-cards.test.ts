@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { viewFor } from '../../../src/table/view.js';
 import { given } from '../given.js';
 
 // 4H by East, dummy West. Trick 1 (S:C4 W:C6 N:C3 E:C2) is won in dummy; then North drops the
@@ -189,5 +190,13 @@ describe("Law 51B — two or more penalty cards: offender's partner to lead", ()
     expect(j.pending?.options[0]?.laws).toEqual(['Law 51B']);
     const after = b.elect('E', 'forbid-suit', { suit: 'S' }).judge();
     expect(after.obligations.map((o) => o.card ?? o.suit)).toEqual(['C9', 'S']);
+  });
+});
+
+describe('Law 50A — a penalty card stays face up before its owner', () => {
+  test('every player sees it until it is played', () => {
+    const b = given().play('N', 'C9').elect('E', 'reject-lead');
+    expect(viewFor(b.state, 'E').hands.N).toEqual(['C9']);
+    expect(viewFor(b.state, 'S').hands.N).toEqual(['C9']);
   });
 });

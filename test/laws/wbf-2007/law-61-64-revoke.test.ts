@@ -232,7 +232,8 @@ describe('Law 64C — director responsible for equity', () => {
     expect(j.next).toEqual({ seat: 'director', acts: ['elect'] });
     expect(j.pending?.options.map((o) => [o.id, o.laws])).toEqual([
       ['keep-result', ['Law 64C']],
-      ['adjust-tricks', ['Law 64C', 'Law 12C']],
+      ['adjust-tricks', ['Law 64C', 'Law 12C1']],
+      ['artificial-score', ['Law 64C', 'Law 12C2']],
     ]);
     expect(b.elect('director', 'keep-result').judge().pending).toBeNull();
   });
@@ -240,7 +241,7 @@ describe('Law 64C — director responsible for equity', () => {
     const j = northDiscards().continuePlay().elect('director', 'adjust-tricks', { tricks: 1 }).judge();
     expect(j.result?.transfers).toEqual([
       { to: 'EW', tricks: 1, laws: ['Law 64A2'] },
-      { to: 'EW', tricks: 1, laws: ['Law 64C'] },
+      { to: 'EW', tricks: 1, laws: ['Law 64C', 'Law 12C1'] },
     ]);
     expect(j.result?.tricks).toEqual({ NS: 1, EW: 12 });
   });
@@ -248,5 +249,23 @@ describe('Law 64C — director responsible for equity', () => {
     const s = northDiscards().continuePlay().state;
     expect(judgementOf(s, WBF_2007, 'ru').pending?.options[0]?.text).toContain('компенсирована');
     expect(judgementOf(s, WBF_2007, 'nb').pending?.options[0]?.text).toContain('kompensert');
+  });
+});
+
+describe('Law 62A — a revoke must be corrected when attention is drawn before it is established', () => {
+  test('the offender is to withdraw the card', () => {
+    const j = northDiscards().add({ type: 'attention', seat: 'E', to: 'revoke' }).judge();
+    expect(j.obligations).toEqual([
+      { seat: 'N', kind: 'correct-revoke', card: 'S2', laws: ['Law 62A', 'Law 62B'] },
+    ]);
+  });
+});
+
+describe('Law 63B — an established revoke may no longer be corrected', () => {
+  test('attention after North leads to trick two: noted, not corrected', () => {
+    const b = northDiscards().plays('W:CT N:C7 E:C5 S:D2').continuePlay(1);
+    const j = b.add({ type: 'attention', seat: 'E', to: 'revoke' }).judge();
+    expect(j.irregularities[0]?.status).toBe('established');
+    expect(j.obligations.filter((o) => o.kind === 'correct-revoke')).toEqual([]);
   });
 });

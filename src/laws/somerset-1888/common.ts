@@ -1,0 +1,100 @@
+/**
+ * Small pieces the provisions of `somerset-1888` share: who "the adversaries" are (the active
+ * ones: the lone player's partner, his hand face down, chooses nothing), recording an
+ * irregularity, opening a decision, and the legal cards of a hand by euchre's effective suits.
+ */
+import type { Card, Suit } from '../../core/card.js';
+import { err, type Result } from '../../core/result.js';
+import { OTHER_SIDE, SEATS_OF, type Seat, SIDE_OF, type Side } from '../../core/seat.js';
+import { legalCards } from '../../games/trick.js';
+import { euchreOf, isActive } from '../../table/euchre.js';
+import type { Actor } from '../../table/event.js';
+import { addIrregularity, ledSuit, orderOf, trickIndex } from '../../table/mechanics.js';
+import {
+  change,
+  type Irregularity,
+  type Offer,
+  type Refusal,
+  refusal,
+  type Status,
+  type TableState,
+} from '../../table/state.js';
+
+/** The adversaries of a seat who take part in the play (both, or the lone player alone). */
+export function adversaries(state: TableState, seat: Seat): Seat[] {
+  return SEATS_OF[OTHER_SIDE[SIDE_OF[seat]]].filter((s) => isActive(state, s));
+}
+
+/** The active seats of a side. */
+export function activeOf(state: TableState, side: Side): Seat[] {
+  return SEATS_OF[side].filter((s) => isActive(state, s));
+}
+
+/** Records an irregularity committed by event `seq`. */
+export function irregular(
+  state: TableState,
+  seq: number,
+  kind: Irregularity['kind'],
+  offender: Seat,
+  status: Status,
+  laws: readonly string[],
+  extra: { readonly card?: Card; readonly suit?: Suit } = {},
+): TableState {
+  return addIrregularity(state, { seq, kind, offender, status, laws, trick: trickIndex(state), ...extra });
+}
+
+/** Sets the status (and laws) of the irregularity committed by event `seq`. */
+export function settleIrregularity(
+  state: TableState,
+  seq: number,
+  status: Status,
+  laws?: readonly string[],
+): TableState {
+  return change(state, {
+    irregularities: state.irregularities.map((i) =>
+      i.seq === seq ? { ...i, status, ...(laws === undefined ? {} : { laws }) } : i,
+    ),
+  });
+}
+
+/** Opens a decision for `chooser` (the first of them answers first). */
+export function decide(
+  state: TableState,
+  provision: string,
+  chooser: readonly Actor[],
+  about: number,
+  options: readonly Offer[],
+  proper?: Seat,
+): TableState {
+  const next = chooser[0];
+  if (next === undefined) return state;
+  return change(state, {
+    pending: { provision, chooser, next, about, options, ...(proper === undefined ? {} : { proper }) },
+  });
+}
+
+/** The cards `seat` may legally play to the trick in progress (any card to a lead). */
+export function legalNow(state: TableState, seat: Seat): Card[] {
+  return legalCards(state.hands[seat], ledSuit(state), orderOf(state));
+}
+
+/** Whether a lead is due (no card in the trick in progress). */
+export function leading(state: TableState): boolean {
+  return state.trick === null || state.trick.plays.length === 0;
+}
+
+/** The exposed cards of a seat. */
+export function exposedOf(state: TableState, seat: Seat): Card[] {
+  return euchreOf(state)
+    .exposed.filter((x) => x.seat === seat)
+    .map((x) => x.card);
+}
+
+export const refuse = (kind: string, at: number, message: string): Result<TableState, Refusal> =>
+  err(refusal(kind, at, message));
+
+/** The side that made the trump, or null before it is made. */
+export function makersOf(state: TableState): Side | null {
+  const maker = euchreOf(state).making.maker;
+  return maker === null ? null : SIDE_OF[maker];
+}

@@ -1,0 +1,22 @@
+/**
+ * Rulebook `somerset-1888`: the Laws of Euchre as adopted by the Somerset Club of Boston, March 1,
+ * 1888 (Leeds & Dwight; public domain) — the irregularities of the making, the play and the lone
+ * hand, the revoke, and the laws of the deal as far as a record can show them. Provisions in
+ * provisions.ts; `act.ts` judges the acts; law-index.ts is the coverage index of laws 1–116.
+ */
+import { provisionTable, type Rulebook, textsOf } from '../provision.js';
+import { act } from './act.js';
+import { SOMERSET_1888_INDEX } from './law-index.js';
+import { PROVISIONS, TITLES } from './provisions.js';
+
+const provisions = provisionTable(PROVISIONS, TITLES);
+
+export const SOMERSET_1888: Rulebook = {
+  name: 'somerset-1888',
+  base: null,
+  games: ['euchre'],
+  provisions,
+  act,
+  ...textsOf(provisions),
+  lawIndex: SOMERSET_1888_INDEX,
+};

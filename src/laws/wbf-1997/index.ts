@@ -1,0 +1,76 @@
+/**
+ * Rulebook `wbf-1997`: the WBF Laws of Duplicate Contract Bridge 1997 (seed 002's code), play
+ * period — derived from `wbf-2007` by explicit overrides (ADR 0020). Each difference is a named
+ * provision here and a switch of `WBF_1997_CODE`, with its own test under test/laws/wbf-1997/:
+ *
+ * - 61B: defenders may ask declarer about a revoke, but not one another (unless the zonal
+ *   organisation allows it — the engine takes the code's default).
+ * - 63B: when attention is drawn so (illegally), the revoker substitutes a legal card and Law 64
+ *   applies as if the revoke were established.
+ * - 64A2: besides the one trick, a later trick the offending player won with a card he could
+ *   legally have played to the revoke trick is transferred too.
+ * - 64B: six exceptions (no "both sides revoked", 2007's 64B7).
+ * - 45C4(b): an inadvertent designation may be changed without pause for thought, with no limit
+ *   at partner's play.
+ * - Numbering: the information from withdrawn actions is Law 16C (2007: 16D); declarer's
+ *   premature play, which 2007 names 57C2, is in 1997 a played card that may not be withdrawn (47F).
+ */
+import { deriveRulebook, type Provision, type Rulebook } from '../provision.js';
+import { actFor } from '../wbf-2007/act.js';
+import { citeIn, WBF_2007_CODE, type WbfCode } from '../wbf-2007/code.js';
+import { WBF_2007 } from '../wbf-2007/index.js';
+import { WBF_1997_INDEX } from './law-index.js';
+
+export const WBF_1997_CODE: WbfCode = {
+  ...WBF_2007_CODE,
+  name: 'wbf-1997',
+  revokeSecondTrick: true,
+  bothSidesRevokedException: false,
+  defendersMayAskEachOther: false,
+  designationChange: '1997',
+  defectiveTrickPenalty: false,
+  renumber: { 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 47F' },
+};
+
+const PROVISIONS: readonly Provision[] = [
+  {
+    ref: '61B',
+    title: {
+      en: 'Inquiry about a revoke: defenders may not ask one another (1997)',
+      nb: 'Spørsmål om renons: motspillerne kan ikke spørre hverandre (1997)',
+      ru: 'Выяснение фальшренонса: вистующие не могут спрашивать друг друга (1997)',
+    },
+    chooser: 'none',
+    options: {},
+  },
+  {
+    ref: '63B',
+    title: {
+      en: 'Attention illegally drawn: corrected, and Law 64 applies as if established (1997)',
+      nb: 'Oppmerksomhet henledet ulovlig: korrigeres, og § 64 gjelder som om renonsen var etablert (1997)',
+      ru: 'Внимание привлечено незаконно: исправление, и применяется Правило 64, как если бы фальшренонс был установлен (1997)',
+    },
+    chooser: 'none',
+    options: {},
+  },
+  {
+    ref: '64A2',
+    title: {
+      en: 'Offender did not win the revoke trick: one trick, and a later trick won with a card of the suit (1997)',
+      nb: 'Den skyldige vant ikke renonsstikket: ett stikk, og et senere stikk vunnet med et kort i fargen (1997)',
+      ru: 'Нарушитель не выиграл взятку с фальшренонсом: одна взятка, и ещё взятка, выигранная картой этой масти (1997)',
+    },
+    chooser: 'none',
+    options: {},
+  },
+];
+
+export const WBF_1997: Rulebook = {
+  ...deriveRulebook(WBF_2007, {
+    name: 'wbf-1997',
+    provisions: PROVISIONS,
+    act: actFor(WBF_1997_CODE),
+    lawIndex: WBF_1997_INDEX,
+  }),
+  cite: (law: string) => citeIn(WBF_1997_CODE, law),
+};

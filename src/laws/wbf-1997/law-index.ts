@@ -1,0 +1,77 @@
+/** The law index of `wbf-1997`: 2007's, with the paragraphs that differ (coverage matrix). */
+import { deriveIndex, type LawIndex } from '../coverage.js';
+import { WBF_2007_INDEX } from '../wbf-2007/law-index.js';
+
+export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
+  rulebook: 'wbf-1997',
+  title: 'WBF Laws of Duplicate Contract Bridge 1997',
+  removed: ['16D', '54E', '57C2', '64B7', '63B', '68B2'],
+  entries: [
+    {
+      ref: '16C',
+      title: 'Information from withdrawn actions (2007 16D)',
+      status: 'implemented',
+      note: 'cited as Law 16C',
+    },
+    {
+      ref: '45C4(b)',
+      title: "Change of an inadvertent designation: without pause for thought, no limit at partner's play",
+      status: 'director',
+      note: 'finding `inadvertent` (default false)',
+    },
+    {
+      ref: '54E',
+      title: 'Opening lead attempted by the declaring side',
+      status: 'not-applicable',
+      note: '1997 has no 54E; the engine returns the card as in 2007 (Law 48A) — cited 54E for traceability',
+    },
+    {
+      ref: '57C',
+      title:
+        "No rectification when declarer has played from both hands; declarer's premature play stands (47F)",
+      status: 'implemented',
+      note: '2007 57C2 cited as Law 47F',
+    },
+    {
+      ref: '61B',
+      title: 'Defenders may not ask one another about a revoke',
+      status: 'implemented',
+      note: 'an `ask` by a defender of his partner is an `illegal-inquiry`',
+    },
+    {
+      ref: '63B',
+      title: 'Attention illegally drawn: corrected, Law 64 applies as if established',
+      status: 'implemented',
+    },
+    {
+      ref: '63C',
+      title: 'An established revoke may not be corrected',
+      status: 'implemented',
+      note: 'as 2007 63B',
+    },
+    {
+      ref: '64A2',
+      title:
+        'Offending player did not win the revoke trick: one trick, and a later trick won with a card of the suit',
+      status: 'implemented',
+    },
+    {
+      ref: '64B',
+      title: 'Six exceptions (no "both sides revoked")',
+      status: 'implemented',
+      note: "both sides' revokes each transfer",
+    },
+    {
+      ref: '67',
+      title: 'Defective trick (67B1(a): no penalty when the suit led was held)',
+      status: 'not-applicable',
+      note: 'as 2007: a defective trick cannot arise at the table the engine keeps',
+    },
+    {
+      ref: '68D',
+      title: 'Play after a claim voided',
+      status: 'implemented',
+      note: 'play is refused once a claim is made (also 2007)',
+    },
+  ],
+});

@@ -1,0 +1,69 @@
+/**
+ * The switches in which the WBF codes of 1997, 2007 and 2017 differ in the play period, as plain
+ * data. `wbf-2007` judges with `WBF_2007_CODE`; `wbf-1997` and `wbf-2017` (src/laws/wbf-1997,
+ * src/laws/wbf-2017) derive from it with their own values, each a named provision of theirs.
+ *
+ * `renumber` maps a 2007 law reference to the code's own numbering where a paragraph moved
+ * (2017's 53B/53C and 16C; 1997's 16C). The engine keeps 2007 references in the table state and
+ * the rulebook's `cite` renders them in the code's numbering.
+ */
+
+export type WbfCode = {
+  readonly name: string;
+  /** 1997 64A2: a later trick won by the offender with a card he could have played to the revoke trick is transferred too. */
+  readonly revokeSecondTrick: boolean;
+  /** 2007 64B7: no transfer when both sides revoked (not in 1997). */
+  readonly bothSidesRevokedException: boolean;
+  /** 1997 61B: defenders may not ask one another about a revoke; doing so draws attention illegally (63B). */
+  readonly defendersMayAskEachOther: boolean;
+  /** 2017 53A: a lead out of turn at trick 13 cannot be accepted; it is retracted. */
+  readonly noAcceptanceAtTrick13: boolean;
+  /** 2017 57A4: declarer may require a card of another suit he names. */
+  readonly requireOtherSuit: boolean;
+  /** 2017 57D: a defender's attempted play (not a lead) at his RHO's turn. */
+  readonly attemptedPlayAtRhoTurn: boolean;
+  /** 2017 51B2(c): with penalty cards in more than one suit, neither require nor forbid. */
+  readonly neitherWithSeveralSuits: boolean;
+  /** 2017 62C3: both sides revoke on one trick: both corrected; 64B8: no transfer for them. */
+  readonly bothRevokesCorrected: boolean;
+  /** 2017 63A4: agreement to an opponent's claim establishes the agreeing side's revoke (2007 63A3 "agrees"). */
+  readonly agreementLaw: 'Law 63A3' | 'Law 63A4';
+  /** 64B3: which faced cards count: 1997/2007 any card faced on the table; 2017 a penalty card or dummy's. */
+  readonly facedCards: 'any-faced' | 'penalty-or-dummy';
+  /**
+   * 45C4(b), the change of an inadvertent designation: 1997 any player, without pause for thought;
+   * 2007 the same, until his partner has played; 2017 only declarer, of dummy's card, until he
+   * next plays from either hand.
+   */
+  readonly designationChange: '1997' | '2007' | '2017';
+  /** 67B1(a): 1997 no rectification when the offender held the suit led (2007/2017: a deemed revoke). */
+  readonly defectiveTrickPenalty: boolean;
+  readonly renumber: { readonly [law: string]: string };
+};
+
+export const WBF_2007_CODE: WbfCode = {
+  name: 'wbf-2007',
+  revokeSecondTrick: false,
+  bothSidesRevokedException: true,
+  defendersMayAskEachOther: true,
+  noAcceptanceAtTrick13: false,
+  requireOtherSuit: false,
+  attemptedPlayAtRhoTurn: false,
+  neitherWithSeveralSuits: false,
+  bothRevokesCorrected: false,
+  agreementLaw: 'Law 63A3',
+  facedCards: 'any-faced',
+  designationChange: '2007',
+  defectiveTrickPenalty: true,
+  renumber: {},
+};
+
+/** A law reference in the code's numbering: `Law 53B` → `Law 53C` in 2017; `Law 16D` → `Law 16C`. */
+export function citeIn(code: WbfCode, law: string): string {
+  const direct = code.renumber[law];
+  if (direct !== undefined) return direct;
+  // A paragraph of a renumbered one: `Law 16D1` → `Law 16C1`.
+  for (const [from, to] of Object.entries(code.renumber))
+    if (law.startsWith(from) && /^[0-9(]/.test(law.slice(from.length))) return to + law.slice(from.length);
+  return law;
+}

@@ -1,0 +1,153 @@
+/**
+ * WBF 2007, Laws 12 and 16D, and the director's findings (our paraphrase).
+ *
+ * - 12A/C: the director awards an adjusted score where the laws give the non-offending side no
+ *   redress (45F: dummy suggested a play; 64C: a revoke insufficiently compensated): assigned
+ *   (12C1: tricks transferred to the non-offending side) or artificial (12C2: average plus to the
+ *   non-offending side, average minus to the offenders). The engine asks it at the end of the
+ *   board; without a decision the table result stands.
+ * - 16D: information from withdrawn cards and actions is authorised for the non-offending side
+ *   and unauthorised for the offending side: every irregularity in which a card went back records
+ *   the side it is unauthorised for.
+ * - Findings: where a law turns on judgement the engine asks the director (a pending decision
+ *   listing the facts and their defaults) and takes his `finding`. Any other act first applies
+ *   the defaults — a table without a director — and the irregularity says which was applied.
+ *   54C (`could-see-dummy`) is a finding the director may give while Law 54's election is open.
+ */
+import { SIDE_OF } from '../../core/seat.js';
+import { change, type Irregularity, type Pending, type TableState } from '../../table/state.js';
+import type { Provision } from '../provision.js';
+
+export const KEEP = {
+  en: 'The non-offending side is not damaged, or sufficiently compensated: the result stands',
+  nb: 'Den ikke-skyldige siden er ikke skadelidende eller er tilstrekkelig kompensert: resultatet står',
+  ru: 'Ненарушившая сторона не пострадала или достаточно компенсирована: результат остаётся',
+};
+export const ASSIGN = {
+  en: 'Assigned adjusted score: transfer more tricks to the non-offending side (give "tricks")',
+  nb: 'Tildelt justert score: overfør flere stikk til den ikke-skyldige siden (oppgi "tricks")',
+  ru: 'Назначенный компенсирующий результат: передать ненарушившей стороне ещё взятки (указать "tricks")',
+};
+export const ARTIFICIAL = {
+  en: 'Artificial adjusted score: average plus to the non-offending side, average minus to the offenders',
+  nb: 'Kunstig justert score: gjennomsnitt pluss til den ikke-skyldige siden, minus til de skyldige',
+  ru: 'Искусственный компенсирующий результат: среднее плюс ненарушившей стороне, среднее минус нарушителям',
+};
+
+export const DIRECTOR: readonly Provision[] = [
+  {
+    ref: '12C',
+    title: {
+      en: "The director's adjusted score",
+      nb: 'Turneringslederens justerte score',
+      ru: 'Компенсирующий результат, назначенный судьёй',
+    },
+    chooser: 'director',
+    options: {
+      'keep-result': { laws: ['Law 12A'], text: KEEP },
+      'adjust-tricks': { laws: ['Law 12C1'], text: ASSIGN },
+      'artificial-score': { laws: ['Law 12C2'], text: ARTIFICIAL },
+    },
+  },
+  {
+    ref: '16D',
+    title: {
+      en: 'Information from withdrawn cards: unauthorised for the offending side',
+      nb: 'Informasjon fra tilbaketrukne kort: uautorisert for den skyldige siden',
+      ru: 'Информация от возвращённых карт: запрещённая для нарушившей стороны',
+    },
+    chooser: 'none',
+    options: {},
+  },
+  {
+    ref: '54C',
+    title: {
+      en: "Declarer could have seen dummy's cards: he must accept the lead",
+      nb: 'Spilleføreren kunne ha sett blindemanns kort: han må godta utspillet',
+      ru: 'Разыгрывающий мог видеть карты болвана: он обязан принять ход',
+    },
+    chooser: 'director',
+    options: {},
+  },
+];
+
+/** The end-of-board decision of Law 12 for `provision` (`64C`, `45F`), with its three options. */
+export function adjustedScoreDecision(provision: string, cites: readonly string[]): Pending {
+  return {
+    provision,
+    chooser: ['director'],
+    next: 'director',
+    about: -1,
+    options: [
+      { id: 'keep-result', laws: cites },
+      { id: 'adjust-tricks', laws: [...cites, 'Law 12C1'] },
+      { id: 'artificial-score', laws: [...cites, 'Law 12C2'] },
+    ],
+  };
+}
+
+/** Laws under which a card goes back to a hand (the information from it is governed by 16D). */
+const WITHDRAWALS = [
+  'Law 53C',
+  'Law 55B1',
+  'Law 55B2',
+  'Law 54E',
+  'Law 62B',
+  'Law 62B1',
+  'Law 62B2',
+  'Law 62C1',
+  'Law 62C2',
+  'Law 45C4(b)',
+  'Law 45D',
+  'Law 45E2',
+  'Law 57D',
+  'Law 58B',
+  'Law 53A',
+];
+
+/** 16D: the side for which the information from an irregularity's withdrawn card is unauthorised. */
+export function unauthorisedSide(i: Irregularity): Irregularity['unauthorisedFor'] {
+  if (i.unauthorisedFor !== undefined) return i.unauthorisedFor;
+  if (i.status === 'latent' || i.status === 'pending') return undefined;
+  return i.laws.some((l) => WITHDRAWALS.includes(l)) ? SIDE_OF[i.offender] : undefined;
+}
+
+/** Records 16D on every settled irregularity whose card went back (cheap: only new ones change). */
+export function recordUnauthorised(state: TableState): TableState {
+  let changed = false;
+  const list = state.irregularities.map((i) => {
+    if (i.unauthorisedFor !== undefined) return i;
+    const side = unauthorisedSide(i);
+    if (side === undefined) return i;
+    changed = true;
+    return { ...i, unauthorisedFor: side };
+  });
+  return changed ? change(state, { irregularities: list }) : state;
+}
+
+/** 54C: the director finds declarer could have seen dummy's cards: only acceptance remains. */
+export function couldSeeDummy(state: TableState, value: boolean, by: 'director' | 'default'): TableState {
+  const pending = state.pending;
+  if (pending === null || pending.provision !== '54' || !value) return state;
+  const options = pending.options
+    .filter((o) => o.id === 'accept-lead')
+    .map((o) => ({ ...o, laws: ['Law 54C'] }));
+  return change(
+    {
+      ...state,
+      irregularities: state.irregularities.map((i) =>
+        i.seq === pending.about
+          ? { ...i, finding: { fact: 'could-see-dummy', value, by, laws: ['Law 54C'] } }
+          : i,
+      ),
+    },
+    { pending: { ...pending, options } },
+  );
+}
+
+/** The side that did not offend in the first irregularity of a kind (45F: the defenders). */
+export function nonOffendersOf(state: TableState, kind: Irregularity['kind']): 'NS' | 'EW' | null {
+  const first = state.irregularities.find((i) => i.kind === kind);
+  if (first === undefined) return null;
+  return SIDE_OF[first.offender] === 'NS' ? 'EW' : 'NS';
+}

@@ -1,0 +1,161 @@
+/**
+ * WBF 2007, Laws 58–60 (our paraphrase).
+ *
+ * - 58A: a card played at the same moment as another player's legal card is deemed played after
+ *   it: the record lists acts in order, and the order it gives is the one 58A deems.
+ * - 58B: a player plays two or more cards at once (a `play` with `cards`, every card visible):
+ *   he designates the one he plays (58B2); a defender's other cards become penalty cards, the
+ *   declarer's go back to his hand. 58B1 (only one visible) is recorded as a plain `play`.
+ * - 59: a player unable to comply with a rectification plays any legal card (implemented where
+ *   each duty is checked: 50D1(b), 57A, 50D2, 51B).
+ * - 60A: a non-offender who plays after an opponent's premature play, before the rectification is
+ *   assessed, forfeits it: the card stands as if played in turn; obligations already incurred stay.
+ *   60B: a defender who plays after declarer was required to retract a lead from the wrong hand
+ *   (55B2), before declarer leads correctly: his card becomes a major penalty card.
+ */
+import type { Card } from '../../core/card.js';
+import type { Seat } from '../../core/seat.js';
+import {
+  addIrregularity,
+  addPenaltyCard,
+  controllerOf,
+  isDefender,
+  trickIndex,
+  updateIrregularity,
+} from '../../table/mechanics.js';
+import { change, type Offer, type Pending, type TableState } from '../../table/state.js';
+import type { Provision } from '../provision.js';
+
+export const SIMULTANEOUS: readonly Provision[] = [
+  {
+    ref: '58B',
+    title: {
+      en: 'Two or more cards played at once: the player designates the one he plays',
+      nb: 'To eller flere kort spilt samtidig: spilleren angir hvilket han spiller',
+      ru: 'Сыграны сразу две карты или более: игрок указывает, какой он играет',
+    },
+    chooser: 'none',
+    options: {
+      'designate-card': {
+        laws: ['Law 58B2'],
+        text: {
+          en: "Play {card}; the other cards go back (a defender's become penalty cards)",
+          nb: 'Spill {card}; de andre kortene tas tilbake (en motspillers blir straffekort)',
+          ru: 'Сыграть {card}; остальные карты возвращаются (у вистующего становятся штрафными)',
+        },
+      },
+    },
+  },
+  {
+    ref: '59',
+    title: {
+      en: 'Inability to lead or play as required',
+      nb: 'Kan ikke spille ut eller spille som påkrevd',
+      ru: 'Невозможность пойти или сыграть, как требуется',
+    },
+    chooser: 'none',
+    options: {},
+  },
+  {
+    ref: '60',
+    title: {
+      en: 'Play after an illegal play',
+      nb: 'Spill etter et ulovlig spill',
+      ru: 'Игра после незаконной игры',
+    },
+    chooser: 'none',
+    options: {},
+  },
+];
+
+/** 58B2: several cards faced at once by `seat`: he designates one (a pending decision of his). */
+export function cardsTogether(
+  state: TableState,
+  seat: Seat,
+  cards: readonly Card[],
+  seq: number,
+): TableState {
+  const chooser = controllerOf(state, seat);
+  const pending: Pending = {
+    provision: '58B',
+    chooser: [chooser],
+    next: chooser,
+    about: seq,
+    options: cards.map((card): Offer => ({ id: 'designate-card', laws: ['Law 58B2'], card })),
+  };
+  return addIrregularity(change(state, { pending }), {
+    seq,
+    kind: 'cards-played-together',
+    offender: seat,
+    status: 'pending',
+    laws: ['Law 58B'],
+    trick: trickIndex(state),
+  });
+}
+
+/**
+ * 58B2: the card designated is played (by the caller); here the others: a defender's become
+ * penalty cards (50B: an honour or a second card makes them major), declarer's go back.
+ */
+export function otherCardsOf58B(state: TableState, pending: Pending, chosen: Card): TableState {
+  const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+  if (irregularity === undefined) return change(state, { pending: null });
+  const seat = irregularity.offender;
+  let next = change(state, { pending: null });
+  const others = pending.options.map((o) => o.card).filter((c): c is Card => c !== undefined && c !== chosen);
+  if (isDefender(state, seat))
+    for (const card of others)
+      next = addPenaltyCard(next, {
+        seat,
+        card,
+        major: /^[SHDC][AKQJT]$/.test(card),
+        laws: ['Law 58B2', 'Law 50'],
+      });
+  return updateIrregularity(next, pending.about, (i) => ({
+    ...i,
+    status: 'rectified',
+    card: chosen,
+    laws: isDefender(state, seat) ? ['Law 58B2', 'Law 50'] : ['Law 58B2'],
+  }));
+}
+
+/** 60A1: the non-offending side played on: the right to rectify a premature play is forfeited. */
+export function forfeited(state: TableState, pending: Pending): TableState {
+  return updateIrregularity(change(state, { pending: null }), pending.about, (i) => ({
+    ...i,
+    status: 'no-rectification',
+    laws: [...i.laws, 'Law 60A1'],
+  }));
+}
+
+/**
+ * 60B: whether a lead by `seat` now comes after declarer was required to retract a lead from the
+ * wrong hand (55B2) and before he led from the right one.
+ */
+export function afterRetractedLead(state: TableState, seat: Seat): boolean {
+  if (!isDefender(state, seat) || state.trick !== null) return false;
+  const current = trickIndex(state);
+  const last = state.irregularities[state.irregularities.length - 1];
+  return (
+    last !== undefined &&
+    last.kind === 'lead-out-of-turn' &&
+    last.trick === current &&
+    last.laws.includes('Law 55B2') &&
+    last.status === 'rectified' &&
+    state.turn !== seat
+  );
+}
+
+/** 60B: the defender's card becomes a major penalty card. */
+export function playAfterRetractedLead(state: TableState, seat: Seat, card: Card, seq: number): TableState {
+  const penalised = addPenaltyCard(state, { seat, card, major: true, laws: ['Law 60B', 'Law 50D'] });
+  return addIrregularity(penalised, {
+    seq,
+    kind: 'play-out-of-turn',
+    offender: seat,
+    status: 'rectified',
+    laws: ['Law 60B'],
+    trick: trickIndex(state),
+    card,
+  });
+}

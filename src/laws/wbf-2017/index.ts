@@ -1,0 +1,105 @@
+/**
+ * Rulebook `wbf-2017`: the WBF Laws of Duplicate Bridge 2017 (the code directors use today),
+ * play period — derived from `wbf-2007` by explicit overrides (ADR 0020). Each difference is a
+ * named provision here and a switch of `WBF_2017_CODE`, with its own test under test/laws/wbf-2017/:
+ *
+ * - 53A: a lead out of turn to trick thirteen cannot be accepted: it is retracted (footnote).
+ * - 53B/53C reordered: 53B is the proper lead after an irregular one, 53C the wrong defender
+ *   playing to declarer's lead out of turn (2007's 53C and 53B).
+ * - 57A4: declarer may also require a card of another suit he names; 57D: a defender's attempted
+ *   play at his RHO's turn — a legal card is played at his proper turn, an illegal one becomes a
+ *   major penalty card; declarer's premature play is 57C3 (2007 57C2).
+ * - 51B2(c): with penalty cards in more than one suit, declarer may neither require nor forbid.
+ * - 62C3: both sides revoke on one trick and only one side has played to the next: both are
+ *   corrected; 64B8: no transfer for a revoke so corrected.
+ * - 63A4: agreement to an opponent's claim establishes the agreeing side's revoke (2007 63A3).
+ * - 64B3: only a penalty card or dummy's card counts as a faced card (2007: any card faced on
+ *   the table, such as a card declarer exposed).
+ * - 45C4(b): only declarer may change an unintended designation of dummy's card, until he next
+ *   plays from either hand.
+ * - Numbering: information from withdrawn actions is Law 16C (2007: 16D).
+ */
+import { deriveRulebook, type Provision, type Rulebook } from '../provision.js';
+import { actFor } from '../wbf-2007/act.js';
+import { citeIn, WBF_2007_CODE, type WbfCode } from '../wbf-2007/code.js';
+import { WBF_2007 } from '../wbf-2007/index.js';
+import { WBF_2017_INDEX } from './law-index.js';
+
+export const WBF_2017_CODE: WbfCode = {
+  ...WBF_2007_CODE,
+  name: 'wbf-2017',
+  noAcceptanceAtTrick13: true,
+  requireOtherSuit: true,
+  attemptedPlayAtRhoTurn: true,
+  neitherWithSeveralSuits: true,
+  bothRevokesCorrected: true,
+  agreementLaw: 'Law 63A4',
+  facedCards: 'penalty-or-dummy',
+  designationChange: '2017',
+  renumber: { 'Law 53B': 'Law 53C', 'Law 53C': 'Law 53B', 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 57C3' },
+};
+
+const text = (en: string, nb: string, ru: string) => ({ en, nb, ru });
+
+const PROVISIONS: readonly Provision[] = [
+  {
+    ref: '53A',
+    title: text(
+      'Lead out of turn accepted — not at trick thirteen, where it is retracted (2017)',
+      'Utspill fra feil hånd godtatt — ikke i trettende stikk, der det trekkes tilbake (2017)',
+      'Ход вне очереди принят — кроме тринадцатой взятки, где он возвращается (2017)',
+    ),
+    chooser: 'none',
+    options: {},
+  },
+  {
+    ref: '57D',
+    title: text(
+      "A defender's attempted play at his right-hand opponent's turn (2017)",
+      'Motspillers forsøk på å spille når det er HMs tur (2017)',
+      'Попытка вистующего сыграть в очередь правого противника (2017)',
+    ),
+    chooser: 'none',
+    options: {},
+  },
+  {
+    ref: '62C3',
+    title: text(
+      'Both sides revoke on the same trick: both corrected (2017)',
+      'Begge sider renonserer i samme stikk: begge korrigeres (2017)',
+      'Обе стороны допустили фальшренонс в одной взятке: оба исправляются (2017)',
+    ),
+    chooser: 'none',
+    options: {},
+  },
+  {
+    ref: '63A4',
+    title: text(
+      "Revoke established by agreement to an opponent's claim (2017)",
+      'Renons etablert ved enighet om motstanderens krav (2017)',
+      'Фальшренонс установлен согласием с претензией противника (2017)',
+    ),
+    chooser: 'none',
+    options: {},
+  },
+  {
+    ref: '64B8',
+    title: text(
+      'No automatic adjustment for a revoke corrected under 62C3 (2017)',
+      'Ingen automatisk justering for renons korrigert etter § 62C3 (2017)',
+      'Нет автоматической корректировки за фальшренонс, исправленный по Правилу 62C3 (2017)',
+    ),
+    chooser: 'none',
+    options: {},
+  },
+];
+
+export const WBF_2017: Rulebook = {
+  ...deriveRulebook(WBF_2007, {
+    name: 'wbf-2017',
+    provisions: PROVISIONS,
+    act: actFor(WBF_2017_CODE),
+    lawIndex: WBF_2017_INDEX,
+  }),
+  cite: (law: string) => citeIn(WBF_2017_CODE, law),
+};

@@ -1,0 +1,52 @@
+/** The law index of `wbf-2017`: 2007's, with the paragraphs that differ (coverage matrix). */
+import { deriveIndex, type LawIndex } from '../coverage.js';
+import { WBF_2007_INDEX } from '../wbf-2007/law-index.js';
+
+export const WBF_2017_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
+  rulebook: 'wbf-2017',
+  title: 'WBF Laws of Duplicate Bridge 2017',
+  removed: ['16D', '57C2'],
+  entries: [
+    {
+      ref: '16C',
+      title: 'Information from withdrawn actions (2007 16D)',
+      status: 'implemented',
+      note: 'cited as Law 16C',
+    },
+    {
+      ref: '45C4(b)',
+      title: "Only declarer may change an unintended designation of dummy's card, until he next plays",
+      status: 'director',
+      note: 'finding `inadvertent` (default false)',
+    },
+    {
+      ref: '51B',
+      title: 'Two or more penalty cards: 51B2(c) neither require nor forbid',
+      status: 'implemented',
+    },
+    { ref: '53A', title: 'Lead out of turn accepted — not at trick thirteen', status: 'implemented' },
+    { ref: '53B', title: 'Proper lead after an irregular lead (2007 53C)', status: 'implemented' },
+    {
+      ref: '53C',
+      title: "Wrong defender plays to declarer's lead out of turn (2007 53B)",
+      status: 'implemented',
+    },
+    { ref: '57A', title: 'Premature play: four options (57A4 require another suit)', status: 'implemented' },
+    { ref: '57C3', title: "Declarer's premature play is a played card (2007 57C2)", status: 'implemented' },
+    { ref: '57D', title: "Defender's attempted play at his RHO's turn", status: 'implemented' },
+    { ref: '62C3', title: 'Both sides revoke on the same trick: both corrected', status: 'implemented' },
+    { ref: '63A4', title: "Established by agreement to an opponent's claim", status: 'implemented' },
+    {
+      ref: '64B3',
+      title: 'No transfer: failure to play a penalty card or a card of dummy',
+      status: 'implemented',
+    },
+    { ref: '64B8', title: 'No transfer: revoke corrected under 62C3', status: 'implemented' },
+    {
+      ref: '68D',
+      title: 'Suspension of play; the non-claiming side may ask that play continue (68D2(b))',
+      status: 'not-implemented',
+      note: 'play ceases and the director decides as in 2007; the play-on branch needs an act',
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+/**
+ * Rulebook `whist-club-1912`: the Laws of Auction (Bridge) of the Whist Club of New York,
+ * November 1912, as printed in M. C. Work, "Auction of To-day" (1913) — public domain. The game
+ * (declarations, play, score) is src/games/auction-bridge; this rulebook judges the acts at the
+ * table (`act.ts`) and scores the board with the revoke penalties (`score.ts`). Its law index for
+ * the coverage matrix is `law-index.ts`.
+ */
+import { provisionTable, type Rulebook, textsOf } from '../provision.js';
+import { act } from './act.js';
+import { WHIST_CLUB_1912_INDEX } from './law-index.js';
+import { PROVISIONS } from './provisions.js';
+
+const provisions = provisionTable(PROVISIONS);
+
+export const WHIST_CLUB_1912: Rulebook = {
+  name: 'whist-club-1912',
+  base: null,
+  games: ['auction-bridge'],
+  provisions,
+  act,
+  ...textsOf(provisions),
+  lawIndex: WHIST_CLUB_1912_INDEX,
+};

@@ -1,0 +1,95 @@
+/**
+ * Auction Bridge at the table: the game-specific part of the table state (`state.auctionBridge`)
+ * and the setting up of a board. The table's own fields stay those of every bridge game: the
+ * contract the play runs on is the trick-taking one (royal spades play as spades, Law 4), so
+ * `state.contract` shows `S` for a royal-spade declaration while `auctionBridge.contract` keeps
+ * the declaration itself (`RS`), which the score is taken from.
+ *
+ * The Whist Club code of 1912 makes "turned and quitted" a fact of the law (Laws 73, 83, 85): a
+ * revoke is established when its trick is turned and quitted by the rightful winners, and a
+ * failure to obey a call may be corrected until then. The table moves a complete trick to
+ * `tricks` at once; `quitted` counts the tricks also turned and quitted — by a `quit-trick` event
+ * of the side that won it, or, at the latest, when a card is led to the next trick.
+ */
+import type { Card } from '../core/card.js';
+import { LHO, PARTNER, type Seat } from '../core/seat.js';
+import { type Auction, auctionOutcome, callerAt, startAuction } from '../games/auction-bridge/auction.js';
+import type { AuctionContract, AuctionStrain } from '../games/auction-bridge/declaration.js';
+import { TRUMP_OF } from '../games/auction-bridge/declaration.js';
+import { trickTakingContract } from '../games/auction-bridge/play.js';
+import type { RecordContract } from './event.js';
+import { change, type TableState } from './state.js';
+
+export type AuctionBridgeTable = {
+  /** The declarations so far (Laws 42–45), royal spades included. */
+  readonly auction: Auction;
+  /** The final declaration, once made (or given by the record). */
+  readonly contract: AuctionContract | null;
+  /** Tricks turned and quitted (Law 83): never more than `state.tricks.length`. */
+  readonly quitted: number;
+  /** Law 72: the declarer has claimed and been required to place his cards face upward. */
+  readonly declarerFaced: boolean;
+  /** Law 77: the declarer's lead out of turn, which he may take back until the second hand plays. */
+  readonly falseLead: {
+    readonly seq: number;
+    readonly seat: Seat;
+    readonly card: Card;
+    readonly proper: Seat;
+  } | null;
+  /** Law 67: the play (cards played so far) at which the declarer last decided whether to call. */
+  readonly asked: number;
+};
+
+/** The Auction Bridge part of a state (a broken invariant when the board is not Auction Bridge). */
+export function auctionBridgeOf(state: TableState): AuctionBridgeTable {
+  const part = state.auctionBridge;
+  if (part === undefined) throw new Error('not an Auction Bridge table');
+  return part;
+}
+
+export function withAuctionBridge(state: TableState, part: Partial<AuctionBridgeTable>): TableState {
+  return change(state, { auctionBridge: { ...auctionBridgeOf(state), ...part } });
+}
+
+/** The record's contract as an Auction Bridge declaration (every strain of the record is one). */
+export function auctionContractOf(contract: RecordContract): AuctionContract {
+  return { ...contract, strain: contract.strain as AuctionStrain };
+}
+
+/** Sets up an Auction Bridge board: the auction to come, or play in the record's contract. */
+export function startAuctionBridge(base: TableState, contract: RecordContract | undefined): TableState {
+  const started = change(base, {
+    auction: null,
+    auctionBridge: {
+      auction: startAuction(base.board.dealer),
+      contract: null,
+      quitted: 0,
+      declarerFaced: false,
+      falseLead: null,
+      asked: -1,
+    },
+  });
+  return contract === undefined ? started : withAuctionContract(started, auctionContractOf(contract));
+}
+
+/** Play begins (Law 58): the declarer, dummy, the trump suit, and the lead from his left. */
+export function withAuctionContract(state: TableState, contract: AuctionContract): TableState {
+  const part = auctionBridgeOf(state);
+  return change(state, {
+    phase: 'play',
+    contract: trickTakingContract(contract),
+    declarer: contract.declarer,
+    dummy: PARTNER[contract.declarer],
+    trump: TRUMP_OF[contract.strain],
+    turn: LHO[contract.declarer],
+    auctionBridge: { ...part, contract },
+  });
+}
+
+/** The seat to declare next, or null when the bidding has ended (or the board is not Auction Bridge). */
+export function nextToDeclare(state: TableState): Seat | null {
+  const part = state.auctionBridge;
+  if (part === undefined || state.phase !== 'auction') return null;
+  const outcome = auctionOutcome(part.auction);
+  return outcome.kind === 'in-progress' ? callerAt(part.auction, part.auction.calls.length) : null;
+}
