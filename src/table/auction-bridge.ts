@@ -38,6 +38,43 @@ export type AuctionBridgeTable = {
   } | null;
   /** Law 67: the play (cards played so far) at which the declarer last decided whether to call. */
   readonly asked: number;
+  /**
+   * A call not yet in the auction while the adversaries decide on it: made out of turn (Laws 49,
+   * 57), insufficient or impossible (50). `level` may exceed 7 (an impossible declaration).
+   */
+  readonly held: HeldCall | null;
+  /** Players debarred from declaring (50) or from bidding and doubling (65). */
+  readonly debarred: readonly Debarment[];
+  /** Law 71: cards led without waiting; the offender's partner must win the trick each is led to. */
+  readonly winWhenLed: readonly { readonly card: Card; readonly seat: Seat }[];
+  /** Law 81: tricks turned and quitted with fewer than four cards, and the hands that omitted to play. */
+  readonly imperfect: readonly { readonly trick: number; readonly missing: readonly Seat[] }[];
+  /** Law 82: cards played to a trick by a hand that had already played to it, not yet restored. */
+  readonly surplus: readonly SurplusCard[];
+};
+
+export type HeldCall = {
+  readonly seq: number;
+  readonly seat: Seat;
+  readonly call:
+    | { readonly type: 'pass' | 'double' | 'redouble' }
+    | { readonly type: 'declaration'; readonly level: number; readonly strain: AuctionStrain };
+};
+
+export type Debarment = {
+  readonly seat: Seat;
+  /** Law 65: no double either; Law 50: declarations only. */
+  readonly doubles: boolean;
+  /** Law 50: lifted when an adversary subsequently bids or doubles; Law 65: for the whole hand. */
+  readonly liftable: boolean;
+  readonly laws: readonly string[];
+};
+
+export type SurplusCard = {
+  readonly seq: number;
+  readonly seat: Seat;
+  readonly card: Card;
+  readonly trick: number;
 };
 
 /** The Auction Bridge part of a state (a broken invariant when the board is not Auction Bridge). */
@@ -67,6 +104,11 @@ export function startAuctionBridge(base: TableState, contract: RecordContract | 
       declarerFaced: false,
       falseLead: null,
       asked: -1,
+      held: null,
+      debarred: [],
+      winWhenLed: [],
+      imperfect: [],
+      surplus: [],
     },
   });
   return contract === undefined ? started : withAuctionContract(started, auctionContractOf(contract));

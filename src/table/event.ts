@@ -79,6 +79,15 @@ export const OPTION_IDS = [
   'artificial-score',
   'uphold-claim',
   'award-tricks',
+  // Auction Bridge (whist-club-1912), Law 50: an insufficient declaration made sufficient; an impossible
+  // one taken as a bid of all the tricks; or the chooser's side's last previous declaration made final.
+  'make-sufficient',
+  'all-the-tricks',
+  'previous-final',
+  // WBF (wbf-*): Law 43B2(a) either defender chooses the hand declarer leads from; 2017 Law 68D2(b) play continues.
+  'lead-from-declarer',
+  'lead-from-dummy',
+  'play-on',
 ] as const;
 export type OptionId = (typeof OPTION_IDS)[number];
 
@@ -126,7 +135,17 @@ export type RecordEvent =
       readonly by?: 'dummy';
     }
   | { readonly type: 'discard'; readonly seat: Actor; readonly card: Card }
-  | { readonly type: 'expose'; readonly seat: Actor; readonly card: Card; readonly how: Exposure }
+  /**
+   * `holder` (whist-club-1912, Law 68 4th): the hand that holds the card when it is not `seat`'s own —
+   * a card "mentioned by either adversary as being held by him or his partner". Absent: `seat`'s card.
+   */
+  | {
+      readonly type: 'expose';
+      readonly seat: Actor;
+      readonly card: Card;
+      readonly how: Exposure;
+      readonly holder?: Seat;
+    }
   | { readonly type: 'face-hand'; readonly seat: Actor }
   | { readonly type: 'claim'; readonly seat: Actor; readonly tricks: number; readonly statement?: string }
   | { readonly type: 'concede'; readonly seat: Actor; readonly tricks: number }

@@ -78,7 +78,8 @@ export function physicallyPossible(state: TableState, event: RecordEvent, at: nu
     }
     case 'expose': {
       if (ended) return refusal('board-ended', at, 'the board has ended');
-      const seat = actor as Exclude<typeof actor, 'director'>;
+      // `holder`: a card named as held by another hand (Auction Bridge, Law 68 4th) is in that hand.
+      const seat = event.holder ?? (actor as Exclude<typeof actor, 'director'>);
       if (!holds(state.hands[seat], event.card))
         return refusal('card-not-in-hand', at, `${event.card} is not in ${seat}'s hand`);
       return null;
@@ -94,6 +95,9 @@ export function physicallyPossible(state: TableState, event: RecordEvent, at: nu
     }
     case 'agree':
     case 'dispute': {
+      // WBF (wbf-*): a partner's objection to a defender's concession (68B2) and agreement withdrawn
+      // after the board (69B) are disputes the rulebook judges; it refuses the others as below.
+      if (event.type === 'dispute' && actor !== 'director' && state.rulebook.startsWith('wbf-')) return null;
       if (state.claim === null) return refusal('no-claim', at, 'there is no claim or concession to answer');
       if (actor === 'director' || SIDE_OF[actor] === SIDE_OF[state.claim.seat])
         return refusal('no-claim', at, `${actor} cannot answer his own side's claim or concession`);

@@ -109,7 +109,7 @@ export function obligationsOf(state: TableState): JudgedObligation[] {
         },
   );
   for (const o of state.obligations) {
-    if (o.kind === 'play-card' || o.kind === 'correct-revoke')
+    if (o.kind === 'play-card' || o.kind === 'correct-revoke' || o.kind === 'forbid-play-card')
       out.push({ seat: o.seat, kind: o.kind, card: o.card, laws: o.laws });
     else out.push({ seat: o.seat, kind: o.kind, suit: o.suit, laws: o.laws });
   }
@@ -135,7 +135,7 @@ export function judgementOf(state: TableState, rulebook: TableRulebook, lang: La
       ...(i.finding === undefined ? {} : { finding: { ...i.finding, laws: laws(i.finding.laws) } }),
       ...(i.unauthorisedFor === undefined
         ? {}
-        : { unauthorised: { side: i.unauthorisedFor, laws: laws(['Law 16D']) } }),
+        : { unauthorised: { side: i.unauthorisedFor, laws: laws(i.unauthorisedLaws ?? ['Law 16D']) } }),
     })),
     pending:
       pending === null

@@ -71,7 +71,20 @@ export type IrregularityKind =
   | 'dummy-misplayed-card'
   | 'dummy-indicated-card'
   | 'cards-played-together'
-  | 'illegal-inquiry';
+  | 'illegal-inquiry'
+  // Auction Bridge (whist-club-1912): Laws 42, 49, 50, 54, 57 (the declarations), 81, 82.
+  | 'insufficient-declaration'
+  | 'impossible-declaration'
+  | 'call-not-allowed'
+  | 'card-omitted'
+  | 'surplus-card'
+  // WBF (wbf-*): Laws 42/43 (dummy), 47E, 66C, 67, 68B2, 69B.
+  | 'dummy-warning'
+  | 'misinformation'
+  | 'trick-inspected'
+  | 'defective-trick'
+  | 'concession-objected'
+  | 'agreement-withdrawn';
 
 /** A fact the laws leave to the director's judgement (a `finding`), with the default applied without one. */
 export type FindingAsk = {
@@ -112,6 +125,8 @@ export type Irregularity = {
   readonly finding?: Finding;
   /** WBF Law 16D: information from a withdrawn card or action is unauthorised for this side. */
   readonly unauthorisedFor?: Side;
+  /** WBF: the laws that make it unauthorised, when not Law 16D (a penalty card's: Law 50E2). */
+  readonly unauthorisedLaws?: readonly string[];
 };
 
 export type PenaltyCard = {
@@ -133,6 +148,13 @@ export type Obligation =
       readonly laws: readonly string[];
     }
   | { readonly kind: 'play-card'; readonly seat: Seat; readonly card: Card; readonly laws: readonly string[] }
+  /** Auction Bridge, Law 62: the declarer may not play this card of dummy's next. */
+  | {
+      readonly kind: 'forbid-play-card';
+      readonly seat: Seat;
+      readonly card: Card;
+      readonly laws: readonly string[];
+    }
   | {
       /**
        * Law 57A: for the trick in progress, the highest or lowest of the suit, or not that suit;

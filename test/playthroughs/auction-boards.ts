@@ -33,6 +33,27 @@ export const AUCTION_BOARDS: { readonly [name: string]: () => { readonly record:
       risk: '',
       declarer: 'W',
     }).continuePlay(),
+  // Law 81: East omits to play to the first trick; the deal stands, his last card joins that trick.
+  'auction-card-omitted-deal-stands': () =>
+    given()
+      .plays('S:C4 W:C6 N:C3')
+      .add({ type: 'quit-trick', seat: 'W' })
+      .plays('W:DA N:DJ E:D7')
+      .elect('keep-result', {}, 'N')
+      .continuePlay(),
+  // Law 50: East's insufficient 1C over 2H made sufficient (3C); West, debarred, bids: a pass.
+  'auction-insufficient-declaration': () => {
+    const b = given(undefined, null, 'N');
+    b.add({ type: 'call', seat: 'N', call: '2H' }).add({ type: 'call', seat: 'E', call: '1C' });
+    b.elect('make-sufficient', {}, 'S');
+    for (const [seat, call] of [
+      ['S', 'P'],
+      ['W', '3H'],
+      ['N', 'P'],
+    ] as const)
+      b.add({ type: 'call', seat, call });
+    return b.continuePlay();
+  },
   'auction-royal-spades-auction': () => {
     const b = given(undefined, null, 'N');
     for (const [seat, call] of [

@@ -5,6 +5,7 @@
  * prints exactly the judgement of DESIGN §4. Invalid input exits 2 with the event named.
  */
 import { type Card, SUIT_SYMBOLS, type Suit } from '../../core/card.js';
+import { makeContract as makeAuctionContract } from '../../games/auction-bridge/declaration.js';
 import { makeContract } from '../../games/contract-bridge/call.js';
 import type { Judged } from '../../laws/judge.js';
 import { judgeText } from '../../notation/record/judge-text.js';
@@ -169,8 +170,11 @@ function titleOf(
 export function stateText(state: TableState, lang: Lang): string[] {
   const L = LABELS[lang];
   const c = state.contract;
+  // Auction Bridge: the declaration itself (royal spades `RS`), not the trick-taking contract.
+  const royal = state.auctionBridge?.contract;
+  const named = royal === undefined || royal === null ? c && makeContract(c) : makeAuctionContract(royal);
   const lines = [
-    `${L.board} ${state.board.number}   ${c === null ? '' : `${L.contract} ${makeContract(c)} ${L.by} ${state.declarer}`}   ${L.phase}: ${state.phase}`,
+    `${L.board} ${state.board.number}   ${c === null ? '' : `${L.contract} ${named} ${L.by} ${state.declarer}`}   ${L.phase}: ${state.phase}`,
   ];
   const e = state.euchre;
   if (e !== undefined && e.making.maker !== null && state.trump !== null)

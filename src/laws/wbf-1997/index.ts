@@ -29,6 +29,8 @@ export const WBF_1997_CODE: WbfCode = {
   defendersMayAskEachOther: false,
   designationChange: '1997',
   defectiveTrickPenalty: false,
+  concessionObjection: false,
+  inspectionUntil: 'lead',
   renumber: { 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 47F' },
 };
 

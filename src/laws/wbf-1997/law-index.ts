@@ -62,10 +62,16 @@ export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
       note: "both sides' revokes each transfer",
     },
     {
-      ref: '67',
-      title: 'Defective trick (67B1(a): no penalty when the suit led was held)',
-      status: 'not-applicable',
-      note: 'as 2007: a defective trick cannot arise at the table the engine keeps',
+      ref: '66B',
+      title: 'The last trick may be seen until a card is led to the next',
+      status: 'implemented',
+      note: 'a later `ask` `about: "last-trick"` is a `trick-inspected` (66C)',
+    },
+    {
+      ref: '67B1',
+      title:
+        'Offender failed to play: no rectification when he held the suit led (67B1(a)); else a deemed revoke',
+      status: 'implemented',
     },
     {
       ref: '68D',

@@ -45,12 +45,8 @@ import {
   type Transfer,
 } from '../../table/state.js';
 import { WBF_2007_CODE, type WbfCode } from './code.js';
-import {
-  adjustedScoreDecision,
-  couldSeeDummy,
-  nonOffendersOf,
-  recordUnauthorised,
-} from './law-12-16-director.js';
+import { endDecision, endDecisionSide, isEndProvision } from './end-of-board.js';
+import { couldSeeDummy, penaltyCardInformationClaimed, recordUnauthorised } from './law-12-16-director.js';
 import {
   attentionToDummyCard,
   changeOfDesignation,
@@ -66,6 +62,8 @@ import {
   onCardFinding,
   withdrawAfterChange,
 } from './law-41-48-card-played.js';
+import { dummyActs, dummyAsksDefender, electLeadingHand, onDummyFinding } from './law-42-43-dummy.js';
+import { misinformationClaimed, misinformedLead, onMisinformationFinding } from './law-47e-misinformation.js';
 import {
   electOnPenaltyCard,
   electOnPenaltyCardLead,
@@ -94,24 +92,35 @@ import {
   forfeited,
   otherCardsOf58B,
   playAfterRetractedLead,
+  playBeforeAssessment,
 } from './law-58-60-simultaneous.js';
 import {
-  anyEstablishedRevoke,
   attentionToRevoke,
   correctTwelfthTrickRevokes,
   establishByClaim,
   establishByPlay,
-  nonOffendingSide,
+  exchangeTwelfthTrickCards,
   revoke,
   revokeOf,
   revokeTransfers,
   withdrawInCorrection,
 } from './law-61-64-revoke.js';
 import {
+  anyDefectiveTrick,
+  attentionToDefectiveTrick,
+  cardsUnnoticed,
+  defectiveQuit,
+  electOnDefectiveTrick,
+  inspection,
+} from './law-65-67-tricks.js';
+import {
+  agreementWithdrawn,
   cancelledConcession,
   claimersTricks,
   disputedClaim,
   facedHandClaim,
+  objectedConcession,
+  playOn,
   remainingTricks,
 } from './law-68-71-claims.js';
 
@@ -134,7 +143,7 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
         if (!applied.ok) return applied;
         s = applied.value;
         // The act names a card the default has just played (45C1, 45E): it is that same card.
-        const named = 'card' in event && event.card !== undefined ? event.card : undefined;
+        const named = event.type === 'play' && 'card' in event ? event.card : undefined;
         if (named !== undefined && actor(event) !== null && !holds(s.hands[actor(event) as Seat], named))
           return ok(recordUnauthorised(s));
       }
@@ -230,15 +239,9 @@ function judge(
       return ok(settle(exposeCard(state, seat, event.card, event.how, seq), code));
     }
     case 'elect':
-      return elect(state, event.option, event.suit, event.card, event.tricks, seq, code);
-    case 'attention': {
-      if (event.to !== undefined && event.to !== 'revoke' && event.to !== 'dummy-misplayed-card')
-        return ok(state);
-      let next = state;
-      if (event.to !== 'revoke') next = attentionToDummyCard(next);
-      if (event.to !== 'dummy-misplayed-card') next = attentionToRevoke(next, event.offender, code);
-      return ok(next);
-    }
+      return elect(state, event.option, event.suit, event.card, event.tricks, seq, code, event.seat);
+    case 'attention':
+      return attention(state, event.seat, event.to, event.offender, seq, code);
     case 'ask':
       return ask(state, actor as Seat, event.of, event.about, seq, code);
     case 'withdraw': {
@@ -280,11 +283,15 @@ function judge(
       if (state.pending !== null) return awaiting(state, seq);
       return agree(state, code);
     case 'dispute':
-      if (state.pending !== null) return awaiting(state, seq);
-      if (state.claim === null) return ok(state);
-      return ok(disputedClaim(state, state.claim));
-    case 'quit-trick':
-      return ok(state);
+      return dispute(state, actor as Seat, seq, code);
+    case 'quit-trick': {
+      // 65A: turning a complete trick changes nothing (the table has quitted it); a trick turned
+      // with fewer than four cards is a defective trick (67).
+      const plays = state.trick?.plays.length ?? 0;
+      if (plays === 0 || state.phase !== 'play' || state.pending !== null || state.claim !== null)
+        return ok(state);
+      return ok(settle(defectiveQuit(state, seq), code));
+    }
     case 'discard':
       return err(refusal('not-in-this-game', seq, 'only euchre has a discard'));
     case 'finding':
@@ -321,8 +328,23 @@ function finding(
   code: WbfCode,
 ): Result<TableState, Refusal> {
   const pending = state.pending;
-  if (pending?.provision === '54' && fact === 'could-see-dummy')
-    return ok(couldSeeDummy(state, value === true || value === 'true' || value === 'yes', by));
+  const yes = value === true || value === 'true' || value === 'yes';
+  if (pending?.provision === '54' && fact === 'could-see-dummy') return ok(couldSeeDummy(state, yes, by));
+  // 47E1: a lead out of turn after an opponent said it was the player's turn.
+  if (
+    (pending?.provision === '53' || pending?.provision === '54' || pending?.provision === '55') &&
+    fact === 'misinformed'
+  )
+    return ok(yes ? settle(misinformedLead(state, by), code) : state);
+  if (pending?.provision === '43' && fact === 'dummy-violated')
+    return ok(
+      settle(
+        onDummyFinding(state, yes, by, (s, o) => attentionToRevoke(s, o, code)),
+        code,
+      ),
+    );
+  if (pending?.provision === '47E' && fact === 'misinformed')
+    return ok(settle(onMisinformationFinding(state, yes, by), code));
   if (
     pending === null ||
     !isCardFinding(pending.provision) ||
@@ -391,7 +413,17 @@ function ask(
   seq: number,
   code: WbfCode,
 ): Result<TableState, Refusal> {
+  if (about === 'last-trick' || about === 'trick') return ok(inspection(state, seat, about, seq, code));
   if (about !== 'revoke') return ok(state);
+  if (seat === state.dummy && state.phase === 'play') {
+    // 42B1: dummy may ask declarer (43B2(b) after a 43A2 violation); 61B2(b): not a defender.
+    if (of === state.declarer)
+      return ok(state.pending === null ? (dummyActs(state, 'ask-declarer', seq) ?? state) : state);
+    if (isDefender(state, of)) {
+      const asked = state.pending === null ? (dummyActs(state, 'attention', seq) ?? state) : state;
+      return ok(dummyAsksDefender(asked, seq));
+    }
+  }
   const found = revokeOf(state, of);
   if (!code.defendersMayAskEachOther && of === PARTNER[seat] && isDefender(state, seat)) {
     const asked = addIrregularity(state, {
@@ -484,6 +516,22 @@ function play(
     // 60A1: declarer plays on after a defender's premature play: the rectification is forfeited.
     if (pending.provision === '57' && !isDefender(state, seat))
       return play(forfeited(state, pending), seat, card, seq, code);
+    // 58B4: cards played together went unnoticed: the next hand played on.
+    const together = state.irregularities.find((i) => i.seq === pending.about);
+    if (pending.provision === '58B' && together !== undefined && seat !== together.offender) {
+      const cards = pending.options.map((o) => o.card).filter((c): c is Card => c !== undefined);
+      const marked = updateIrregularity(change(state, { pending: null }), pending.about, (i) => ({
+        ...i,
+        status: 'no-rectification',
+        laws: ['Law 58B4'],
+      }));
+      const unnoticed = cardsUnnoticed(marked, together.offender, cards, pending.about);
+      const placed = play(unnoticed.state, together.offender, unnoticed.played, pending.about, code);
+      return placed.ok ? play(placed.value, seat, card, seq, code) : placed;
+    }
+    // 60C: the offending side plays before the rectification is assessed.
+    const early = playBeforeAssessment(state, pending, seat, card, seq);
+    if (early !== null) return ok(early);
     return err(
       refusal(
         'awaiting-decision',
@@ -623,7 +671,9 @@ function settle(state: TableState, code: WbfCode): TableState {
 
 /** The end of play: 62D, Law 64's transfers, other transfers (69B, 71), the score, and Law 12's decision. */
 function finish(state: TableState, code: WbfCode, extra: readonly Transfer[]): TableState {
-  const corrected = correctTwelfthTrickRevokes(state);
+  // 67B: the director counts the cards: a defective trick still open is rectified now.
+  const counted = anyDefectiveTrick(state) ? attentionToDefectiveTrick(state, code, true) : state;
+  const corrected = correctTwelfthTrickRevokes(counted);
   const judged = revokeTransfers(corrected, code);
   const ended: TableState = change(judged.state, {
     phase: 'ended',
@@ -633,11 +683,8 @@ function finish(state: TableState, code: WbfCode, extra: readonly Transfer[]): T
     claim: null,
   });
   const scored = scored_(ended, [...judged.transfers, ...extra]);
-  if (anyEstablishedRevoke(scored))
-    return change(scored, { pending: adjustedScoreDecision('64C', ['Law 64C']) });
-  if (scored.irregularities.some((i) => i.kind === 'dummy-indicated-card' && i.status === 'pending'))
-    return change(scored, { pending: adjustedScoreDecision('45F', ['Law 45F']) });
-  return scored;
+  const decision = endDecision(scored, null);
+  return decision === null ? scored : change(scored, { pending: decision });
 }
 
 function scored_(state: TableState, transfers: readonly Transfer[]): TableState {
@@ -663,9 +710,13 @@ function elect(
   tricks: number | undefined,
   seq: number,
   code: WbfCode,
+  by: RecordEvent['seat'] = 'director',
 ): Result<TableState, Refusal> {
   const pending = state.pending;
   if (pending === null) return err(refusal('not-offered', seq, `nobody offered "${option}"`));
+  // 2017 68D2(b): the non-claiming side may choose only to play on; the rest is the director's.
+  if (pending.provision === '70' && by !== 'director' && option !== 'play-on')
+    return err(refusal('not-offered', seq, `"${option}" is the director's to choose`));
   const chosen = pending.options.find(
     (o) =>
       o.id === option &&
@@ -704,11 +755,22 @@ function elect(
       );
     }
     case '70':
+      if (chosen.id === 'play-on') return ok(settle(playOn(state), code));
       return electOnClaim(state, chosen.id, tricks, seq, code);
-    case '64C':
-    case '45F':
-      return adjustedScore(state, pending.provision, chosen, tricks, seq);
+    case '43B2':
+      return ok(settle(electLeadingHand(state, pending, chosen), code));
+    case '67B':
+      if (chosen.card === undefined) return ok(change(state, { pending: null }));
+      return ok(settle(electOnDefectiveTrick(state, pending, chosen.card, code), code));
+    case '69B':
+      return withdrawnAgreement(state, pending.about, chosen, tricks, seq);
+    case '62D2': {
+      const choice = chosen.card === undefined ? state : twelfthTrickExchanged(state, pending.about);
+      return ok(change(choice, { pending: endDecision(choice, '62D2') }));
+    }
     default:
+      if (isEndProvision(pending.provision))
+        return adjustedScore(state, pending.provision, chosen, tricks, seq);
       return err(refusal('not-offered', seq, `no election is known for provision ${pending.provision}`));
   }
 }
@@ -721,8 +783,9 @@ function adjustedScore(
   tricks: number | undefined,
   seq: number,
 ): Result<TableState, Refusal> {
-  const to = provision === '64C' ? nonOffendingSide(state) : nonOffendersOf(state, 'dummy-indicated-card');
+  const to = isEndProvision(provision) ? endDecisionSide(state, provision) : null;
   const result = state.result;
+  const next = (s: TableState) => change(s, { pending: endDecision(s, provision) });
   const settled = (s: TableState) =>
     provision !== '45F'
       ? s
@@ -737,21 +800,137 @@ function adjustedScore(
               : i,
           ),
         });
-  if (chosen.id === 'keep-result') return ok(settled(change(state, { pending: null })));
-  if (to === null || result === null) return ok(change(state, { pending: null }));
+  if (chosen.id === 'keep-result') return ok(next(settled(state)));
+  if (to === null || result === null) return ok(next(state));
   if (chosen.id === 'artificial-score') {
     const artificial =
       to === 'NS'
         ? ({ NS: 'average-plus', EW: 'average-minus' } as const)
         : ({ NS: 'average-minus', EW: 'average-plus' } as const);
-    return ok(settled(change(state, { pending: null, result: { ...result, artificial } })));
+    return ok(next(settled(change(state, { result: { ...result, artificial } }))));
   }
   if (tricks === undefined || tricks < 1)
     return err(
       refusal('option-parameter', seq, '"adjust-tricks" needs "tricks": how many more tricks to transfer'),
     );
   const transfers = [...result.transfers, { to, tricks, laws: chosen.laws }];
-  return ok(settled(change(scored_(state, transfers), { pending: null })));
+  return ok(next(settled(scored_(state, transfers))));
+}
+
+/** 62D2: the partner's other card deemed played to trick twelve; the board is scored again. */
+function twelfthTrickExchanged(state: TableState, about: number): TableState {
+  const revoker = state.irregularities.find((i) => i.seq === about && i.kind === 'revoke');
+  if (revoker === undefined || state.result === null) return state;
+  const exchanged = exchangeTwelfthTrickCards(state, PARTNER[revoker.offender]);
+  const marked = updateIrregularity(
+    exchanged,
+    about,
+    (i) => ({ ...i, laws: [...i.laws, 'Law 62D2'] }),
+    'revoke',
+  );
+  return scored_(marked, state.result.transfers);
+}
+
+/** 69B: the director's decision on an agreement withdrawn after the board. */
+function withdrawnAgreement(
+  state: TableState,
+  about: number,
+  chosen: Offer,
+  tricks: number | undefined,
+  seq: number,
+): Result<TableState, Refusal> {
+  const withdrawal = state.irregularities.find((i) => i.seq === about && i.kind === 'agreement-withdrawn');
+  const result = state.result;
+  if (withdrawal === undefined || result === null) return ok(change(state, { pending: null }));
+  const mark = (s: TableState, status: 'rectified' | 'no-rectification') =>
+    updateIrregularity(change(s, { pending: null }), about, (i) => ({ ...i, status, laws: chosen.laws }));
+  if (chosen.id === 'keep-result') return ok(mark(state, 'no-rectification'));
+  const side = SIDE_OF[withdrawal.offender];
+  const given = state.claimed[OTHER_SIDE[side]];
+  if (tricks === undefined || tricks < 1 || tricks > given)
+    return err(
+      refusal(
+        'option-parameter',
+        seq,
+        `"adjust-tricks" needs "tricks": how many of the ${given} tricks agreed away go back`,
+      ),
+    );
+  const transfers = [...result.transfers, { to: side, tricks, laws: chosen.laws }];
+  return ok(mark(scored_(state, transfers), 'rectified'));
+}
+
+/** Attention drawn (Laws 43A1(b), 45D, 47E, 50E3, 62, 67), by a player, dummy or the director. */
+function attention(
+  state: TableState,
+  actor: RecordEvent['seat'],
+  to: string | undefined,
+  offender: Seat | undefined,
+  seq: number,
+  code: WbfCode,
+): Result<TableState, Refusal> {
+  const seat = actor === 'director' ? null : actor;
+  if (seat !== null && seat === state.dummy && state.phase === 'play' && state.pending === null) {
+    // 42B2 / 43B2(a): dummy warns declarer against leading from the wrong hand.
+    if (to === 'lead-from-wrong-hand') return ok(dummyActs(state, 'warning', seq) ?? state);
+    // 43A1(b): dummy may not draw attention during the play; 43B3 after a 43A2 violation.
+    const recorded = dummyActs(state, 'attention', seq) ?? state;
+    if (recorded.pending !== null) return ok(recorded);
+    state = recorded;
+  }
+  if (to === 'misinformation') {
+    if (seat === null || state.pending !== null) return ok(state);
+    return ok(misinformationClaimed(state, seat, offender, seq) ?? state);
+  }
+  if (to === 'unauthorised-information')
+    return ok(seat === null ? state : penaltyCardInformationClaimed(state, seat));
+  if (to === 'defective-trick')
+    return ok(state.pending === null ? settle(attentionToDefectiveTrick(state, code), code) : state);
+  if (to !== undefined && to !== 'revoke' && to !== 'dummy-misplayed-card') return ok(state);
+  // A decision on a later card is open (a lead out of turn to the next trick): it is made first;
+  // reopening the revoke trick now would take back the card it is about.
+  if (
+    state.pending !== null &&
+    state.irregularities.some(
+      (i) => i.seq === state.pending?.about && i.trick > (revokeTrickOf(state, offender) ?? i.trick),
+    )
+  )
+    return ok(state);
+  let next = state;
+  if (to !== 'revoke') next = attentionToDummyCard(next);
+  if (to !== 'dummy-misplayed-card') next = attentionToRevoke(next, offender, code);
+  if (to === undefined && next.pending === null && anyDefectiveTrick(next))
+    next = settle(attentionToDefectiveTrick(next, code), code);
+  return ok(next);
+}
+
+/** The trick of the first latent revoke (of `offender`, if given). */
+function revokeTrickOf(state: TableState, offender: Seat | undefined): number | undefined {
+  return state.irregularities.find(
+    (i) =>
+      i.kind === 'revoke' && i.status === 'latent' && (offender === undefined || i.offender === offender),
+  )?.trick;
+}
+
+/**
+ * A `dispute`: an opponent doubts a claim (68D, 70); the conceder's partner objects (68B2); after
+ * the board, a player withdraws his agreement (69B).
+ */
+function dispute(state: TableState, seat: Seat, seq: number, code: WbfCode): Result<TableState, Refusal> {
+  const noClaim = (message: string) => err(refusal('no-claim', seq, message));
+  if (state.phase === 'ended') {
+    const withdrawn = agreementWithdrawn(state, seat, seq);
+    return withdrawn === null ? noClaim('there is no claim or concession to answer') : ok(withdrawn);
+  }
+  const c = state.claim;
+  if (c === null) return noClaim('there is no claim or concession to answer');
+  if (SIDE_OF[seat] === SIDE_OF[c.seat]) {
+    const objected = code.concessionObjection ? objectedConcession(state, seat, seq) : null;
+    return objected === null
+      ? noClaim(`${seat} cannot answer his own side's claim or concession`)
+      : ok(settle(objected, code));
+  }
+  if (state.pending !== null) return awaiting(state, seq);
+  return ok(disputedClaim(state, c, code.playOnAfterClaim));
 }
 
 function claim(

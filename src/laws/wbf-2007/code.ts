@@ -38,6 +38,12 @@ export type WbfCode = {
   readonly designationChange: '1997' | '2007' | '2017';
   /** 67B1(a): 1997 no rectification when the offender held the suit led (2007/2017: a deemed revoke). */
   readonly defectiveTrickPenalty: boolean;
+  /** 68B2: a defender's concession his partner objects to at once is no concession (2007, 2017; not in 1997). */
+  readonly concessionObjection: boolean;
+  /** 2017 68D2(b): after a doubted claim the non-claiming side may ask that play continue. */
+  readonly playOnAfterClaim: boolean;
+  /** 66B: a player may see his own last card until 1997 a card is led, 2007/2017 his side plays, to the next trick. */
+  readonly inspectionUntil: 'lead' | 'side-played';
   readonly renumber: { readonly [law: string]: string };
 };
 
@@ -55,6 +61,9 @@ export const WBF_2007_CODE: WbfCode = {
   facedCards: 'any-faced',
   designationChange: '2007',
   defectiveTrickPenalty: true,
+  concessionObjection: true,
+  playOnAfterClaim: false,
+  inspectionUntil: 'side-played',
   renumber: {},
 };
 

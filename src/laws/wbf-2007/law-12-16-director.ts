@@ -14,7 +14,7 @@
  *   the defaults — a table without a director — and the irregularity says which was applied.
  *   54C (`could-see-dummy`) is a finding the director may give while Law 54's election is open.
  */
-import { SIDE_OF } from '../../core/seat.js';
+import { type Seat, SIDE_OF } from '../../core/seat.js';
 import { change, type Irregularity, type Pending, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 
@@ -103,6 +103,7 @@ const WITHDRAWALS = [
   'Law 57D',
   'Law 58B',
   'Law 53A',
+  'Law 47E2(a)',
 ];
 
 /** 16D: the side for which the information from an irregularity's withdrawn card is unauthorised. */
@@ -112,17 +113,57 @@ export function unauthorisedSide(i: Irregularity): Irregularity['unauthorisedFor
   return i.laws.some((l) => WITHDRAWALS.includes(l)) ? SIDE_OF[i.offender] : undefined;
 }
 
-/** Records 16D on every settled irregularity whose card went back (cheap: only new ones change). */
+/**
+ * 50E2: a defender's card that lies face up as a penalty card gives his partner information that
+ * is unauthorised for him (authorised for declarer): the irregularity that made it one records it.
+ */
+function penaltyCardInformation(state: TableState, i: Irregularity): boolean {
+  if (i.status === 'latent' || i.status === 'pending' || i.card === undefined) return false;
+  if (i.kind === 'defective-trick' || i.kind === 'misinformation') return false;
+  return state.penaltyCards.some((p) => p.seat === i.offender && p.card === i.card && p.kind === undefined);
+}
+
+/**
+ * Records 16D on every settled irregularity whose card went back, and 50E2 on every one whose card
+ * became a penalty card (cheap: only new ones change).
+ */
 export function recordUnauthorised(state: TableState): TableState {
   let changed = false;
   const list = state.irregularities.map((i) => {
     if (i.unauthorisedFor !== undefined) return i;
     const side = unauthorisedSide(i);
+    const penalty = penaltyCardInformation(state, i);
+    if (penalty) {
+      changed = true;
+      const laws = side === undefined ? ['Law 50E2'] : ['Law 16D', 'Law 50E2'];
+      return { ...i, unauthorisedFor: SIDE_OF[i.offender], unauthorisedLaws: laws };
+    }
     if (side === undefined) return i;
     changed = true;
     return { ...i, unauthorisedFor: side };
   });
   return changed ? change(state, { irregularities: list }) : state;
+}
+
+/**
+ * 50E3: a non-offender says the information from a penalty card of the opponents damaged his side:
+ * the latest such irregularity is marked, and the director decides at the end of the board.
+ */
+export function penaltyCardInformationClaimed(state: TableState, seat: Seat): TableState {
+  const target = [...state.irregularities]
+    .reverse()
+    .find(
+      (i) =>
+        i.unauthorisedLaws?.includes('Law 50E2') === true &&
+        SIDE_OF[i.offender] !== SIDE_OF[seat] &&
+        !i.laws.includes('Law 50E3'),
+    );
+  if (target === undefined) return state;
+  return change(state, {
+    irregularities: state.irregularities.map((i) =>
+      i === target ? { ...i, laws: [...i.laws, 'Law 50E3'] } : i,
+    ),
+  });
 }
 
 /** 54C: the director finds declarer could have seen dummy's cards: only acceptance remains. */

@@ -11,6 +11,10 @@
  * - 50D2 / 51B: when the offender's partner is to lead, declarer requires or forbids the suit of a
  *   penalty card (forbidden while that partner keeps the lead) — the card(s) of that suit are
  *   then picked up — or leaves the penalty card(s) on the table.
+ * - 50E: the obligation to play a penalty card is authorised information for everyone; any other
+ *   information from it is unauthorised for the offender's partner (recorded on the irregularity as
+ *   `unauthorised`, Law 50E2); when a non-offender says it damaged his side (`attention`
+ *   `to: "unauthorised-information"`), the director decides on an adjusted score at the end (50E3).
  * - 52: a penalty card not played when it had to be: declarer accepts the card played (he must
  *   if he has since played from his hand or dummy) — the penalty card remains — or rejects it:
  *   the penalty card is played instead and the card played becomes a major penalty card.
@@ -37,6 +41,7 @@ import type { Offer, PenaltyCard, Pending, TableState } from '../../table/state.
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import { WBF_2007_CODE, type WbfCode } from './code.js';
+import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 const REQUIRE = {
   en: 'Require partner to lead {suit}; the penalty card(s) of that suit are picked up',
@@ -55,6 +60,20 @@ const LEAVE = {
 };
 
 export const PENALTY_CARDS: readonly Provision[] = [
+  {
+    ref: '50E3',
+    title: {
+      en: 'Information from a penalty card damaged the non-offending side: adjusted score?',
+      nb: 'Informasjon fra et straffekort skadet den ikke-skyldige siden: justert score?',
+      ru: 'Информация от штрафной карты нанесла ущерб ненарушившей стороне: компенсирующий результат?',
+    },
+    chooser: 'director',
+    options: {
+      'keep-result': { laws: ['Law 50E3'], text: KEEP },
+      'adjust-tricks': { laws: ['Law 50E3', 'Law 12C1'], text: ASSIGN },
+      'artificial-score': { laws: ['Law 50E3', 'Law 12C2'], text: ARTIFICIAL },
+    },
+  },
   {
     ref: '49',
     title: {

@@ -12,6 +12,9 @@
  * - 55: declarer's lead out of turn from either hand: either defender accepts (55A) or requires
  *   it withdrawn — back to the hand without rectification (55B1), or, from the wrong one of
  *   declarer's hands, he must lead from the right one (55B2).
+ * - 55C: when declarer's lead out of turn was taken back (55B), the director may adjust the score if
+ *   declarer's line of play could have been based on the information from it: a decision at the end
+ *   of the board (2017: Law 16 applies — the same decision).
  * - 56: a defender's lead out of turn refused: the card is a major penalty card (50D applies).
  */
 
@@ -31,6 +34,7 @@ import type { Offer, Pending, TableState } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import { WBF_2007_CODE, type WbfCode } from './code.js';
+import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 export const LEAD_OUT_OF_TURN: readonly Provision[] = [
   {
@@ -120,6 +124,20 @@ export const LEAD_OUT_OF_TURN: readonly Provision[] = [
           ru: 'Потребовать, чтобы разыгрывающий взял карту назад и пошёл с правильной руки',
         },
       },
+    },
+  },
+  {
+    ref: '55C',
+    title: {
+      en: "Declarer's line of play could have been based on information from his lead out of turn: adjusted score?",
+      nb: 'Spilleførerens spilleplan kan bygge på informasjon fra hans utspill fra feil hånd: justert score?',
+      ru: 'Линия розыгрыша могла основываться на информации от хода вне очереди: компенсирующий результат?',
+    },
+    chooser: 'director',
+    options: {
+      'keep-result': { laws: ['Law 55C'], text: KEEP },
+      'adjust-tricks': { laws: ['Law 55C', 'Law 12C1'], text: ASSIGN },
+      'artificial-score': { laws: ['Law 55C', 'Law 12C2'], text: ARTIFICIAL },
     },
   },
   {

@@ -12,9 +12,11 @@
  *   assessed, forfeits it: the card stands as if played in turn; obligations already incurred stay.
  *   60B: a defender who plays after declarer was required to retract a lead from the wrong hand
  *   (55B2), before declarer leads correctly: his card becomes a major penalty card.
+ *   60C: a play by the offending side before the rectification is assessed leaves the opponents'
+ *   rights as they were and is itself rectified (a defender's card a major penalty card).
  */
 import type { Card } from '../../core/card.js';
-import type { Seat } from '../../core/seat.js';
+import { type Seat, SIDE_OF } from '../../core/seat.js';
 import {
   addIrregularity,
   addPenaltyCard,
@@ -158,4 +160,41 @@ export function playAfterRetractedLead(state: TableState, seat: Seat, card: Card
     trick: trickIndex(state),
     card,
   });
+}
+
+/** Decisions on an irregularity of one side before which that side may still play (60C). */
+const ASSESSED_LATER = new Set(['52', '53', '54', '55', '57', '50D2', '51A', '51B']);
+
+/** The side whose irregularity a pending decision is about, or null. */
+function offendingSideOf(state: TableState, pending: Pending): 'NS' | 'EW' | null {
+  if (!ASSESSED_LATER.has(pending.provision)) return null;
+  if (pending.about >= 0) {
+    const i = state.irregularities.find((x) => x.seq === pending.about);
+    return i === undefined ? null : SIDE_OF[i.offender];
+  }
+  // 50D2, 51A, 51B: about the defenders' penalty cards.
+  const holder = state.penaltyCards[0]?.seat;
+  return holder === undefined ? null : SIDE_OF[holder];
+}
+
+/**
+ * 60C: a member of the offending side plays before the rectification is assessed: the opponents'
+ * rights stand (the decision stays open) and the card is itself rectified — a defender's becomes a
+ * major penalty card (50D; before a 50D2 decision, 49), declarer's goes back to his hand (48A).
+ * Null when the play is not by the offending side.
+ */
+export function playBeforeAssessment(
+  state: TableState,
+  pending: Pending,
+  seat: Seat,
+  card: Card,
+  seq: number,
+): TableState | null {
+  const side = offendingSideOf(state, pending);
+  if (side === null || SIDE_OF[seat] !== side) return null;
+  const base = { seq, kind: 'play-out-of-turn' as const, offender: seat, trick: trickIndex(state), card };
+  if (!isDefender(state, seat))
+    return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 60C', 'Law 48A'] });
+  const penalised = addPenaltyCard(state, { seat, card, major: true, laws: ['Law 60C', 'Law 50D'] });
+  return addIrregularity(penalised, { ...base, status: 'rectified', laws: ['Law 60C'] });
 }

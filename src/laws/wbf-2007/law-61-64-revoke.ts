@@ -11,7 +11,10 @@
  *   (62B1), otherwise it goes back without rectification (62B2). 62C: the non-offenders may take
  *   back cards played after it; then the next hand of the offending side may, a defender's card
  *   becoming a major penalty card.
- * - 62D: a revoke on the twelfth trick is corrected even when established.
+ * - 62D: a revoke on the twelfth trick is corrected even when established (62D1); when a
+ *   defender revoked before his partner played to it and the partner held cards of two suits, the
+ *   director judges whether the revoke card suggested the partner's play (62D2; 2017: Law 16C).
+ *   If it did, the partner's other card is deemed played to trick twelve.
  * - 63A: established when the offender or his partner plays to a later trick (1), designates a
  *   card for it (2) or makes or agrees to a claim or concession (3); 63B: then it stands.
  * - 64A: after play, the offending player won the revoke trick: it and one later trick of his
@@ -26,7 +29,7 @@
 
 import type { Card, Suit } from '../../core/card.js';
 import { fromCards, isEmpty, minus, ofSuit } from '../../core/card-set.js';
-import { OTHER_SIDE, type Seat, SIDE_OF, type Side, sameSide } from '../../core/seat.js';
+import { OTHER_SIDE, PARTNER, type Seat, SIDE_OF, type Side, sameSide } from '../../core/seat.js';
 import { trickWinner } from '../../games/trick.js';
 import {
   addIrregularity,
@@ -73,6 +76,33 @@ export const REVOKE: readonly Provision[] = [
     options: {},
   },
   {
+    ref: '62D2',
+    title: {
+      en: "Revoke on trick twelve before the offender's partner played: did the revoke card suggest his play?",
+      nb: 'Renons i tolvte stikk før makker spilte: antydet renonskortet hans spill?',
+      ru: 'Фальшренонс в двенадцатой взятке до хода партнёра: подсказала ли карта фальшренонса его игру?',
+    },
+    chooser: 'director',
+    options: {
+      'keep-result': {
+        laws: ['Law 62D2'],
+        text: {
+          en: "The partner's play was not suggested by the revoke card: it stands",
+          nb: 'Makkerens spill var ikke antydet av renonskortet: det står',
+          ru: 'Игра партнёра не подсказана картой фальшренонса: она остаётся',
+        },
+      },
+      'designate-card': {
+        laws: ['Law 62D2'],
+        text: {
+          en: 'The play was suggested: {card}, his other card, is deemed played to trick twelve',
+          nb: 'Spillet var antydet: {card}, hans andre kort, anses spilt til tolvte stikk',
+          ru: 'Игра подсказана: {card}, другая его карта, считается сыгранной в двенадцатую взятку',
+        },
+      },
+    },
+  },
+  {
     ref: '64C',
     title: {
       en: 'Director responsible for equity after a revoke',
@@ -101,6 +131,9 @@ export const REVOKE: readonly Provision[] = [
     },
   },
 ];
+
+/** Corrections after which Law 64 applies as if the revoke were established (1997 63B, 43B2(b)). */
+const AS_IF_ESTABLISHED: readonly string[] = ['Law 63B', 'Law 43B2(b)'];
 
 /** A play that fails to follow suit (61A): recorded, latent. `faced`: Law 64B3. */
 export function revoke(
@@ -288,19 +321,22 @@ export function withdrawInCorrection(state: TableState, seat: Seat, card: Card):
   if (duty !== undefined && duty.kind === 'correct-revoke') {
     const back = takeBack(state, seat, card);
     const obligations = back.obligations.filter((o) => o !== duty);
-    const illegalAttention =
-      state.irregularities.find((i) => i.seq === duty.revoke)?.laws.includes('Law 63B') ?? false;
-    // 1997 63B: the revoker substitutes a legal card and Law 64 applies: no penalty card besides.
+    // 1997 63B, 43B2(b): the revoker substitutes a legal card and Law 64 applies as if the revoke
+    // were established: no penalty card besides.
+    const revokeLaws = state.irregularities.find((i) => i.seq === duty.revoke && i.kind === 'revoke')?.laws;
+    const asIfEstablished = revokeLaws?.find((l) => AS_IF_ESTABLISHED.includes(l));
     const defenderCard =
-      !illegalAttention && isDefender(state, seat) && !state.penaltyCards.some((p) => p.card === card);
-    const law = illegalAttention ? 'Law 63B' : defenderCard ? 'Law 62B1' : 'Law 62B2';
+      asIfEstablished === undefined &&
+      isDefender(state, seat) &&
+      !state.penaltyCards.some((p) => p.card === card);
+    const law = asIfEstablished ?? (defenderCard ? 'Law 62B1' : 'Law 62B2');
     const penalised = defenderCard
       ? addPenaltyCard(back, { seat, card, major: true, laws: ['Law 62B1', 'Law 50D'] })
       : back;
     return updateIrregularity(
       change(penalised, { obligations, correction: { revoke: duty.revoke, nonOffenderWithdrew: false } }),
       duty.revoke,
-      (r) => ({ ...r, status: 'corrected', laws: [...r.laws, law] }),
+      (r) => ({ ...r, status: 'corrected', laws: r.laws.includes(law) ? r.laws : [...r.laws, law] }),
       'revoke',
     );
   }
@@ -339,6 +375,8 @@ export function correctTwelfthTrickRevokes(state: TableState): TableState {
     )
       continue;
     if (i.status === 'corrected' || i.status === 'rectified' || i.status === 'no-rectification') continue;
+    // A revoke deemed by Law 67B was never a card played to the trick: nothing to correct.
+    if (i.laws.some((l) => l.startsWith('Law 67'))) continue;
     const t12 = next.tricks[twelfth] as QuittedTrick;
     const t13 = next.tricks[twelfth + 1] as QuittedTrick;
     const last = t13.plays.find((p) => p.seat === i.offender);
@@ -392,9 +430,9 @@ export function revokeTransfers(
         }),
         'revoke',
       );
-  // 1997 63B: a revoke corrected after attention was illegally drawn is judged as established.
+  // 1997 63B, 43B2(b): a revoke so corrected is judged as established.
   for (const i of next.irregularities)
-    if (i.kind === 'revoke' && i.status === 'corrected' && i.laws.includes('Law 63B'))
+    if (i.kind === 'revoke' && i.status === 'corrected' && i.laws.some((l) => AS_IF_ESTABLISHED.includes(l)))
       next = updateIrregularity(next, i.seq, (r) => ({ ...r, status: 'established' }), 'revoke');
   const established = next.irregularities.filter((i) => i.kind === 'revoke' && i.status === 'established');
   const bothSides = new Set(established.map((i) => SIDE_OF[i.offender])).size === 2;
@@ -489,6 +527,52 @@ export function nonOffendingSide(state: TableState): Side | null {
     (i) => i.kind === 'revoke' && i.laws.some((l) => l.startsWith('Law 63')),
   );
   return first === undefined ? null : OTHER_SIDE[SIDE_OF[first.offender]];
+}
+
+/**
+ * 62D2: a defender revoked on the twelfth trick before his partner played to it, and the partner
+ * held cards of two suits: the director judges whether the partner chose the play the revoke
+ * card suggested. The partner's cards to tricks twelve and thirteen, or null.
+ */
+export function twelfthTrickChoice(
+  state: TableState,
+): { readonly seq: number; readonly partner: Seat; readonly played: Card; readonly other: Card } | null {
+  const twelfth = state.totalTricks - 2;
+  const t12 = state.tricks[twelfth];
+  const t13 = state.tricks[twelfth + 1];
+  if (t12 === undefined || t13 === undefined) return null;
+  for (const i of state.irregularities) {
+    if (i.kind !== 'revoke' || i.trick !== twelfth || !i.laws.includes('Law 62D1')) continue;
+    if (!isDefender(state, i.offender)) continue;
+    const partner = PARTNER[i.offender];
+    const order = inRotation(t12.leader, t12.plays).map((p) => p.seat);
+    if (order.indexOf(partner) < order.indexOf(i.offender)) continue;
+    const played = t12.plays.find((p) => p.seat === partner)?.card;
+    const other = t13.plays.find((p) => p.seat === partner)?.card;
+    if (played === undefined || other === undefined || played[0] === other[0]) continue;
+    return { seq: i.seq, partner, played, other };
+  }
+  return null;
+}
+
+/** 62D2: the director finds the partner's play suggested: his other card is deemed played to trick twelve. */
+export function exchangeTwelfthTrickCards(state: TableState, partner: Seat): TableState {
+  const twelfth = state.totalTricks - 2;
+  const t12 = state.tricks[twelfth] as QuittedTrick;
+  const t13 = state.tricks[twelfth + 1] as QuittedTrick;
+  const c12 = t12.plays.find((p) => p.seat === partner)?.card as Card;
+  const c13 = t13.plays.find((p) => p.seat === partner)?.card as Card;
+  const plays12 = t12.plays.map((p) => (p.seat === partner ? { seat: partner, card: c13 } : p));
+  const winner12 = trickWinner(inRotation(t12.leader, plays12), orderOf(state));
+  const plays13 = t13.plays.map((p) => (p.seat === partner ? { seat: partner, card: c12 } : p));
+  const winner13 = trickWinner(inRotation(winner12, plays13), orderOf(state));
+  return change(state, {
+    tricks: [
+      ...state.tricks.slice(0, twelfth),
+      { leader: t12.leader, plays: plays12, winner: winner12 },
+      { leader: winner12, plays: plays13, winner: winner13 },
+    ],
+  });
 }
 
 export { quitTrick };

@@ -5,8 +5,13 @@
  *   the hand is one, 48B2, 68A); a concession that it will lose them. 68C: the claimer states his
  *   line of play (the record's `statement`). 68D: play ceases; the opponents agree (69) or doubt
  *   it, and the director decides (70).
- * - 69A: agreed, the board is scored with the claimed tricks. (69B, withdrawing agreement within
- *   the correction period, needs an act after the board: not implemented.)
+ * - 68B2: a defender's concession to which his partner objects at once is no concession: play
+ *   continues, and the information is unauthorised for their side (16D; not in 1997).
+ * - 68D2(b) (2017): after a doubt, the non-claiming side may ask that play continue: if all four
+ *   agree, the claim is void.
+ * - 69A: agreed, the board is scored with the claimed tricks. 69B: a player of the side that agreed
+ *   may withdraw his agreement within the correction period (a `dispute` after the board); the
+ *   director restores the tricks it had won or would likely have won.
  * - 70: a disputed claim is the director's decision: he sees the claim, its statement, the
  *   hands as they stand and the trick in progress (a solver may attach its analysis: src/solver,
  *   a layer above the laws); he upholds the claim or awards the tricks he finds (doubtful points
@@ -19,7 +24,7 @@
  * when the side holds all the remaining cards of every suit it could be led.
  */
 import { SUITS } from '../../core/card.js';
-import { OTHER_SIDE, SEATS_OF, type Seat, SIDE_OF, type Side } from '../../core/seat.js';
+import { OTHER_SIDE, PARTNER, SEATS_OF, type Seat, SIDE_OF, type Side } from '../../core/seat.js';
 import { type Claim, change, type Pending, type TableState, type Transfer } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 
@@ -69,6 +74,41 @@ export const CLAIMS: readonly Provision[] = [
           ru: 'Присудить стороне заявившего столько оставшихся взяток (указать "tricks"); сомнения — против заявившего',
         },
       },
+      'play-on': {
+        laws: ['Law 68D2(b)'],
+        text: {
+          en: 'All four players agree to play on: the claim is void and play continues (2017; the non-claiming side asks)',
+          nb: 'Alle fire spillerne er enige om å spille videre: kravet bortfaller og spillet fortsetter (2017)',
+          ru: 'Все четверо согласны продолжить игру: претензия аннулируется, розыгрыш продолжается (2017)',
+        },
+      },
+    },
+  },
+  {
+    ref: '69B',
+    title: {
+      en: 'Agreement to a claim or concession withdrawn within the correction period',
+      nb: 'Enighet om krav eller innrømmelse trukket tilbake innen korreksjonsperioden',
+      ru: 'Согласие с претензией или уступкой отозвано в период исправлений',
+    },
+    chooser: 'director',
+    options: {
+      'keep-result': {
+        laws: ['Law 69A'],
+        text: {
+          en: 'The agreement stands: no trick agreed away had been won, or would likely have been won',
+          nb: 'Enigheten står: ikke noe stikk som ble gitt bort, var vunnet eller ville sannsynligvis blitt vunnet',
+          ru: 'Согласие остаётся: ни одна отданная взятка не была выиграна и вряд ли была бы выиграна',
+        },
+      },
+      'adjust-tricks': {
+        laws: ['Law 69B'],
+        text: {
+          en: 'Give back to the withdrawing side the tricks it had won, or would likely have won had play continued (give "tricks")',
+          nb: 'Gi tilbake til siden som trekker enigheten stikkene den hadde vunnet eller sannsynligvis ville vunnet (oppgi "tricks")',
+          ru: 'Вернуть отозвавшей стороне взятки, которые она выиграла или, вероятно, выиграла бы (указать "tricks")',
+        },
+      },
     },
   },
   {
@@ -93,20 +133,96 @@ export function claimersTricks(state: TableState, claim: Claim): number {
   return claim.kind === 'claim' ? claim.tricks : remainingTricks(state) - claim.tricks;
 }
 
-/** 68D, 70: a disputed claim: the director's decision, showing what he needs. */
-export function disputedClaim(state: TableState, claim: Claim): TableState {
+/**
+ * 68D, 70: a disputed claim: the director's decision, showing what he needs. 2017 68D2(b): the
+ * non-claiming side may instead ask that play continue (`play-on`, elected by one of them, which
+ * records that all four agreed).
+ */
+export function disputedClaim(state: TableState, claim: Claim, playOn = false): TableState {
+  const opponents = SEATS_OF[OTHER_SIDE[SIDE_OF[claim.seat]]];
   const pending: Pending = {
     provision: '70',
-    chooser: ['director'],
+    chooser: playOn ? ['director', ...opponents] : ['director'],
     next: 'director',
     about: claim.seq,
     options: [
       { id: 'uphold-claim', laws: ['Law 70A'] },
       { id: 'award-tricks', laws: ['Law 70A', 'Law 70C', 'Law 70D', 'Law 70E'] },
+      ...(playOn ? [{ id: 'play-on' as const, laws: ['Law 68D2(b)'] }] : []),
     ],
     claim,
   };
   return change(state, { pending });
+}
+
+/** 2017 68D2(b): play continues; the claim is void and is not adjudicated. */
+export function playOn(state: TableState): TableState {
+  return change(state, { claim: null, pending: null });
+}
+
+/**
+ * 68B2: a defender's concession to which his partner objects at once (the very next act) is no
+ * concession: play continues; the information is unauthorised for the conceder's side (16D).
+ * Revokes the concession established (63A3) are open again. Null when 68B2 does not apply.
+ */
+export function objectedConcession(state: TableState, seat: Seat, seq: number): TableState | null {
+  const c = state.claim;
+  if (c === null || c.kind !== 'concede' || seat !== PARTNER[c.seat] || seq !== c.seq + 1) return null;
+  if (state.declarer === null || SIDE_OF[c.seat] === SIDE_OF[state.declarer]) return null;
+  const reopened = state.irregularities.map((i) =>
+    i.kind === 'revoke' && i.status === 'established' && i.laws[i.laws.length - 1]?.startsWith('Law 63A3')
+      ? { ...i, status: 'latent' as const, laws: i.laws.slice(0, -1) }
+      : i,
+  );
+  return change(state, {
+    claim: null,
+    irregularities: [
+      ...reopened,
+      {
+        seq,
+        kind: 'concession-objected',
+        offender: c.seat,
+        status: 'no-rectification',
+        laws: ['Law 68B2'],
+        trick: state.tricks.length,
+        unauthorisedFor: SIDE_OF[c.seat],
+      },
+    ],
+  });
+}
+
+/**
+ * 69B: after a board ended on an agreed claim or concession, a player of the side that gave tricks
+ * away withdraws his agreement: the director decides (`keep-result`, or `adjust-tricks` with the
+ * tricks that side had won or would likely have won). Null when no claim gave that side's tricks away.
+ */
+export function agreementWithdrawn(state: TableState, seat: Seat, seq: number): TableState | null {
+  const side = SIDE_OF[seat];
+  if (state.phase !== 'ended' || state.pending !== null || state.claimed[OTHER_SIDE[side]] === 0) return null;
+  const pending: Pending = {
+    provision: '69B',
+    chooser: ['director'],
+    next: 'director',
+    about: seq,
+    options: [
+      { id: 'keep-result', laws: ['Law 69A'] },
+      { id: 'adjust-tricks', laws: ['Law 69B'] },
+    ],
+  };
+  return change(state, {
+    pending,
+    irregularities: [
+      ...state.irregularities,
+      {
+        seq,
+        kind: 'agreement-withdrawn',
+        offender: seat,
+        status: 'pending',
+        laws: ['Law 69B'],
+        trick: state.tricks.length,
+      },
+    ],
+  });
 }
 
 /**

@@ -36,6 +36,7 @@ export const WBF_2017_CODE: WbfCode = {
   agreementLaw: 'Law 63A4',
   facedCards: 'penalty-or-dummy',
   designationChange: '2017',
+  playOnAfterClaim: true,
   renumber: { 'Law 53B': 'Law 53C', 'Law 53C': 'Law 53B', 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 57C3' },
 };
 

@@ -45,8 +45,15 @@ export const WBF_2017_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
     {
       ref: '68D',
       title: 'Suspension of play; the non-claiming side may ask that play continue (68D2(b))',
-      status: 'not-implemented',
-      note: 'play ceases and the director decides as in 2007; the play-on branch needs an act',
+      status: 'implemented',
+      note: 'after a `dispute`, decision `70` also offers `play-on`, elected by a player of the non-claiming side (all four agree): the claim is void',
+    },
+    {
+      ref: '43B3',
+      title:
+        "Dummy first draws attention to a defender's irregularity: the director adjusts only the defenders' score",
+      status: 'director',
+      note: "end-of-board decision `43B3`; the engine's single score cannot keep the declaring side's table result apart (ambiguities 55)",
     },
   ],
 });

@@ -10,19 +10,18 @@
  * `exposed-card`), "liable to be called" by the declarer (67, 75) whenever its owner must play:
  * the call is a decision offered then (provision 67). A call obeyed or not is judged by Law 73.
  *
- * Acts whose laws are not implemented are refused with kind `not-yet-judged`; while a decision
- * is pending, acts that do not answer it are refused with kind `awaiting-decision` (Law 94: "the
- * offender is bound to give reasonable time for the decision of his adversaries").
+ * The declaring (Laws 42–57, 65) is judged in declarations.ts; tricks of too few or too many
+ * cards (Laws 81, 82) in tricks.ts. While a decision is pending, acts that do not answer it are
+ * refused with kind `awaiting-decision` (Law 94: "the offender is bound to give reasonable time for
+ * the decision of his adversaries").
  */
 import { type Card, type Suit, suitOf } from '../../core/card.js';
 import { hasSuit, highestOf, lowestOf, toCards } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { OTHER_SIDE, PARTNER, SEATS_OF, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
-import { addCall, auctionOutcome, callerAt } from '../../games/auction-bridge/auction.js';
-import { parseCall } from '../../games/auction-bridge/declaration.js';
+import { LHO, OTHER_SIDE, PARTNER, RHO, SEATS_OF, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
 import { beats, type TrickPlay } from '../../games/trick.js';
-import { auctionBridgeOf, withAuctionBridge, withAuctionContract } from '../../table/auction-bridge.js';
-import type { RecordEvent } from '../../table/event.js';
+import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
+import type { Exposure, RecordEvent } from '../../table/event.js';
 import {
   addIrregularity,
   holds,
@@ -51,10 +50,17 @@ import {
   refusal,
   type TableState,
 } from '../../table/state.js';
+import { declare as declareCall, electOnCall, exposeInBidding, newDeal } from './declarations.js';
 import { dealScoreAtTable, penalisedRevokes, type RevokeChoice, resultOf } from './score.js';
-
-const notYet = (at: number, what: string): Result<TableState, Refusal> =>
-  err(refusal('not-yet-judged', at, `${what}: the laws for this act are not implemented yet`));
+import {
+  correctOmission,
+  omissionFound,
+  omittedFrom,
+  playSurplus,
+  quitImperfectTrick,
+  restoreSurplus,
+  surplusToImperfectTricks,
+} from './tricks.js';
 
 const offer = (id: Offer['id'], laws: readonly string[], extra: { card?: Card } = {}): Offer => ({
   id,
@@ -65,21 +71,31 @@ const offer = (id: Offer['id'], laws: readonly string[], extra: { card?: Card } 
 const adversariesOf = (state: TableState): readonly Seat[] =>
   SEATS_OF[OTHER_SIDE[SIDE_OF[state.declarer as Seat]]];
 
+/** The card `seat` played to a trick. */
+const firstOf = (plays: readonly TrickPlay[], seat: Seat): Card | undefined =>
+  plays.find((p) => p.seat === seat)?.card;
+
 /** Cards played so far in the play (a clock for "the decision for this turn was made"). */
 const playClock = (state: TableState): number => state.tricks.length * 4 + (state.trick?.plays.length ?? 0);
 
 export function act(state: TableState, event: RecordEvent, seq: number): Result<TableState, Refusal> {
   const actor = event.seat;
   switch (event.type) {
-    case 'call':
-      return declare(state, actor as Seat, event.call, seq);
-    case 'play':
+    case 'call': {
+      const declared = declareCall(state, actor as Seat, event.call, seq);
+      return declared.ok ? ok(settle(declared.value)) : declared;
+    }
+    case 'play': {
       if (state.claim !== null)
         return err(refusal('awaiting-decision', seq, 'a claim awaits an answer: play has ceased'));
       if ('cards' in event) return cardsAtOnce(state, actor as Seat, event.cards, seq);
-      return play(state, actor as Seat, event.card, seq);
+      if (event.trick !== undefined && event.trick < state.tricks.length)
+        return playToQuittedTrick(state, actor as Seat, event.card, event.trick, seq);
+      const played = play(state, actor as Seat, event.card, seq);
+      return played.ok ? ok(settle(omissionFound(played.value, actor as Seat, seq))) : played;
+    }
     case 'expose':
-      return expose(state, actor as Seat, event.card, event.how, seq);
+      return expose(state, actor as Seat, event.card, event.how, event.holder, seq);
     case 'face-hand':
       return faceHand(state, actor as Seat, seq);
     case 'elect':
@@ -93,8 +109,11 @@ export function act(state: TableState, event: RecordEvent, seq: number): Result<
       return ok(settle(attentionToRevoke(state, event.of, actor === state.dummy)));
     case 'withdraw':
       return withdraw(state, actor as Seat, event.card, seq);
-    case 'quit-trick':
-      return ok(settle(quitTrickBy(state, actor as Seat)));
+    case 'quit-trick': {
+      // Law 81: a trick of fewer than four cards may be turned and quitted (a player omitted to play).
+      const quitted = state.phase === 'play' && state.pending === null ? quitImperfectTrick(state) : state;
+      return ok(settle(quitTrickBy(quitted, actor as Seat)));
+    }
     case 'claim':
     case 'concede':
       return claim(state, actor as Seat, event.type, event.tricks, seq);
@@ -108,24 +127,8 @@ export function act(state: TableState, event: RecordEvent, seq: number): Result<
     case 'discard':
       return err(refusal('not-in-this-game', seq, 'only euchre has a discard'));
     case 'finding':
-      return notYet(seq, "the director's finding");
+      return err(refusal('finding-not-asked', seq, 'this code asks the director for no finding'));
   }
-}
-
-// ——— The declarations (Laws 42–58) ———————————————————————————————————————————————
-
-function declare(state: TableState, seat: Seat, text: string, seq: number): Result<TableState, Refusal> {
-  const part = auctionBridgeOf(state);
-  if (state.phase !== 'auction') return err(refusal('auction-ended', seq, 'the bidding is over'));
-  const parsed = parseCall(text);
-  if (!parsed.ok) return err(refusal('call-syntax', seq, `"${text}" is not a call of Auction Bridge`));
-  const caller = callerAt(part.auction, part.auction.calls.length);
-  if (seat !== caller) return notYet(seq, `a call out of turn by ${seat} (${caller} to call; Laws 49, 57)`);
-  const added = addCall(part.auction, parsed.value);
-  if (!added.ok) return notYet(seq, `an irregular declaration (${added.error.kind}; Laws 50, 52, 54)`);
-  const next = withAuctionBridge(state, { auction: added.value });
-  const outcome = auctionOutcome(added.value);
-  return ok(outcome.kind === 'contract' ? settle(withAuctionContract(next, outcome.contract)) : next);
 }
 
 // ——— Playing a card ————————————————————————————————————————————————————————————————
@@ -141,6 +144,10 @@ function play(state: TableState, seat: Seat, card: Card, seq: number): Result<Ta
       seat === nextInTrick(state.trick.leader, state.trick.plays)
     )
       return ok(settle(followFalseLead(state, pending, seat, card)));
+    // Law 71: he "continue[s] (without waiting for his partner to play) to lead several such cards".
+    const offender = state.irregularities.find((i) => i.seq === pending.about)?.offender;
+    if (pending.provision === '71' && seat === offender && state.trick !== null)
+      return ok(withoutWaiting(state, pending, seat, card, seq));
     return err(
       refusal(
         'awaiting-decision',
@@ -153,6 +160,15 @@ function play(state: TableState, seat: Seat, card: Card, seq: number): Result<Ta
   if (duty !== undefined && duty.kind === 'correct-revoke')
     return err(
       refusal('awaiting-correction', seq, `${duty.seat} must first take back ${duty.card} (Law 86)`),
+    );
+  const called = againstDummyCall(state, seat, card);
+  if (called !== undefined)
+    return err(
+      refusal(
+        'card-called',
+        seq,
+        `the adversaries called on the declarer ${called.kind === 'play-card' ? 'to play' : 'not to play'} ${'card' in called ? called.card : ''} from dummy (Law 62)`,
+      ),
     );
   if (leadDue(state) && seat !== state.turn) return ok(settle(leadOutOfTurn(state, seat, card, seq)));
   if (seat !== state.turn) return playOutOfTurn(state, seat, card, seq);
@@ -278,6 +294,16 @@ function playInTurn(state: TableState, seat: Seat, card: Card, seq: number): Tab
     next = withAuctionBridge(next, { falseLead: null });
   if (led === null && next.correction !== null) next = change(next, { correction: null });
   next = placeCard(next, seat, card);
+  // Law 71: the partner must win, if he can, the trick to which this card of the sequence is led.
+  const due = part.winWhenLed.find((w) => w.card === card);
+  const suit = ledSuit(next);
+  if (due !== undefined && suit !== null && !next.trick?.plays.some((p) => p.seat === due.seat))
+    next = withAuctionBridge(
+      change(next, {
+        obligations: [...next.obligations, { kind: 'win-trick', seat: due.seat, suit, laws: ['Law 71'] }],
+      }),
+      { winWhenLed: part.winWhenLed.filter((w) => w !== due) },
+    );
   // Law 83: a revoke is established when the revoking player or his partner plays to a later trick.
   return establish(next, (i) => sameSide(i.offender, seat) && trick > i.trick, 'Law 83');
 }
@@ -336,13 +362,93 @@ function touchOrName(
 ): Result<TableState, Refusal> {
   const seat = event.seat;
   if (event.type === 'touch' && event.by === 'dummy')
-    return notYet(seq, 'dummy suggesting a play by touching a card (Law 62)');
-  if (seat !== state.dummy || event.card === undefined)
-    return notYet(seq, "a card named or touched outside dummy (Law 64 concerns dummy's cards)");
+    return dummySuggests(state, seat as Seat, event.card, seq);
+  if (event.card === undefined) return ok(state);
+  // Law 68 4th: a card named by an adversary as held by him is exposed.
+  if (event.type === 'designate' && seat !== 'director' && isDefender(state, seat))
+    return expose(state, seat, event.card, 'named', undefined, seq);
+  // Law 64: "A card from the declarer's own hand is not played until actually quitted".
+  if (seat !== state.dummy) return ok(state);
   if (event.type === 'touch' && event.arranging === true) return ok(state);
   if (!holds(state.hands[seat], event.card))
     return err(refusal('card-not-in-hand', seq, `${event.card} is not in ${seat}'s hand`));
   return play(state, seat, event.card, seq);
+}
+
+/**
+ * Law 62: "If the declarer's partner, by touching a card or otherwise, suggest the play of a card
+ * from dummy, either adversary may call upon the declarer to play or not play the card suggested."
+ * The call binds dummy's next play (a play from dummy against it is refused: dummy's cards lie
+ * face up and the declarer plays as called).
+ */
+function dummySuggests(state: TableState, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {
+  if (state.phase !== 'play' || state.dummy === null)
+    return err(refusal('not-in-play', seq, 'dummy suggests a play only during the play'));
+  if (state.pending !== null)
+    return err(refusal('awaiting-decision', seq, `${state.pending.chooser.join(' or ')} must first choose`));
+  const base = {
+    seq,
+    kind: 'dummy-suggestion' as const,
+    offender: state.dummy,
+    trick: trickIndex(state),
+    card,
+  };
+  if (seat !== state.dummy || !holds(state.hands[seat], card))
+    return ok(addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 62'] }));
+  const declarer = state.declarer as Seat;
+  const pending: Pending = {
+    provision: '62',
+    chooser: [LHO[declarer], RHO[declarer]],
+    next: LHO[declarer],
+    about: seq,
+    options: [
+      offer('call-card', ['Law 62'], { card }),
+      offer('forbid-card', ['Law 62'], { card }),
+      offer('waive-penalty', ['Law 94']),
+    ],
+  };
+  return ok(addIrregularity(change(state, { pending }), { ...base, status: 'pending', laws: ['Law 62'] }));
+}
+
+/** Law 62: a play from dummy against the adversaries' call, when dummy could obey it. */
+function againstDummyCall(state: TableState, seat: Seat, card: Card): Obligation | undefined {
+  if (seat !== state.dummy) return undefined;
+  return state.obligations.find(
+    (o) =>
+      o.seat === seat &&
+      o.laws.includes('Law 62') &&
+      ((o.kind === 'play-card' && o.card !== card && legalNow(state, seat, o.card)) ||
+        (o.kind === 'forbid-play-card' &&
+          o.card === card &&
+          toCards(state.hands[seat]).some((c) => c !== card && legalNow(state, seat, c)))),
+  );
+}
+
+/**
+ * Law 81: the player who omitted to play to a quitted trick plays to it (a `play` naming the trick),
+ * before he has played to the next: the error is corrected, without penalty.
+ */
+function playToQuittedTrick(
+  state: TableState,
+  seat: Seat,
+  card: Card,
+  index: number,
+  seq: number,
+): Result<TableState, Refusal> {
+  if (state.pending !== null)
+    return err(refusal('awaiting-decision', seq, `${state.pending.chooser.join(' or ')} must first choose`));
+  const judged = state.irregularities.some(
+    (i) => i.kind === 'card-omitted' && i.offender === seat && i.trick === index,
+  );
+  if (!omittedFrom(state, seat, index) || judged)
+    return err(
+      refusal(
+        'trick-not-open',
+        seq,
+        `${seat} cannot play to trick ${index + 1} now (Law 81: too late or not short)`,
+      ),
+    );
+  return ok(settle(correctOmission(state, seat, card, index, seq)));
 }
 
 // ——— Leads and plays out of turn (Laws 76–80) ————————————————————————————————————————
@@ -394,6 +500,31 @@ function followFalseLead(state: TableState, pending: Pending, seat: Seat, card: 
 }
 
 /**
+ * Law 71: a further card played by the offender before his partner has played: exposed, and the
+ * declarer may demand that the partner win the trick it is led to (one more option).
+ */
+function withoutWaiting(
+  state: TableState,
+  pending: Pending,
+  seat: Seat,
+  card: Card,
+  seq: number,
+): TableState {
+  const next = addIrregularity(exposeAs(state, seat, card, ['Law 71']), {
+    seq,
+    kind: 'played-without-waiting',
+    offender: seat,
+    status: 'pending',
+    laws: ['Law 71'],
+    trick: trickIndex(state),
+    card,
+  });
+  const options = [...pending.options];
+  options.splice(options.length - 1, 0, offer('win-trick', ['Law 71'], { card }));
+  return change(next, { pending: { ...pending, options } });
+}
+
+/**
  * A card played to the trick in progress out of turn. Law 80: "Should the fourth hand, not being
  * dummy or declarer, play before the second, the latter may be called upon to play his highest
  * or lowest card of the suit played, or to win or lose the trick." Law 71: an adversary who plays
@@ -407,7 +538,8 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
   const already = trick.plays.some((p) => p.seat === seat);
   const adversary = isDefender(state, seat);
   if (already) {
-    if (!adversary) return notYet(seq, `${seat} plays again before the trick is complete (Law 82)`);
+    // Law 82: the declarer (from his hand or dummy's) plays a second card to the trick.
+    if (!adversary) return ok(settle(playSurplus(state, seat, card, seq)));
     const partner = PARTNER[seat];
     const waiting = !trick.plays.some((p) => p.seat === partner);
     let next = exposeAs(state, seat, card, ['Law 71']);
@@ -429,7 +561,11 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
           chooser: [state.declarer as Seat],
           next: state.declarer as Seat,
           about: seq,
-          options: [offer('win-trick', ['Law 71']), offer('waive-penalty', ['Law 94'])],
+          options: [
+            offer('win-trick', ['Law 71'], { card: firstOf(trick.plays, seat) ?? card }),
+            offer('win-trick', ['Law 71'], { card }),
+            offer('waive-penalty', ['Law 94']),
+          ],
         },
       }),
     );
@@ -502,22 +638,33 @@ function callable(state: TableState, seat: Seat): Card[] {
  * or his partner." Law 69: "A card dropped on the floor or elsewhere below the table or so held
  * that an adversary but not the partner sees it, is not an exposed card." Law 72: "Cards exposed
  * by the declarer are not liable to be called." Law 66: before the opening lead, a card exposed
- * by the leader's partner also lets the declarer prohibit the lead of its suit.
+ * by the leader's partner also lets the declarer prohibit the lead of its suit. Law 65: before the
+ * final declaration, see declarations.ts. `holder`: the card named is his partner's (68 4th).
  */
 function expose(
   state: TableState,
   seat: Seat,
   card: Card,
-  how: string,
+  how: Exposure,
+  holder: Seat | undefined,
   seq: number,
 ): Result<TableState, Refusal> {
   if (how === 'lifted') return err(refusal('not-in-this-game', seq, '"lifted" is a euchre exposure'));
-  if (state.phase !== 'play') return notYet(seq, 'a card exposed before the final declaration (Law 65)');
+  const owner = holder ?? seat;
+  if (owner !== seat && how !== 'named')
+    return err(
+      refusal('holder-not-named', seq, "another hand's card is exposed only by being named (Law 68 4th)"),
+    );
   if (state.penaltyCards.some((p) => p.card === card))
     return err(refusal('already-exposed', seq, `${card} is already an exposed card`));
-  const part = auctionBridgeOf(state);
   const trick = trickIndex(state);
   const base = { seq, kind: 'exposed-card' as const, offender: seat, trick, card };
+  // Law 68 4th: "held by him or his partner"; a card of an adversary's so named exposes nothing.
+  if (owner !== seat && owner !== PARTNER[seat])
+    return ok(addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 68'] }));
+  if (state.phase === 'auction') return ok(settle(exposeInBidding(state, seat, owner, card, how, seq)));
+  if (state.phase !== 'play') return err(refusal('board-ended', seq, 'the board has ended'));
+  const part = auctionBridgeOf(state);
   if (!isDefender(state, seat) || how === 'below-table' || how === 'detached' || part.declarerFaced) {
     const law = !isDefender(state, seat)
       ? 'Law 72'
@@ -530,9 +677,9 @@ function expose(
   }
   const beforeLead = state.tricks.length === 0 && leadDue(state);
   const laws = beforeLead ? ['Law 66'] : ['Law 67', 'Law 68'];
-  const exposed = exposeAs(state, seat, card, laws);
+  const exposed = exposeAs(state, owner, card, laws);
   const leader = state.turn as Seat;
-  if (beforeLead && seat === PARTNER[leader]) {
+  if (beforeLead && owner === PARTNER[leader]) {
     const pending: Pending = {
       provision: '66',
       chooser: [state.declarer as Seat],
@@ -553,7 +700,25 @@ function expose(
  * face upward, such cards are exposed and are liable to be called"; the declarer's are not.
  */
 function faceHand(state: TableState, seat: Seat, seq: number): Result<TableState, Refusal> {
-  if (state.phase !== 'play') return notYet(seq, 'a hand faced outside the play');
+  if (state.phase === 'auction') {
+    // Law 65: every card of a hand faced during the bidding is exposed.
+    let next = state;
+    for (const card of toCards(state.hands[seat]))
+      if (!next.penaltyCards.some((p) => p.card === card))
+        next = exposeInBidding(next, seat, seat, card, 'dropped', seq);
+    const others = next.irregularities.filter((i) => !(i.seq === seq && i.kind === 'exposed-card'));
+    return ok(
+      addIrregularity(change(next, { irregularities: others }), {
+        seq,
+        kind: 'hand-faced',
+        offender: seat,
+        status: 'rectified',
+        laws: ['Law 65'],
+        trick: 0,
+      }),
+    );
+  }
+  if (state.phase !== 'play') return err(refusal('board-ended', seq, 'the board has ended'));
   const part = auctionBridgeOf(state);
   const base = { seq, kind: 'hand-faced' as const, offender: seat, trick: trickIndex(state) };
   if (!isDefender(state, seat) || part.declarerFaced)
@@ -578,8 +743,15 @@ function cardsAtOnce(
   if (state.phase !== 'play') return err(refusal('auction-not-ended', seq, 'the bidding has not ended'));
   if (state.pending !== null)
     return err(refusal('awaiting-decision', seq, `${state.pending.chooser.join(' or ')} must first choose`));
-  if (seat !== state.turn)
-    return notYet(seq, 'two or more cards played at once out of turn (Laws 70, 76, 80)');
+  if (seat !== state.turn) {
+    // Out of turn: the first card is judged as a card played out of turn (Laws 76, 77, 80); an
+    // adversary's others are exposed (Law 68 1st), the declarer's go back (Law 72).
+    const [first, ...rest] = cards;
+    if (first === undefined) return ok(state);
+    let next = state;
+    if (isDefender(state, seat)) for (const c of rest) next = exposeAs(next, seat, c, ['Law 68']);
+    return play(next, seat, first, seq);
+  }
   const legal = cards.filter((c) => legalNow(state, seat, c));
   const adversary = isDefender(state, seat);
   const irregularity: Irregularity = {
@@ -626,6 +798,8 @@ function attention(
   if (actor === 'director' || state.phase !== 'play') return ok(state);
   const dummy = actor === state.dummy;
   if (to === undefined || to === 'revoke') return ok(settle(attentionToRevoke(state, offender, dummy)));
+  // Law 82 (and 60b: dummy may call attention to "too many or too few cards" played to a trick).
+  if (to === 'surplus-card') return ok(settle(restoreSurplus(state)));
   if (dummy) return ok(settle(dummyAttention(state, seq)));
   if (!isDefender(state, actor)) return ok(state);
   // Law 93: "Either of the declarer's adversaries may call his partner's attention to the fact
@@ -701,7 +875,7 @@ function dummyAttention(state: TableState, seq: number): TableState {
     laws: ['Law 60', 'Law 61'],
     trick: trickIndex(state),
   });
-  if (pending === null || pending.provision === '84' || pending.provision === '70') return next;
+  if (pending === null || ['84', '70', '62', '49', '50', '57'].includes(pending.provision)) return next;
   if (pending.provision === '76') next = takeBackTrick(next, pending.proper);
   return updateIrregularity(change(next, { pending: null }), pending.about, (i) => ({
     ...i,
@@ -888,7 +1062,52 @@ function elect(
       const freed = change(cleared, { penaltyCards: cleared.penaltyCards.filter((p) => p.card !== card) });
       return ok(settle(playInTurn(settled(freed), seat, card, pending.about)));
     }
-    case '71':
+    case '49':
+    case '50':
+    case '57':
+      return ok(settle(electOnCall(state, pending, option)));
+    case '65': {
+      if (option === 'waive-penalty' || suit === undefined) return ok(settle(settled(cleared)));
+      const leader = LHO[declarer];
+      const obligation: Obligation = { kind: 'forbid-lead-suit', seat: leader, suit, laws: ['Law 65'] };
+      return ok(settle(settled(change(cleared, { obligations: [...cleared.obligations, obligation] }))));
+    }
+    case '62': {
+      if (option === 'waive-penalty' || card === undefined) return ok(settle(settled(cleared)));
+      const dummy = state.dummy as Seat;
+      const obligation: Obligation =
+        option === 'call-card'
+          ? { kind: 'play-card', seat: dummy, card, laws: ['Law 62'] }
+          : { kind: 'forbid-play-card', seat: dummy, card, laws: ['Law 62'] };
+      return ok(settle(settled(change(cleared, { obligations: [...cleared.obligations, obligation] }))));
+    }
+    case '81':
+      return ok(option === 'new-deal' ? newDeal(settled(cleared)) : settle(settled(cleared)));
+    case '71': {
+      // Law 71: "the declarer may demand that the partner of the player in fault win, if he can, the
+      // first or any other of these tricks": the trick in progress, or the one a card is led to.
+      const offender = state.irregularities.find((i) => i.seq === pending.about)?.offender as Seat;
+      const partner = PARTNER[offender];
+      let next = cleared;
+      for (const i of state.irregularities)
+        if (i.kind === 'played-without-waiting' && i.status === 'pending')
+          next = updateIrregularity(
+            next,
+            i.seq,
+            (r) => ({ ...r, status: option === 'waive-penalty' ? 'no-rectification' : 'rectified' }),
+            'played-without-waiting',
+          );
+      const led = ledSuit(state);
+      if (option === 'waive-penalty' || card === undefined || led === null) return ok(settle(next));
+      if (firstOf(state.trick?.plays ?? [], offender) === card) {
+        const obligation: Obligation = { kind: 'win-trick', seat: partner, suit: led, laws: ['Law 71'] };
+        return ok(settle(change(next, { obligations: [...next.obligations, obligation] })));
+      }
+      const part = auctionBridgeOf(next);
+      return ok(
+        settle(withAuctionBridge(next, { winWhenLed: [...part.winWhenLed, { card, seat: partner }] })),
+      );
+    }
     case '80':
     case '92': {
       const irregularity = state.irregularities.find((i) => i.seq === pending.about);
@@ -1009,7 +1228,17 @@ function dispute(state: TableState, seq: number): Result<TableState, Refusal> {
 // ——— Decisions that fall due, and the end of play ————————————————————————————————————
 
 function settle(state: TableState): TableState {
-  if (state.phase === 'play' && state.tricks.length >= state.totalTricks) return finish(state);
+  if (state.phase === 'play' && state.tricks.length >= state.totalTricks)
+    return state.pending?.provision === '81' ? state : finish(state);
+  // Law 82: a hand with no card left to play: the tricks are counted and its surplus card restored.
+  const empty = state.turn;
+  if (
+    state.phase === 'play' &&
+    empty !== null &&
+    state.hands[empty].every((m) => m === 0) &&
+    auctionBridgeOf(state).surplus.some((x) => x.seat === empty)
+  )
+    return settle(restoreSurplus(state, empty));
   if (state.pending !== null || state.phase !== 'play' || state.claim !== null) return state;
   if (state.obligations.some((o) => o.kind === 'correct-revoke')) return state;
   const seat = state.turn;
@@ -1034,7 +1263,7 @@ function settle(state: TableState): TableState {
 
 /** The end of play: revokes not yet established are so now; the declarer's 84(b) choice; the score. */
 function finish(state: TableState): TableState {
-  let next = establish(state, () => true, 'Law 83');
+  let next = establish(surplusToImperfectTricks(state), () => true, 'Law 83');
   next = withAuctionBridge(next, { quitted: next.tricks.length });
   next = change(next, { phase: 'ended', turn: null, pending: null, obligations: [] });
   const revokes = penalisedRevokes(next);

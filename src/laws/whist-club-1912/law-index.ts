@@ -72,18 +72,16 @@ export const WHIST_CLUB_1912_INDEX: LawIndex = {
     done('46', 'The declarer', 'games/auction-bridge/auction.ts'),
     done('47', 'Tricks won; undertricks', 'games/auction-bridge/score.ts'),
     done('48', "Dealer's one spade", 'games/auction-bridge/score.ts'),
-    {
-      ref: '49',
-      title: 'Declaration out of turn',
-      status: 'not-implemented',
-      note: 'a call out of turn is refused (`not-yet-judged`) and the director rules',
-    },
-    {
-      ref: '50',
-      title: 'Insufficient or impossible declaration',
-      status: 'not-implemented',
-      note: 'refused (`not-yet-judged`); the director rules',
-    },
+    done(
+      '49',
+      'Declaration out of turn',
+      'declarations.ts: either adversary elects `new-deal` or `accept-call` (the players skipped lose their turn); a pass out of turn is void, no penalty',
+    ),
+    done(
+      '50',
+      'Insufficient or impossible declaration',
+      'declarations.ts: `make-sufficient` / `all-the-tricks` (partner debarred until an adversary bids or doubles), `new-deal`, `previous-final`; condoned by the next adversary calling',
+    ),
     done(
       '51',
       'Information about a previous declaration',
@@ -98,12 +96,11 @@ export const WHIST_CLUB_1912_INDEX: LawIndex = {
     ),
     done('55', 'A double reopens the bidding', 'games/auction-bridge/auction.ts'),
     done('56', 'Bonus for a doubled declaration made', 'games/auction-bridge/score.ts'),
-    {
-      ref: '57',
-      title: 'Double out of turn',
-      status: 'not-implemented',
-      note: 'refused (`not-yet-judged`); the director rules',
-    },
+    done(
+      '57',
+      'Double out of turn',
+      'declarations.ts: `new-deal`, or `accept-call` (the double stands in its place)',
+    ),
     done('58', "The opening lead from the declarer's left", 'table/auction-bridge.ts'),
     done('59', 'Dummy faced; the declarer plays it', 'dummy faced at the opening lead'),
     done(
@@ -116,24 +113,22 @@ export const WHIST_CLUB_1912_INDEX: LawIndex = {
       'Dummy calls attention: penalty lost',
       'pending decisions and revokes against the adversaries lapse',
     ),
-    {
-      ref: '62',
-      title: 'Dummy suggests a play',
-      status: 'not-implemented',
-      note: 'a `touch` with `by: "dummy"` is refused (`not-yet-judged`)',
-    },
+    done(
+      '62',
+      'Dummy suggests a play',
+      '`touch` with `by: "dummy"`: either adversary elects `call-card` or `forbid-card` for dummy\'s next play',
+    ),
     done('63', "Dummy's revoke", 'no penalty; the trick stands once turned and quitted'),
     done(
       '64',
       'Declarer names or touches a dummy card',
       '`touch` / `designate` of a dummy card plays it; `arranging` does not; two at once: he elects',
     ),
-    {
-      ref: '65',
-      title: 'Card exposed before the final declaration',
-      status: 'not-implemented',
-      note: 'an `expose` during the bidding is refused (`not-yet-judged`)',
-    },
+    done(
+      '65',
+      'Card exposed before the final declaration',
+      "declarations.ts: partner may not bid or double; an adversary's card exposed, and the initial lead of its suit may be prohibited",
+    ),
     done(
       '66',
       'Card exposed before the opening lead',
@@ -144,13 +139,17 @@ export const WHIST_CLUB_1912_INDEX: LawIndex = {
       'Exposed cards liable to be called',
       'the call is a decision offered when the owner is to play',
     ),
-    done('68', 'What is an exposed card', '`expose` how: dropped, seen-by-partner, named; two cards at once'),
+    done(
+      '68',
+      'What is an exposed card',
+      "`expose` how: dropped, seen-by-partner, named (with `holder`: partner's card, 4th); two cards at once",
+    ),
     done('69', 'Not exposed: below the table', '`how: "below-table"`'),
     done('70', 'Two or more cards played at once', 'the declarer designates one; the rest are exposed'),
     done(
       '71',
       'Winning cards played without waiting',
-      'a second card by an adversary is exposed; partner may be required to win the current trick',
+      'each further card by an adversary is exposed; partner may be required to win the current trick or the one any of them is led to',
     ),
     done(
       '72',
@@ -169,18 +168,16 @@ export const WHIST_CLUB_1912_INDEX: LawIndex = {
     done('78', 'The three others follow a false lead', 'the trick stands; fewer: their cards go back'),
     done('79', 'Void of the called suit', 'the call lapses ("the penalty is paid")'),
     done('80', 'Fourth hand plays before the second', 'highest, lowest, win or lose for the second hand'),
-    {
-      ref: '81',
-      title: 'A card omitted from a trick',
-      status: 'not-implemented',
-      note: 'the table keeps every trick complete, so a record cannot show a trick of three cards',
-    },
-    {
-      ref: '82',
-      title: 'Two or more cards played to one trick',
-      status: 'not-implemented',
-      note: 'a second card by the declarer is refused (`not-yet-judged`); by an adversary it is Law 71',
-    },
+    done(
+      '81',
+      'A card omitted from a trick',
+      'tricks.ts: `quit-trick` of fewer than four cards; corrected by `play` with `trick`; else `new-deal` or `keep-result` (surplus card to the imperfect trick)',
+    ),
+    done(
+      '82',
+      'Two or more cards played to one trick',
+      'tricks.ts: a surplus card in the trick; restored on `attention` `to: "surplus-card"` or when the hand runs out, with its revokes',
+    ),
     done(
       '83',
       'The revoke; its establishment',

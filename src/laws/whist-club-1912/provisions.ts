@@ -59,7 +59,167 @@ const CALL_SUIT = (law: string) => ({
   },
 });
 
+const NEW_DEAL = (law: string) => ({
+  laws: [law],
+  text: {
+    en: 'Demand a new deal',
+    nb: 'Krev ny giv',
+    ru: 'Потребовать пересдачу',
+  },
+});
+
+const LET_STAND = (law: string) => ({
+  laws: [law],
+  text: {
+    en: 'Allow it to stand: the bidding continues as if it had been in order',
+    nb: 'La den stå: meldingene fortsetter som om den var i tur',
+    ru: 'Оставить в силе: торговля продолжается, как если бы заявка была сделана в очередь',
+  },
+});
+
 export const PROVISIONS: readonly Provision[] = [
+  {
+    ref: '49',
+    title: {
+      en: 'Declaration out of turn',
+      nb: 'Melding i feil tur',
+      ru: 'Заявка вне очереди',
+    },
+    chooser: 'adversaries',
+    options: { 'new-deal': NEW_DEAL('Law 49'), 'accept-call': LET_STAND('Law 49') },
+  },
+  {
+    ref: '50',
+    title: {
+      en: 'Insufficient or impossible declaration',
+      nb: 'Utilstrekkelig eller umulig melding',
+      ru: 'Недостаточная или невозможная заявка',
+    },
+    chooser: 'adversaries',
+    options: {
+      'make-sufficient': {
+        laws: ['Law 50'],
+        text: {
+          en: 'Penalise it: the bid is made sufficient and his partner may not declare again until an adversary bids or doubles',
+          nb: 'Straff den: meldingen gjøres tilstrekkelig, og makkeren kan ikke melde igjen før en motspiller melder eller dobler',
+          ru: 'Наказать: заявка повышается до достаточной, партнёр не может заявлять, пока противник не заявит или не контрирует',
+        },
+      },
+      'all-the-tricks': {
+        laws: ['Law 50'],
+        text: {
+          en: 'Penalise it: he is considered to have bid to take all the tricks, and his partner may not declare again until an adversary bids or doubles',
+          nb: 'Straff den: han regnes å ha meldt alle stikkene, og makkeren kan ikke melde igjen før en motspiller melder eller dobler',
+          ru: 'Наказать: считается, что он заявил все взятки; партнёр не может заявлять, пока противник не заявит или не контрирует',
+        },
+      },
+      'new-deal': NEW_DEAL('Law 50'),
+      'previous-final': {
+        laws: ['Law 50'],
+        text: {
+          en: "Treat your own or your partner's last previous declaration as final",
+          nb: 'Behandle din eller makkerens siste tidligere melding som sluttmelding',
+          ru: 'Считать окончательной свою или партнёра последнюю предыдущую заявку',
+        },
+      },
+      'accept-call': {
+        laws: ['Law 50'],
+        text: {
+          en: 'Do not penalise it: the declaration stands as made',
+          nb: 'Ikke straff den: meldingen står som den ble gitt',
+          ru: 'Не наказывать: заявка остаётся, как сделана',
+        },
+      },
+    },
+  },
+  {
+    ref: '57',
+    title: {
+      en: 'Double out of turn',
+      nb: 'Dobling i feil tur',
+      ru: 'Контра вне очереди',
+    },
+    chooser: 'adversaries',
+    options: { 'new-deal': NEW_DEAL('Law 57'), 'accept-call': LET_STAND('Law 57') },
+  },
+  {
+    ref: '62',
+    title: {
+      en: 'Dummy suggests a play',
+      nb: 'Blindemann foreslår et spill',
+      ru: 'Болван подсказывает ход',
+    },
+    chooser: 'adversaries',
+    options: {
+      'call-card': {
+        laws: ['Law 62'],
+        text: {
+          en: 'Call upon the declarer to play the card suggested ({card}) from dummy',
+          nb: 'Krev at spilleføreren spiller det foreslåtte kortet ({card}) fra blindemann',
+          ru: 'Потребовать, чтобы разыгрывающий сыграл подсказанную карту ({card}) с болвана',
+        },
+      },
+      'forbid-card': {
+        laws: ['Law 62'],
+        text: {
+          en: 'Call upon the declarer not to play the card suggested ({card})',
+          nb: 'Krev at spilleføreren ikke spiller det foreslåtte kortet ({card})',
+          ru: 'Потребовать, чтобы разыгрывающий не играл подсказанную карту ({card})',
+        },
+      },
+      'waive-penalty': WAIVE,
+    },
+  },
+  {
+    ref: '65',
+    title: {
+      en: 'Card exposed before the final declaration',
+      nb: 'Kort vist før sluttmeldingen',
+      ru: 'Карта открыта до окончательной заявки',
+    },
+    chooser: 'declarer',
+    options: {
+      'forbid-suit': {
+        laws: ['Law 65'],
+        text: {
+          en: 'Prohibit the suit of the exposed card ({suit}) being the initial lead',
+          nb: 'Forby fargen til det viste kortet ({suit}) som åpningsutspill',
+          ru: 'Запретить первый ход в масть открытой карты ({suit})',
+        },
+      },
+      'waive-penalty': WAIVE,
+    },
+  },
+  {
+    ref: '81',
+    title: {
+      en: 'A card omitted from a trick',
+      nb: 'Et kort utelatt fra et stikk',
+      ru: 'Карта не сыграна во взятку',
+    },
+    chooser: 'adversaries',
+    options: {
+      'new-deal': NEW_DEAL('Law 81'),
+      'keep-result': {
+        laws: ['Law 81'],
+        text: {
+          en: 'The deal stands: the surplus card at the end counts to the imperfect trick, no revoke therein',
+          nb: 'Given står: det overskytende kortet til slutt regnes til det ufullstendige stikket, uten renons',
+          ru: 'Сдача остаётся: лишняя карта в конце считается сыгранной в неполную взятку, без ренонса',
+        },
+      },
+    },
+  },
+  {
+    ref: '82',
+    title: {
+      en: 'Two or more cards played to one trick',
+      nb: 'To eller flere kort spilt til ett stikk',
+      ru: 'Две или более карты в одну взятку',
+    },
+    chooser: 'none',
+    options: {},
+  },
   {
     ref: '51',
     title: {
@@ -164,9 +324,9 @@ export const PROVISIONS: readonly Provision[] = [
       'win-trick': {
         laws: ['Law 71'],
         text: {
-          en: "The offender's partner must win the trick if he can",
-          nb: 'Den skyldiges makker må vinne stikket om han kan',
-          ru: 'Партнёр нарушителя должен взять взятку, если может',
+          en: "The offender's partner must win, if he can, the trick {card} is led to",
+          nb: 'Den skyldiges makker må vinne, om han kan, stikket {card} spilles ut til',
+          ru: 'Партнёр нарушителя должен, если может, взять взятку, в которую пойдёт {card}',
         },
       },
       'waive-penalty': WAIVE,

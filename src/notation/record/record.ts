@@ -81,7 +81,7 @@ const EVENT_KEYS: {
   designate: { required: ['seat'], optional: ['card', 'words'] },
   touch: { required: ['seat', 'card'], optional: ['arranging', 'by'] },
   discard: { required: ['seat', 'card'], optional: [] },
-  expose: { required: ['seat', 'card', 'how'], optional: [] },
+  expose: { required: ['seat', 'card', 'how'], optional: ['holder'] },
   'face-hand': { required: ['seat'], optional: [] },
   claim: { required: ['seat', 'tricks'], optional: ['statement'] },
   concede: { required: ['seat', 'tricks'], optional: [] },
@@ -350,7 +350,7 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
     case 'call': {
       if (typeof eCall !== 'string')
         d.add('call-syntax', at, `${path}.call`, `event ${at}: call must be text`);
-      else if (!isEuchreCall(eCall) && !parseCall(eCall).ok && !/^[1-7]RS$/i.test(eCall.trim()))
+      else if (!isEuchreCall(eCall) && !parseCall(eCall).ok && !AUCTION_BRIDGE_CALL.test(eCall.trim()))
         d.add('call-syntax', at, `${path}.call`, `event ${at}: "${eCall}" is not a call`);
       break;
     }
@@ -400,6 +400,7 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
     case 'expose':
       if (!(typeof eHow === 'string' && (EXPOSURES as readonly string[]).includes(eHow)))
         d.add('event-invalid', at, `${path}.how`, `event ${at}: how must be one of ${EXPOSURES.join(', ')}`);
+      seatField('holder');
       break;
     case 'claim':
     case 'concede':
@@ -456,6 +457,12 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
 const DESIGNATION_WORDS = /^(high|low|win|anything|[CDHS]|[2-9TJQKA])$/;
 
 const EUCHRE_CALL = /^(pass|order-up|assist|take-up|turn-down|alone|(make|alone) [CDHS])$/;
+/**
+ * Auction Bridge calls beyond contract bridge's: royal spades (`1RS` … `7RS`), and the impossible
+ * declarations of more than seven odd tricks that whist-club-1912 Law 50 judges (`8H` … `13NT`).
+ */
+const AUCTION_BRIDGE_CALL = /^([1-7]RS|([89]|1[0-3])(C|D|H|S|RS|NT))$/i;
+
 function isEuchreCall(text: string): boolean {
   return EUCHRE_CALL.test(text);
 }

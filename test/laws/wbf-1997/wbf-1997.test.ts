@@ -138,3 +138,48 @@ describe('Law 68D (1997) — after a claim play ceases', () => {
     expect(b.refusal()).toMatchObject({ kind: 'awaiting-decision' });
   });
 });
+
+describe('Law 66B (1997) — the last trick may be seen until a card is led to the next', () => {
+  test('after dummy has led, North may no longer see it (2007: he still may)', () => {
+    const b = given()
+      .plays('S:C4 W:C6 N:C3 E:C2 W:D6')
+      .add({ type: 'ask', seat: 'N', of: 'E', about: 'last-trick' });
+    expect(b.judge().irregularities).toEqual([]);
+    expect(b.under('wbf-1997').judge().irregularities).toEqual([
+      expect.objectContaining({ kind: 'trick-inspected', laws: ['Law 66C'] }),
+    ]);
+  });
+});
+
+describe('Law 67B1 (1997) — a card omitted and supplied late: no rectification when the suit led was held', () => {
+  const late = () =>
+    given()
+      .plays('S:C4 W:C6 N:C3')
+      .add({ type: 'quit-trick', seat: 'S' })
+      .plays('W:D6 N:DJ')
+      .add({ type: 'attention', seat: 'N', to: 'defective-trick' })
+      .elect('E', 'designate-card', { card: 'C2' });
+  test('no deemed revoke in 1997; one trick transferred in 2007', () => {
+    const j1997 = late().under('wbf-1997').continuePlay().judge();
+    expect(j1997.irregularities[0]).toMatchObject({
+      kind: 'defective-trick',
+      status: 'no-rectification',
+      laws: ['Law 67B1(a)'],
+    });
+    expect(j1997.result?.transfers).toEqual([]);
+    expect(late().continuePlay().judge().result?.transfers).toEqual([
+      { to: 'NS', tricks: 1, laws: ['Law 64A2'] },
+    ]);
+  });
+});
+
+describe('Law 68B (1997) — no 68B2: a partner cannot answer a defender’s concession', () => {
+  test('the objection is refused; the concession awaits the opponents', () => {
+    const b = given()
+      .plays('S:C4 W:C6 N:C3 E:C2')
+      .add({ type: 'concede', seat: 'N', tricks: 12 })
+      .add({ type: 'dispute', seat: 'S' })
+      .under('wbf-1997');
+    expect(b.refusal()).toMatchObject({ kind: 'no-claim' });
+  });
+});

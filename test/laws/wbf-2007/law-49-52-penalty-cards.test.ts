@@ -12,7 +12,14 @@ describe("Law 49 — exposure of a defender's card", () => {
   test('a dropped honour is a major penalty card', () => {
     const j = exposeHA().judge();
     expect(j.irregularities).toEqual([
-      { seq: 4, kind: 'exposed-card', offender: 'N', status: 'rectified', laws: ['Law 49', 'Law 50'] },
+      {
+        seq: 4,
+        kind: 'exposed-card',
+        offender: 'N',
+        status: 'rectified',
+        laws: ['Law 49', 'Law 50'],
+        unauthorised: { side: 'NS', laws: ['Law 50E2'] },
+      },
     ]);
     expect(j.obligations).toEqual([
       { seat: 'N', kind: 'penalty-card', card: 'HA', major: true, laws: ['Law 50D'] },
@@ -198,5 +205,55 @@ describe('Law 50A — a penalty card stays face up before its owner', () => {
     const b = given().play('N', 'C9').elect('E', 'reject-lead');
     expect(viewFor(b.state, 'E').hands.N).toEqual(['C9']);
     expect(viewFor(b.state, 'S').hands.N).toEqual(['C9']);
+  });
+});
+
+describe("Law 50E2 — information from a penalty card is unauthorised for the offender's partner", () => {
+  test('recorded on the irregularity that made the card a penalty card', () => {
+    expect(exposeHA().judge().irregularities[0]?.unauthorised).toEqual({ side: 'NS', laws: ['Law 50E2'] });
+  });
+  test('a revoke card withdrawn from a defender’s hand: 16D and 50E2 both', () => {
+    const j = given()
+      .plays('S:C4 W:C6 N:S2')
+      .add({ type: 'attention', seat: 'E', to: 'revoke' })
+      .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+      .judge();
+    expect(j.irregularities[0]?.unauthorised).toEqual({ side: 'NS', laws: ['Law 16D', 'Law 50E2'] });
+  });
+});
+
+describe('Law 50E3 — the information damaged the non-offending side: the director may adjust', () => {
+  /** Plays to the end, answering every decision with its first option. */
+  const playOut = (b: ReturnType<typeof exposeHA>) => {
+    for (let i = 0; i < 20 && b.state.phase === 'play'; i++) {
+      const s = b.state;
+      const o = s.pending?.options[0];
+      if (s.pending !== null && o !== undefined)
+        b.elect(s.pending.chooser[0] as 'E', o.id, {
+          ...(o.suit === undefined ? {} : { suit: o.suit }),
+          ...(o.card === undefined ? {} : { card: o.card }),
+        });
+      b.continuePlay();
+    }
+    return b;
+  };
+  test('no decision unless a non-offender says so', () => {
+    expect(playOut(exposeHA()).judge().pending).toBeNull();
+  });
+  test("declarer draws attention to it: at the end, the director's decision", () => {
+    const b = playOut(exposeHA().add({ type: 'attention', seat: 'E', to: 'unauthorised-information' }));
+    const j = b.judge();
+    expect(j.irregularities[0]?.laws).toEqual(['Law 49', 'Law 50', 'Law 50E3']);
+    expect(j.pending?.options.map((o) => [o.id, o.laws])).toEqual([
+      ['keep-result', ['Law 50E3']],
+      ['adjust-tricks', ['Law 50E3', 'Law 12C1']],
+      ['artificial-score', ['Law 50E3', 'Law 12C2']],
+    ]);
+    const adjusted = b.elect('director', 'adjust-tricks', { tricks: 1 }).judge();
+    expect(adjusted.result?.transfers.at(-1)).toEqual({
+      to: 'EW',
+      tricks: 1,
+      laws: ['Law 50E3', 'Law 12C1'],
+    });
   });
 });

@@ -102,7 +102,7 @@ describe('Law 53A — lead out of turn accepted', () => {
     expect(j.next).toEqual({ seat: 'S', acts: ['play'] });
   });
   test('other acts wait for the decision', () => {
-    const b = afterTrickOne().play('N', 'H5').play('S', 'H3');
+    const b = afterTrickOne().play('N', 'H5').add({ type: 'claim', seat: 'S', tricks: 1 });
     expect(b.refusal()).toMatchObject({ kind: 'awaiting-decision', at: 5 });
   });
 });
@@ -170,5 +170,53 @@ describe("Law 53B — wrong defender plays to declarer's lead out of turn", () =
       ['play-out-of-turn', 'N', 'pending', ['Law 57A']],
     ]);
     expect(j.obligations[0]).toMatchObject({ seat: 'N', card: 'S2', major: true });
+  });
+});
+
+describe("Law 55C — declarer's lead out of turn taken back: the director may adjust the score", () => {
+  test('at the end of the board the director decides whether the information helped declarer', () => {
+    const b = afterTrickOne().play('E', 'SA').elect('N', 'reject-lead').continuePlay();
+    const j = b.judge();
+    expect(j.phase).toBe('ended');
+    expect(j.pending?.options.map((o) => [o.id, o.laws])).toEqual([
+      ['keep-result', ['Law 55C']],
+      ['adjust-tricks', ['Law 55C', 'Law 12C1']],
+      ['artificial-score', ['Law 55C', 'Law 12C2']],
+    ]);
+    const kept = b.elect('director', 'keep-result').judge();
+    expect(kept.pending).toBeNull();
+    expect(kept.result?.transfers).toEqual([]);
+  });
+  test('an accepted lead asks nothing', () => {
+    const j = afterTrickOne().play('E', 'SA').elect('N', 'accept-lead').continuePlay().judge();
+    expect(j.pending).toBeNull();
+  });
+});
+
+describe('Law 60C — the offending side plays before the rectification is assessed', () => {
+  test("the offender's partner plays to a lead out of turn: a major penalty card; declarer still chooses", () => {
+    const j = afterTrickOne().play('N', 'H5').play('S', 'H3').judge();
+    expect(j.irregularities[1]).toMatchObject({
+      kind: 'play-out-of-turn',
+      offender: 'S',
+      status: 'rectified',
+      laws: ['Law 60C'],
+    });
+    expect(j.obligations).toContainEqual({
+      seat: 'S',
+      kind: 'penalty-card',
+      card: 'H3',
+      major: true,
+      laws: ['Law 50D'],
+    });
+    expect(j.pending?.chooser).toEqual(['E']);
+    expect(j.pending?.options.map((o) => o.id)).toEqual(['accept-lead', 'reject-lead']);
+  });
+  test('declarer plays from dummy after his own lead out of turn: the card goes back (48A)', () => {
+    const b = afterTrickOne().play('E', 'SA').play('W', 'D6');
+    const j = b.judge();
+    expect(j.irregularities[1]).toMatchObject({ offender: 'W', laws: ['Law 60C', 'Law 48A'] });
+    expect(j.pending?.chooser).toEqual(['N', 'S']);
+    expect(b.state.hands.W[1] & (1 << 4)).not.toBe(0); // D6 still in dummy
   });
 });

@@ -269,3 +269,41 @@ describe('Law 63B — an established revoke may no longer be corrected', () => {
     expect(j.obligations.filter((o) => o.kind === 'correct-revoke')).toEqual([]);
   });
 });
+
+describe("Law 62D2 — a revoke on trick twelve before the offender's partner played", () => {
+  // 1NT by East. West runs eleven spades; at trick twelve he leads C2 and North, holding C3,
+  // discards H4; South, void in clubs with a heart and a diamond, plays H3.
+  const DEAL = 'N:.4..AKQJT9876543 .2.AKQJT9876543. 2.AKQJT987653.2. AKQJT9876543...2';
+  const spades = ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4'];
+  const discards = (suit: string) =>
+    ['K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4'].map((r) => `${suit}${r}`);
+  const hearts = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5'].map((r) => `H${r}`);
+  const board = () => {
+    const b = given(DEAL, { level: 1, strain: 'NT', risk: '', declarer: 'E' }).plays('S:S2 W:SA N:CA E:DA');
+    spades.forEach((r, k) => {
+      b.plays(`W:S${r} N:${discards('C')[k]} E:${discards('D')[k]} S:${hearts[k]}`);
+    });
+    return b.plays('W:C2 N:H4 E:D3 S:H3 W:S3 N:C3 E:H2 S:D2');
+  };
+  test("the director judges whether the revoke card suggested the partner's play", () => {
+    const j = board().judge();
+    expect(j.irregularities[0]?.laws).toContain('Law 62D1');
+    expect(j.pending?.chooser).toEqual(['director']);
+    expect(j.pending?.options.map((o) => [o.id, o.card ?? null, o.laws])).toEqual([
+      ['keep-result', null, ['Law 62D2']],
+      ['designate-card', 'D2', ['Law 62D2']],
+    ]);
+  });
+  test('found suggested: his other card is deemed played to trick twelve', () => {
+    const b = board().elect('director', 'designate-card', { card: 'D2' });
+    const s = b.state;
+    expect(s.tricks[11]?.plays.find((p) => p.seat === 'S')?.card).toBe('D2');
+    expect(s.tricks[12]?.plays.find((p) => p.seat === 'S')?.card).toBe('H3');
+    expect(s.pending?.provision).toBe('64C'); // the next decision at the end of the board
+    expect(b.judge().irregularities[0]?.laws).toContain('Law 62D2');
+  });
+  test('found not suggested: the play stands', () => {
+    const s = board().elect('director', 'keep-result').state;
+    expect(s.tricks[11]?.plays.find((p) => p.seat === 'S')?.card).toBe('H3');
+  });
+});

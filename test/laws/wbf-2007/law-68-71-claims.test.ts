@@ -74,3 +74,56 @@ describe('Law 71 — a concession of tricks that could not be lost is cancelled'
     expect(j.result?.transfers).toEqual([]);
   });
 });
+
+describe("Law 68B2 — a defender's concession his partner objects to at once is no concession", () => {
+  const conceded = () => given().plays(trickOne).add({ type: 'concede', seat: 'N', tricks: 12 });
+  test('play continues; the information is unauthorised for their side', () => {
+    const j = conceded().add({ type: 'dispute', seat: 'S' }).judge();
+    expect(j.phase).toBe('play');
+    expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
+    expect(j.irregularities.at(-1)).toMatchObject({
+      kind: 'concession-objected',
+      offender: 'N',
+      laws: ['Law 68B2'],
+      unauthorised: { side: 'NS' },
+    });
+  });
+  test('not at once: refused', () => {
+    const b = conceded()
+      .add({ type: 'ask', seat: 'E', of: 'N', about: 'trick' })
+      .add({ type: 'dispute', seat: 'S' });
+    expect(b.refusal()).toMatchObject({ kind: 'no-claim' });
+  });
+  test("declarer's own claim cannot be answered by his side", () => {
+    expect(claimed().add({ type: 'dispute', seat: 'W' }).refusal()).toMatchObject({ kind: 'no-claim' });
+  });
+});
+
+describe('Law 69B — agreement withdrawn within the correction period', () => {
+  const agreed = () => claimed().add({ type: 'agree', seat: 'S' });
+  test("a player of the side that agreed withdraws it: the director's decision", () => {
+    const j = agreed().add({ type: 'dispute', seat: 'N' }).judge();
+    expect(j.pending?.chooser).toEqual(['director']);
+    expect(j.pending?.options.map((o) => [o.id, o.laws])).toEqual([
+      ['keep-result', ['Law 69A']],
+      ['adjust-tricks', ['Law 69B']],
+    ]);
+  });
+  test('the tricks his side had won or would likely have won go back to it', () => {
+    const j = agreed()
+      .add({ type: 'dispute', seat: 'N' })
+      .elect('director', 'adjust-tricks', { tricks: 2 })
+      .judge();
+    expect(j.result?.tricks).toEqual({ NS: 2, EW: 11 });
+    expect(j.result?.transfers).toEqual([{ to: 'NS', tricks: 2, laws: ['Law 69B'] }]);
+    expect(j.irregularities.at(-1)).toMatchObject({ kind: 'agreement-withdrawn', status: 'rectified' });
+  });
+  test('the agreement stands', () => {
+    const j = agreed().add({ type: 'dispute', seat: 'N' }).elect('director', 'keep-result').judge();
+    expect(j.result?.tricks).toEqual({ NS: 0, EW: 13 });
+    expect(j.pending).toBeNull();
+  });
+  test('the side that gave nothing away has nothing to withdraw', () => {
+    expect(agreed().add({ type: 'dispute', seat: 'W' }).refusal()).toMatchObject({ kind: 'no-claim' });
+  });
+});

@@ -220,3 +220,45 @@ describe('Law 16C (2017) — information from withdrawn actions, renumbered', ()
     expect(j.irregularities[0]?.unauthorised).toEqual({ side: 'EW', laws: ['Law 16C'] });
   });
 });
+
+describe('Law 68D2(b) (2017) — after a doubted claim play continues if all four agree', () => {
+  const doubted = () =>
+    given().plays(trickOne).add({ type: 'claim', seat: 'E', tricks: 12 }).add({ type: 'dispute', seat: 'S' });
+  test('the non-claiming side may ask to play on: the claim is void', () => {
+    const b = doubted().under('wbf-2017');
+    const j = b.judge();
+    expect(j.pending?.options.map((o) => o.id)).toEqual(['uphold-claim', 'award-tricks', 'play-on']);
+    expect(j.pending?.options.at(-1)?.laws).toEqual(['Law 68D2(b)']);
+    const on = b.elect('S', 'play-on').judge();
+    expect(on.pending).toBeNull();
+    expect(on.next).toEqual({ seat: 'W', acts: ['play'] });
+    expect(on.phase).toBe('play');
+  });
+  test("the players cannot make the director's choices", () => {
+    expect(doubted().under('wbf-2017').elect('S', 'uphold-claim').refusal()).toMatchObject({
+      kind: 'not-offered',
+    });
+  });
+  test('2007: no play-on', () => {
+    expect(
+      doubted()
+        .judge()
+        .pending?.options.map((o) => o.id),
+    ).toEqual(['uphold-claim', 'award-tricks']);
+  });
+});
+
+describe("Law 43B3 (2017) — dummy, having violated 43A2, first draws attention to a defender's revoke", () => {
+  test('no rectification; at the end the director decides (the same decision as 2007)', () => {
+    const j = given()
+      .plays('S:C4 W:C6 N:S2 E:C2')
+      .add({ type: 'attention', seat: 'W', to: 'revoke' })
+      .add({ type: 'finding', seat: 'director', fact: 'dummy-violated', value: true })
+      .continuePlay()
+      .under('wbf-2017')
+      .judge();
+    expect(j.irregularities[0]).toMatchObject({ kind: 'revoke', status: 'no-rectification' });
+    expect(j.result?.transfers).toEqual([]);
+    expect(j.pending?.options.map((o) => o.laws[0])).toEqual(['Law 43B3', 'Law 43B3', 'Law 43B3']);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The director's decisions at the end of the board, in the order the engine asks them: each is
+ * opened when the previous one is made (or at once when play ends), so that every law that gives
+ * the director a say after play is asked once.
+ *
+ * - 62D2: a revoke on trick twelve may have suggested the partner's play (the tricks may change).
+ * - 64C: after an established revoke, equity (Law 12).
+ * - 45F: dummy indicated a card.
+ * - 43B3: dummy, after violating 43A2, first drew attention to a defender's irregularity.
+ * - 50E3: a non-offender said the information from a penalty card damaged his side.
+ * - 55C: declarer's lead out of turn was taken back; his line may have used the information.
+ * - 47E2: a card played after misinformation could no longer be taken back (47E2(b)).
+ * Without a decision the table result stands.
+ */
+import { OTHER_SIDE, SIDE_OF, type Side } from '../../core/seat.js';
+import type { Irregularity, Pending, TableState } from '../../table/state.js';
+import { adjustedScoreDecision, nonOffendersOf } from './law-12-16-director.js';
+import { declaringSide } from './law-42-43-dummy.js';
+import { anyEstablishedRevoke, nonOffendingSide, twelfthTrickChoice } from './law-61-64-revoke.js';
+
+export const END_PROVISIONS = ['62D2', '64C', '45F', '43B3', '50E3', '55C', '47E2'] as const;
+export type EndProvision = (typeof END_PROVISIONS)[number];
+
+export function isEndProvision(ref: string): ref is EndProvision {
+  return (END_PROVISIONS as readonly string[]).includes(ref);
+}
+
+const CAUSES: { readonly [P in Exclude<EndProvision, '62D2' | '64C'>]: (i: Irregularity) => boolean } = {
+  '45F': (i) => i.kind === 'dummy-indicated-card' && i.status === 'pending',
+  '43B3': (i) => i.kind === 'dummy-attention' && i.laws.includes('Law 43B3'),
+  '50E3': (i) => i.laws.includes('Law 50E3'),
+  '55C': (i) => i.kind === 'lead-out-of-turn' && (i.laws.includes('Law 55B1') || i.laws.includes('Law 55B2')),
+  '47E2': (i) => i.kind === 'misinformation' && i.laws.includes('Law 47E2(b)'),
+};
+
+const CITES: { readonly [P in Exclude<EndProvision, '62D2'>]: readonly string[] } = {
+  '64C': ['Law 64C'],
+  '45F': ['Law 45F'],
+  '43B3': ['Law 43B3', 'Law 12B1'],
+  '50E3': ['Law 50E3'],
+  '55C': ['Law 55C'],
+  '47E2': ['Law 47E2(b)'],
+};
+
+function applies(state: TableState, p: EndProvision): boolean {
+  if (p === '62D2') return twelfthTrickChoice(state) !== null;
+  if (p === '64C') return anyEstablishedRevoke(state);
+  return state.irregularities.some(CAUSES[p]);
+}
+
+/** The first end-of-board decision due after `after` (null: from the start), or null. */
+export function endDecision(state: TableState, after: string | null): Pending | null {
+  const from = after === null ? 0 : END_PROVISIONS.indexOf(after as EndProvision) + 1;
+  for (const p of END_PROVISIONS.slice(from)) {
+    if (!applies(state, p)) continue;
+    if (p !== '62D2') return adjustedScoreDecision(p, CITES[p]);
+    const choice = twelfthTrickChoice(state);
+    if (choice === null) continue;
+    return {
+      provision: '62D2',
+      chooser: ['director'],
+      next: 'director',
+      about: choice.seq,
+      options: [
+        { id: 'keep-result', laws: ['Law 62D2'] },
+        { id: 'designate-card', laws: ['Law 62D2'], card: choice.other },
+      ],
+    };
+  }
+  return null;
+}
+
+/** The side an adjusted score of an end-of-board decision goes to (the non-offending side). */
+export function endDecisionSide(state: TableState, p: EndProvision): Side | null {
+  if (p === '64C') return nonOffendingSide(state);
+  if (p === '45F') return nonOffendersOf(state, 'dummy-indicated-card');
+  if (p === '43B3') return declaringSide(state);
+  if (p === '62D2') return null;
+  const cause = state.irregularities.find(CAUSES[p]);
+  return cause === undefined ? null : OTHER_SIDE[SIDE_OF[cause.offender]];
+}
