@@ -1,16 +1,29 @@
 /**
  * Load on the table server (bounded, loopback only): 200 tables × 4 WebSocket clients, one a
- * seat, each playing random legal cards (declarer also dummy's) after a short think time, a
- * whole board each. The server runs as a child process with its SQLite store in a temporary
- * folder (WAL, synchronous = FULL: every act is on disk before it is broadcast).
+ * seat, each playing random legal cards (declarer also dummy's) after a think time, a whole
+ * board each. The server runs as a child process (its own event loop and CPU time) with its
+ * SQLite store in a temporary folder (WAL, synchronous = FULL: every act is on disk before it
+ * is acknowledged and broadcast); the load clients run in this process.
+ *
+ * Two paces, each a figure:
+ * - table pace (the headline): 250–750 ms of thought per card. A real table plays a card every
+ *   few seconds, so this is already several times a real room's rate of acts; the latency a
+ *   player feels at this pace is what the issue's target (p99 ≤ 25 ms) is about.
+ * - saturation (the stress figure): 20–200 ms per card, about as many acts per second as this
+ *   machine's server takes; its latency is mostly queueing, and shows the headroom.
+ * `BENCH_THINK_MIN`/`BENCH_THINK_MAX` change the table pace, `BENCH_TABLES` the tables, and
+ * `BENCH_NODE_ARGS` passes flags to the server's node (`--cpu-prof --cpu-prof-dir=DIR` profiles it),
+ * and `BENCH_DB=:memory:` takes the disk out (to tell the disk's share of the latency from the rest).
  *
  * Figure: acts per second through the server. Reference (same run, same machine): acts per
- * second of the engine alone — judging one more act on the whole log and computing the four
- * seats' views, in this process, with no network and no disk. Notes: the act → broadcast
- * latency (p50, p99) seen by the acting client, and whether any act was lost.
+ * second of the engine alone — one more act judged and the four seats' views computed and
+ * serialised, in this process, with no network and no disk. Notes: the act → broadcast latency
+ * (p50, p99) seen by the acting client, the server's CPU time per act, and whether any act was
+ * lost: every acknowledged act is in the stored record, and every client's log (built from the
+ * events each state message carries) is the stored record exactly.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,10 +32,11 @@ import { checkRecord, freshRecord, type Judged, robotAct, tryAct, viewOf } from 
 import type { BenchResult } from './result.js';
 
 const TABLES = Number(process.env['BENCH_TABLES'] ?? 200);
-const THINK_MS = [
+const TABLE_PACE = [
   Number(process.env['BENCH_THINK_MIN'] ?? 250),
   Number(process.env['BENCH_THINK_MAX'] ?? 750),
 ] as const;
+const SATURATION_PACE = [20, 200] as const;
 const LIMIT_MS = Number(process.env['BENCH_LIMIT_MS'] ?? 120_000);
 const SEATS = ['N', 'E', 'S', 'W'] as const;
 type Seat = (typeof SEATS)[number];
@@ -34,9 +48,15 @@ type View = {
   dummy: Seat | null;
   turn: Seat | null;
   pending: unknown;
-  next: { seat: string; acts: string[] } | null;
   hands: Record<Seat, string[]>;
   trick: { leader: Seat; plays: { seat: Seat; card: string }[] } | null;
+};
+
+type Message = {
+  type: string;
+  view?: View;
+  seq?: number;
+  log?: { from: number; events: unknown[] };
 };
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -45,7 +65,8 @@ function percentile(sorted: readonly number[], p: number): number {
 
 async function startChild(db: string): Promise<{ child: ChildProcess; url: string }> {
   const main = fileURLToPath(new URL('../src/server/main.js', import.meta.url));
-  const child = spawn(process.execPath, [main, '--port', '0', '--db', db], {
+  const flags = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter((f) => f !== '');
+  const child = spawn(process.execPath, [...flags, main, '--port', '0', '--db', db], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -60,6 +81,17 @@ async function startChild(db: string): Promise<{ child: ChildProcess; url: strin
   return { child, url };
 }
 
+/** CPU time (user + system, ms) a process has used so far; null where /proc is not there. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // Fields 14 and 15 of stat (utime, stime), counted from the state field (3): indexes 11, 12.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** The card a seat's client plays for `hand`: one that follows suit when it can. */
 function choose(view: View, hand: Seat): string | null {
   const cards = view.hands[hand] ?? [];
@@ -70,8 +102,11 @@ function choose(view: View, hand: Seat): string | null {
   return pool[Math.floor(Math.random() * pool.length)] ?? null;
 }
 
+let engineReference: number | null = null;
+
 /** The engine alone: acts per second of judging one more act and computing four views. */
 function engineRate(): number {
+  if (engineReference !== null) return engineReference;
   const boards: Judged[] = [];
   for (let seed = 1; seed <= 20; seed++) {
     const fresh = freshRecord({
@@ -97,17 +132,20 @@ function engineRate(): number {
       acts += 1;
     }
   }
-  return acts / ((performance.now() - started) / 1000);
+  engineReference = acts / ((performance.now() - started) / 1000);
+  return engineReference;
 }
 
-export async function benchServer(): Promise<BenchResult> {
+type Table = { id: string; links: Record<string, string>; acked: number; logs: unknown[][] };
+
+async function load(pace: readonly [number, number], label: string): Promise<BenchResult> {
   const reference = engineRate();
-  const db = join(mkdtempSync(join(tmpdir(), 'tablelaw-bench-')), 'bench.db');
+  const db = process.env['BENCH_DB'] ?? join(mkdtempSync(join(tmpdir(), 'tablelaw-bench-')), 'bench.db');
   const { child, url } = await startChild(db);
   const latencies: number[] = [];
   let acked = 0;
   let refused = 0;
-  const tables: { id: string; director: string; acked: number }[] = [];
+  const tables: Table[] = [];
   try {
     for (let i = 0; i < TABLES; i++) {
       const res = await fetch(`${url}/api/tables`, {
@@ -119,19 +157,21 @@ export async function benchServer(): Promise<BenchResult> {
         }),
       });
       const body = (await res.json()) as { id: string; links: Record<string, string> };
-      tables.push({ id: body.id, director: body.links['director'] ?? '', acked: 0 });
-      (tables[i] as { links?: Record<string, string> }).links = body.links;
+      tables.push({ id: body.id, links: body.links, acked: 0, logs: [] });
     }
+    const cpuBefore = cpuMs(child.pid);
+    const clientCpu = process.cpuUsage();
     const started = performance.now();
     let finished = 0;
-    const done = new Promise<void>((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       const limit = setTimeout(() => reject(new Error('load test over its time limit')), LIMIT_MS);
       for (const table of tables) {
-        const links = (table as { links?: Record<string, string> }).links ?? {};
         let ended = 0;
         for (const seat of SEATS) {
-          const hash = new URLSearchParams((links[seat] ?? '').split('#')[1] ?? '');
+          const hash = new URLSearchParams((table.links[seat] ?? '').split('#')[1] ?? '');
           const ws = new WebSocket(`${url.replace('http', 'ws')}/ws`);
+          const log: unknown[] = [];
+          table.logs.push(log);
           let sentAt = 0;
           let waitingFor = -1;
           let planned = -1;
@@ -139,7 +179,7 @@ export async function benchServer(): Promise<BenchResult> {
             ws.send(JSON.stringify({ type: 'hello', table: hash.get('t'), token: hash.get('k') })),
           );
           ws.on('message', (data) => {
-            const m = JSON.parse(String(data)) as { type: string; view?: View; seq?: number };
+            const m = JSON.parse(String(data)) as Message;
             if (m.type === 'ack') {
               acked += 1;
               table.acked += 1;
@@ -151,7 +191,8 @@ export async function benchServer(): Promise<BenchResult> {
               return;
             }
             const view = m.view;
-            if (m.type !== 'state' || view === undefined) return;
+            if (m.type !== 'state' || view === undefined || m.log === undefined) return;
+            log.splice(m.log.from, log.length - m.log.from, ...m.log.events);
             if (waitingFor >= 0 && view.seq > waitingFor) {
               latencies.push(performance.now() - sentAt);
               waitingFor = -1;
@@ -182,43 +223,61 @@ export async function benchServer(): Promise<BenchResult> {
                 waitingFor = seq;
                 ws.send(JSON.stringify({ type: 'act', id: seq, event: { type: 'play', seat: hand, card } }));
               },
-              THINK_MS[0] + Math.random() * (THINK_MS[1] - THINK_MS[0]),
+              pace[0] + Math.random() * (pace[1] - pace[0]),
             );
           });
         }
       }
     });
-    await done;
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpuMs(child.pid);
+    const clientUsage = process.cpuUsage(clientCpu);
+    const clientMs = (clientUsage.user + clientUsage.system) / 1000;
     let lost = 0;
     for (const table of tables) {
-      const token = new URLSearchParams(table.director.split('#')[1] ?? '').get('k') ?? '';
+      const token = new URLSearchParams((table.links['director'] ?? '').split('#')[1] ?? '').get('k') ?? '';
       const record = (await (await fetch(`${url}/api/tables/${table.id}/record?token=${token}`)).json()) as {
         events: unknown[];
       };
       if (record.events.length !== table.acked) lost += Math.abs(record.events.length - table.acked);
-      const replayed = checkRecord(record);
-      if (!replayed.ok) lost += 1;
+      const stored = JSON.stringify(record.events);
+      for (const log of table.logs) if (JSON.stringify(log) !== stored) lost += 1;
+      if (!checkRecord(record).ok) lost += 1;
     }
     latencies.sort((a, b) => a - b);
     const rate = acked / seconds;
+    const cpu =
+      cpuBefore === null || cpuAfter === null
+        ? 'server CPU time: not measured (no /proc)'
+        : `server CPU time per act: ${((cpuAfter - cpuBefore) / acked).toFixed(3)} ms (${(((cpuAfter - cpuBefore) / 1000 / seconds) * 100).toFixed(0)}% of a core); the load clients': ${(clientMs / acked).toFixed(3)} ms`;
     return {
-      name: `table server: ${TABLES} tables × 4 WebSocket clients, whole boards`,
+      name: `table server, ${label}: ${TABLES} tables × 4 WebSocket clients, whole boards`,
       unit: 'acts/s',
       value: rate,
       reference: {
-        name: 'engine alone (judge one more act on the whole log + 4 views), one thread',
+        name: 'engine alone (one more act judged + 4 views serialised), one thread',
         value: reference,
       },
       ratio: rate / reference,
       notes: [
-        `${acked} acts acknowledged in ${seconds.toFixed(1)} s; think time ${THINK_MS[0]}–${THINK_MS[1]} ms per card`,
-        `act → broadcast latency: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms (target p99 ≤ 25 ms)`,
-        `acts lost or doubled: ${lost}; refused: ${refused}`,
-        'store: SQLite, WAL, synchronous = FULL (group commit); loopback only',
+        `${acked} acts acknowledged in ${seconds.toFixed(1)} s; think time ${pace[0]}–${pace[1]} ms per card`,
+        `act → broadcast latency: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms (target p99 ≤ 25 ms)`,
+        cpu,
+        `acts lost or doubled (stored record vs acks vs each client's log): ${lost}; refused: ${refused}`,
+        'store: SQLite, WAL, synchronous = FULL, group commit in its own thread; loopback only; load clients in this process',
       ],
     };
   } finally {
     child.kill('SIGTERM');
   }
+}
+
+/** The headline: a table's pace (already faster than a real room's). */
+export function benchServer(): Promise<BenchResult> {
+  return load(TABLE_PACE, 'table pace');
+}
+
+/** The stress figure: cards as fast as the server takes them. */
+export function benchServerSaturation(): Promise<BenchResult> {
+  return load(SATURATION_PACE, 'saturation');
 }

@@ -134,19 +134,28 @@ export function judge(record: TablelawRecord): Result<Judged, EngineError> {
   return ok({ record, state: judged.state, rulebook: judged.rulebook });
 }
 
-/** Checks the shape of one event sent by a client (the record's own validation, for this table). */
+/**
+ * Checks the shape of one event sent by a client: the record's own validation, for this table's
+ * game and rulebook. The record's checks of an event do not depend on the board, so the board is
+ * left out (its defects, at no event, are not the event's): the deal is not parsed again for
+ * every act.
+ */
 export function checkEvent(table: TablelawRecord, value: unknown): Result<RecordEvent, EngineError> {
-  const { events: _events, ...header } = table;
-  const valid = validateRecord({ ...header, events: [value] });
-  if (!valid.ok) {
-    const d = valid.error.defects[0];
-    return err({
-      kind: d?.kind ?? 'event-invalid',
-      message: (d?.message ?? 'invalid event').replace(/^event 0: /, ''),
-    });
+  const valid = validateRecord({
+    format: table.format,
+    game: table.game,
+    rulebook: table.rulebook,
+    events: [value],
+  });
+  if (valid.ok) {
+    const event = valid.value.events[0];
+    return event === undefined ? err({ kind: 'event-invalid', message: 'no event' }) : ok(event);
   }
-  const event = valid.value.events[0];
-  return event === undefined ? err({ kind: 'event-invalid', message: 'no event' }) : ok(event);
+  const d = valid.error.defects.find((x) => x.at === 0);
+  if (d !== undefined) return err({ kind: d.kind, message: d.message.replace(/^event 0: /, '') });
+  // Only the (absent) board is faulted: the event's shape is sound, and a sound event has only
+  // the keys its type allows, so it is the value itself.
+  return ok(value as RecordEvent);
 }
 
 /** One more act at the table: the new record and its judgement, or the table's refusal. */
@@ -180,7 +189,9 @@ export function mayAct(state: TableState, viewer: Viewer, event: RecordEvent): b
 
 // ---------------------------------------------------------------------------------------------
 // Views: what is sent to a viewer. Built from the table's own `viewFor`, plus what a screen
-// needs (texts in the viewer's language, the auction, counts of hidden cards, the history).
+// needs (texts in the viewer's language, the auction, counts of hidden cards, the deal as dealt
+// once it may be shown). The log of events is not part of a view: it only grows, so the server
+// sends each event once (`eventsFrom`), and a screen keeps the list.
 
 export type ViewIrregularity = {
   readonly seq: number;
@@ -188,6 +199,12 @@ export type ViewIrregularity = {
   readonly offender: string;
   readonly status: string;
   readonly laws: readonly string[];
+  /** The director's finding the ruling turned on, or the default applied without one. */
+  readonly finding?: {
+    readonly fact: string;
+    readonly value: string | number | boolean;
+    readonly by: string;
+  };
 };
 
 export type ViewOption = {
@@ -198,6 +215,13 @@ export type ViewOption = {
   readonly card?: Card;
 };
 
+/** A fact the director is asked to find (`finding` event), with the default applied without one. */
+export type ViewFinding = {
+  readonly fact: string;
+  readonly default: string | number | boolean;
+  readonly laws: readonly string[];
+};
+
 export type ViewPending = {
   readonly provision: string;
   readonly title: string;
@@ -206,12 +230,7 @@ export type ViewPending = {
   readonly about: number;
   readonly proper: Seat | null;
   readonly options: readonly ViewOption[];
-};
-
-export type ViewHistoryItem = {
-  readonly seq: number;
-  readonly event: RecordEvent;
-  readonly irregularities: readonly ViewIrregularity[];
+  readonly findings: readonly ViewFinding[];
 };
 
 export type TableView = {
@@ -232,15 +251,19 @@ export type TableView = {
   /** Cards a viewer may see of each hand (null: hidden), and how many each hand holds. */
   readonly hands: BySeat<readonly Card[] | null>;
   readonly counts: BySeat<number>;
+  /** The four hands as dealt: the director's always, a player's once the board has ended. */
+  readonly dealt: BySeat<readonly Card[]> | null;
   readonly trick: {
     readonly leader: Seat;
     readonly plays: readonly { readonly seat: Seat; readonly card: Card }[];
   } | null;
-  readonly tricks: readonly {
+  /** The last trick quitted (shown faded until the next card is led); the others are in the log. */
+  readonly lastTrick: {
     readonly leader: Seat;
     readonly winner: Seat;
     readonly plays: readonly { readonly seat: Seat; readonly card: Card }[];
-  }[];
+  } | null;
+  /** Tricks won by each side so far. */
   readonly won: { readonly NS: number; readonly EW: number };
   readonly irregularities: readonly ViewIrregularity[];
   readonly pending: ViewPending | null;
@@ -261,24 +284,47 @@ export type TableView = {
     }[];
     readonly score: { readonly NS: number; readonly EW: number };
   } | null;
-  readonly history: readonly ViewHistoryItem[];
 };
 
-/** What `viewer` may be sent of a judged table, with the law texts in `lang`. */
-export function viewOf(judged: Judged, viewer: Viewer, lang: Lang): TableView {
+/** The judgement of a table in one language: the same for every viewer, so computed once per act. */
+export type Judgement = ReturnType<typeof judgementOf>;
+
+export function judgementIn(judged: Judged, lang: Lang): Judgement {
+  return judgementOf(judged.state, judged.rulebook, lang);
+}
+
+/**
+ * What `viewer` may be sent of a judged table, with the law texts in `lang`. `judgement` is
+ * `judgementIn(judged, lang)`, passed in when the caller computes several viewers' views.
+ */
+export function viewOf(
+  judged: Judged,
+  viewer: Viewer,
+  lang: Lang,
+  judgement: Judgement = judgementIn(judged, lang),
+): TableView {
   const { state, rulebook, record } = judged;
   const seen = viewFor(state, viewer);
-  const judgement = judgementOf(state, rulebook, lang);
   const visible = (status: string) => viewer === 'director' || status !== 'latent';
   const irregularities: ViewIrregularity[] = judgement.irregularities
     .filter((i) => visible(i.status))
-    .map((i) => ({ seq: i.seq, kind: i.kind, offender: i.offender, status: i.status, laws: i.laws }));
+    .map((i) => ({
+      seq: i.seq,
+      kind: i.kind,
+      offender: i.offender,
+      status: i.status,
+      laws: i.laws,
+      ...(i.finding === undefined
+        ? {}
+        : { finding: { fact: i.finding.fact, value: i.finding.value, by: i.finding.by } }),
+    }));
   const pending = state.pending;
   const auction = state.auction;
   const order = SEATS;
   const dealerIndex = auction === null ? 0 : order.indexOf(auction.dealer);
   const won = { NS: 0, EW: 0 };
   for (const t of state.tricks) won[SIDE_OF[t.winner]] += 1;
+  const last = seen.tricks.at(-1);
   return {
     viewer,
     lang,
@@ -298,15 +344,15 @@ export function viewOf(judged: Judged, viewer: Viewer, lang: Lang): TableView {
     next: judgement.next,
     hands: seen.hands,
     counts: bySeat((s) => size(state.hands[s])),
+    dealt: viewer === 'director' || state.phase === 'ended' ? bySeat((s) => toCards(state.dealt[s])) : null,
     trick:
       seen.trick === null
         ? null
         : { leader: seen.trick.leader, plays: seen.trick.plays.map((p) => ({ ...p })) },
-    tricks: seen.tricks.map((t) => ({
-      leader: t.leader,
-      winner: t.winner,
-      plays: t.plays.map((p) => ({ ...p })),
-    })),
+    lastTrick:
+      last === undefined
+        ? null
+        : { leader: last.leader, winner: last.winner, plays: last.plays.map((p) => ({ ...p })) },
     won,
     irregularities,
     pending:
@@ -320,6 +366,11 @@ export function viewOf(judged: Judged, viewer: Viewer, lang: Lang): TableView {
             about: pending.about,
             proper: pending.proper ?? null,
             options: judgement.pending.options,
+            findings: (judgement.pending.findings ?? []).map((f) => ({
+              fact: f.fact,
+              default: f.default,
+              laws: f.laws,
+            })),
           },
     obligations: judgement.obligations.map((o) => ({
       seat: o.seat,
@@ -333,12 +384,12 @@ export function viewOf(judged: Judged, viewer: Viewer, lang: Lang): TableView {
         ? null
         : { seat: state.claim.seat, kind: state.claim.kind, tricks: state.claim.tricks },
     result: state.result,
-    history: record.events.map((event, seq) => ({
-      seq,
-      event,
-      irregularities: irregularities.filter((i) => i.seq === seq),
-    })),
   };
+}
+
+/** The events of the record from index `from` on (what a screen that has the first `from` lacks). */
+export function eventsFrom(judged: Judged, from: number): readonly RecordEvent[] {
+  return judged.record.events.slice(Math.max(0, from));
 }
 
 /** The title of a law provision in a language (`'54'` → "Faced opening lead out of turn"). */

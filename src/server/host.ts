@@ -20,7 +20,9 @@ import {
   type FreshOptions,
   freshRecord,
   type Judged,
+  type Judgement,
   judge,
+  judgementIn,
   type Lang,
   mayAct,
   prefix,
@@ -34,7 +36,11 @@ import type { StoredTable, TableSettings, TableStore, TableTokens } from './stor
 
 export type HostError = { readonly kind: string; readonly message: string };
 
-type Listener = (table: LiveTable) => void;
+/** Told of every change of a table; `from` is how many events the table had before it. */
+type Listener = (table: LiveTable, from: number) => void;
+
+/** A view and its JSON text, computed once per act and viewer and language. */
+export type CachedView = { readonly view: TableView; readonly json: string };
 
 export type LiveTable = {
   readonly id: string;
@@ -45,7 +51,9 @@ export type LiveTable = {
   queue: Promise<unknown>;
   robotTimer: NodeJS.Timeout | null;
   /** Views already computed for the current log, by viewer and language. */
-  views: Map<string, TableView>;
+  views: Map<string, CachedView>;
+  /** Judgements of the current log, by language (the same for every viewer). */
+  judgements: Map<Lang, Judgement>;
 };
 
 export type CreateSpec =
@@ -130,7 +138,7 @@ export class TableHost {
       return err({ kind: 'store-failed', message: `the table could not be stored: ${String(e)}` });
     }
     const table = this.live(id, tokens, judged.value, { robots });
-    this.changed(table);
+    this.changed(table, 0);
     return ok(table);
   }
 
@@ -143,6 +151,7 @@ export class TableHost {
       queue: Promise.resolve(),
       robotTimer: null,
       views: new Map(),
+      judgements: new Map(),
     };
     this.tables.set(id, table);
     return table;
@@ -159,13 +168,24 @@ export class TableHost {
 
   /** The view of a table for a viewer in a language (cached until the next act). */
   view(table: LiveTable, viewer: Viewer, lang: Lang): TableView {
+    return this.cachedView(table, viewer, lang).view;
+  }
+
+  /** The view and its JSON text (cached until the next act: each is computed and serialised once). */
+  cachedView(table: LiveTable, viewer: Viewer, lang: Lang): CachedView {
     const key = `${viewer}/${lang}`;
-    let view = table.views.get(key);
-    if (view === undefined) {
-      view = viewOf(table.judged, viewer, lang);
-      table.views.set(key, view);
+    let cached = table.views.get(key);
+    if (cached === undefined) {
+      let judgement = table.judgements.get(lang);
+      if (judgement === undefined) {
+        judgement = judgementIn(table.judged, lang);
+        table.judgements.set(lang, judgement);
+      }
+      const view = viewOf(table.judged, viewer, lang, judgement);
+      cached = { view, json: JSON.stringify(view) };
+      table.views.set(key, cached);
     }
-    return view;
+    return cached;
   }
 
   /** The view after the first `step` events (step-through replay), for the same viewer. */
@@ -207,7 +227,8 @@ export class TableHost {
     }
     table.judged = next.value;
     table.views = new Map();
-    this.changed(table);
+    table.judgements = new Map();
+    this.changed(table, seq);
     return ok(seq);
   }
 
@@ -222,12 +243,12 @@ export class TableHost {
       return err({ kind: 'store-failed', message: String(e) });
     }
     table.settings = settings;
-    this.changed(table);
+    this.changed(table, table.judged.record.events.length);
     return ok(settings);
   }
 
-  private changed(table: LiveTable): void {
-    for (const listener of this.listeners) listener(table);
+  private changed(table: LiveTable, from: number): void {
+    for (const listener of this.listeners) listener(table, from);
     this.scheduleRobot(table);
   }
 

@@ -9,9 +9,13 @@
  *   { "type": "robots", "seats": [SEAT…] }           director: seats the computer plays
  * Server → client:
  *   { "type": "welcome", "table", "viewer", "links"? }  (links: the director's only)
- *   { "type": "state", "table", "view", "robots" }    after every change, to every viewer
+ *   { "type": "state", "table", "robots", "log": { "from", "events" }, "view" }
+ *                                                    after every change, to every viewer: the
+ *       viewer's view (src/server/engine.ts `TableView`) and the log's events from index `from`
+ *       on — all of them after hello (`from` 0), the new one after an act, none after a change of
+ *       language or computer players. A screen keeps the log: its first `from` events, then these.
  *   { "type": "ack", "id", "seq" }                    the act is stored durably as event seq
- *   { "type": "replay", "step", "view" }
+ *   { "type": "replay", "step", "view" }              the view after the first `step` events
  *   { "type": "error", "id"?, "error": { "kind", "message" } }
  * An error never closes the connection nor changes the table.
  */

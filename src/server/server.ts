@@ -19,7 +19,7 @@ import type { Seat } from '../core/seat.js';
 import { SEATS } from '../core/seat.js';
 import { pageHtml } from '../web/page.js';
 import { demoSpec } from './demo.js';
-import { GAMES, isGame, type Lang, pbnOf, recordText, rulebooks, type Viewer } from './engine.js';
+import { eventsFrom, GAMES, isGame, type Lang, pbnOf, recordText, rulebooks, type Viewer } from './engine.js';
 import { type CreateSpec, type LiveTable, TableHost } from './host.js';
 import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
 import type { TableStore } from './store.js';
@@ -42,7 +42,14 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-type Connection = { ws: WebSocket; table: LiveTable | null; viewer: Viewer | null; lang: Lang };
+type Connection = {
+  ws: WebSocket;
+  table: LiveTable | null;
+  viewer: Viewer | null;
+  lang: Lang;
+  /** How many events of the table's log this connection has been sent. */
+  logged: number;
+};
 
 const MAX_BODY_BYTES = 256 * 1024;
 /** The hard limit of a WebSocket frame; up to it, a message too large gets an error, past it ws closes. */
@@ -130,24 +137,27 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     };
   };
 
-  const stateMessage = (table: LiveTable, viewer: Viewer, lang: Lang) =>
-    JSON.stringify({
-      type: 'state',
-      table: table.id,
-      view: host.view(table, viewer, lang),
-      robots: table.settings.robots,
-    });
+  /**
+   * A state message: the viewer's view (serialised once per act, viewer and language) and the
+   * events of the log from `from` on. Built as text around the cached JSON of the view.
+   */
+  const stateMessage = (table: LiveTable, viewer: Viewer, lang: Lang, from: number, events?: string) =>
+    `{"type":"state","table":${JSON.stringify(table.id)},"robots":${JSON.stringify(table.settings.robots)},"log":{"from":${from},"events":${events ?? JSON.stringify(eventsFrom(table.judged, from))}},"view":${host.cachedView(table, viewer, lang).json}}`;
 
-  host.onChange((table) => {
+  host.onChange((table, from) => {
+    const events = JSON.stringify(eventsFrom(table.judged, from));
     const cache = new Map<string, string>();
     for (const c of connections) {
       if (c.table !== table || c.viewer === null) continue;
-      const key = `${c.viewer}/${c.lang}`;
+      // Every screen has the log up to `from` (broadcasts are in order); one that lacked more would get it.
+      const start = Math.min(from, c.logged);
+      const key = `${c.viewer}/${c.lang}/${start}`;
       let text = cache.get(key);
       if (text === undefined) {
-        text = stateMessage(table, c.viewer, c.lang);
+        text = stateMessage(table, c.viewer, c.lang, start, start === from ? events : undefined);
         cache.set(key, text);
       }
+      c.logged = table.judged.record.events.length;
       send(c.ws, text);
     }
   });
@@ -242,7 +252,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
 
   const wss = new WebSocketServer({ server, path: '/ws', maxPayload: MAX_FRAME_BYTES });
   wss.on('connection', (ws) => {
-    const c: Connection = { ws, table: null, viewer: null, lang: 'en' };
+    const c: Connection = { ws, table: null, viewer: null, lang: 'en', logged: 0 };
     connections.add(c);
     ws.on('close', () => connections.delete(c));
     ws.on('error', () => connections.delete(c));
@@ -278,7 +288,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         ...(c.viewer === 'director' ? { links: links(c.table) } : {}),
         maxMessageBytes: MAX_MESSAGE_BYTES,
       });
-      return send(c.ws, stateMessage(c.table, c.viewer, c.lang));
+      c.logged = c.table.judged.record.events.length;
+      return send(c.ws, stateMessage(c.table, c.viewer, c.lang, 0));
     }
     const table = c.table;
     const viewer = c.viewer;
@@ -295,7 +306,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       }
       case 'lang':
         c.lang = m.lang;
-        return send(c.ws, stateMessage(table, viewer, c.lang));
+        c.logged = table.judged.record.events.length;
+        return send(c.ws, stateMessage(table, viewer, c.lang, c.logged));
       case 'replay': {
         const view = host.replayView(table, viewer, c.lang, m.step);
         if (!view.ok) return send(c.ws, { type: 'error', error: view.error });

@@ -4,6 +4,7 @@
  * by `sqlite-setup` (see docs/adr/0030-table-store.md). Both offer the same small synchronous
  * surface, which is all the store uses: `exec`, `prepare(…).run/all`, `close`.
  */
+import { createRequire } from 'node:module';
 import { err, ok, type Result } from '../core/result.js';
 import type { StoreError } from './store.js';
 
@@ -20,7 +21,12 @@ export type SqlDatabase = {
   close(): unknown;
 };
 
-export type SqlDriver = { readonly name: string; open(file: string): SqlDatabase };
+export type SqlDriver = {
+  readonly name: string;
+  /** Where the driver's package lies (better-sqlite3), for a worker thread to load the same one. */
+  readonly module: string | null;
+  open(file: string): SqlDatabase;
+};
 
 type Constructor = new (file: string) => SqlDatabase;
 
@@ -36,14 +42,18 @@ async function nodeSqlite(): Promise<SqlDriver | null> {
   const mod = await importOptional('node:sqlite');
   const DatabaseSync = mod?.['DatabaseSync'];
   if (typeof DatabaseSync !== 'function') return null;
-  return { name: 'node:sqlite', open: (file) => new (DatabaseSync as Constructor)(file) };
+  return { name: 'node:sqlite', module: null, open: (file) => new (DatabaseSync as Constructor)(file) };
 }
 
 async function betterSqlite(): Promise<SqlDriver | null> {
   const mod = await importOptional('better-sqlite3');
   const Database = mod?.['default'];
   if (typeof Database !== 'function') return null;
-  const driver: SqlDriver = { name: 'better-sqlite3', open: (file) => new (Database as Constructor)(file) };
+  const driver: SqlDriver = {
+    name: 'better-sqlite3',
+    module: createRequire(import.meta.url).resolve('better-sqlite3'),
+    open: (file) => new (Database as Constructor)(file),
+  };
   try {
     // The package loads its native binding lazily: open once to know it is built.
     driver.open(':memory:').close();

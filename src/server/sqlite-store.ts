@@ -3,30 +3,49 @@
  * committed transaction has reached the disk before `COMMIT` returns. An append resolves only
  * after its transaction commits.
  *
- * Group commit: appends arriving in the same turn of the event loop are written in one
- * transaction (one sync to disk for many tables), then each is resolved or rejected on its own.
- * The primary key (table, seq) makes an event at a taken sequence number fail: nothing twice.
+ * The connection lives in a worker thread (src/server/sqlite-thread.ts): the wait for the disk
+ * happens there, and the server's event loop keeps judging acts and sending views meanwhile.
+ *
+ * Group commit: one commit is in flight at a time. Appends arriving while it runs (or in the
+ * same turn of the event loop) wait together and are written by the next one, in one
+ * transaction — one sync to disk for all of them, whatever their tables; each is then resolved
+ * or rejected on its own. The primary key (table, seq) makes an event at a taken sequence
+ * number fail: nothing twice.
  */
+import { Worker } from 'node:worker_threads';
 import { err, ok, type Result } from '../core/result.js';
-import { type SqlDatabase, type SqlDriver, sqliteDriver } from './sqlite-driver.js';
+import { sqliteDriver } from './sqlite-driver.js';
+import {
+  type SqlParam,
+  THREAD_SOURCE,
+  type ThreadData,
+  type ThreadReply,
+  type ThreadRequest,
+} from './sqlite-thread.js';
 import type { StoredTable, StoreError, TableSettings, TableStore, TableTokens } from './store.js';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS tables (
+const SETUP = [
+  'PRAGMA journal_mode = WAL',
+  'PRAGMA synchronous = FULL',
+  'PRAGMA foreign_keys = ON',
+  'PRAGMA busy_timeout = 5000',
+  `CREATE TABLE IF NOT EXISTS tables (
   id TEXT PRIMARY KEY,
   header TEXT NOT NULL,
   tokens TEXT NOT NULL,
   settings TEXT NOT NULL,
   created INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS events (
+)`,
+  `CREATE TABLE IF NOT EXISTS events (
   table_id TEXT NOT NULL REFERENCES tables(id),
   seq INTEGER NOT NULL,
   event TEXT NOT NULL,
   at INTEGER NOT NULL,
   PRIMARY KEY (table_id, seq)
-) WITHOUT ROWID;
-`;
+) WITHOUT ROWID`,
+];
+
+const INSERT_EVENT = 'INSERT INTO events (table_id, seq, event, at) VALUES (?, ?, ?, ?)';
 
 type Waiting = {
   readonly id: string;
@@ -36,88 +55,134 @@ type Waiting = {
   reject(e: Error): void;
 };
 
+type Answer = Extract<ThreadReply, { id: number }>;
+type Request = ThreadRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/** What the store's connection runs with (for tests and diagnostics). */
+export type StorePragmas = { readonly journalMode: string; readonly synchronous: number };
+
 export class SqliteStore implements TableStore {
   readonly info: { readonly driver: string; readonly file: string };
-  private readonly db: SqlDatabase;
-  private queue: Waiting[] = [];
+  private readonly thread: Worker;
+  private readonly answers = new Map<number, (answer: Answer) => void>();
+  private nextId = 1;
+  private waiting: Waiting[] = [];
   private scheduled = false;
+  /** The commit in flight, if any (settled when its appends are). */
+  private committing: Promise<void> | null = null;
   private closed = false;
+  private failure: Error | null = null;
+  private commitCount = 0;
 
-  private constructor(db: SqlDatabase, driver: string, file: string) {
-    this.db = db;
+  private constructor(thread: Worker, driver: string, file: string) {
+    this.thread = thread;
     this.info = { driver, file };
+    thread.on('message', (reply: ThreadReply) => {
+      if (!('id' in reply)) return;
+      const answer = this.answers.get(reply.id);
+      this.answers.delete(reply.id);
+      answer?.(reply);
+    });
+    const broken = (e: Error) => {
+      this.failure = e;
+      for (const answer of this.answers.values()) answer({ id: 0, ok: false, message: e.message });
+      this.answers.clear();
+    };
+    thread.on('error', broken);
+    thread.on('exit', () => broken(new Error('the store thread has ended')));
   }
 
-  /** Opens (creating if need be) the store in `file` (`:memory:` for a store that keeps nothing). */
-  static async open(file: string, driver?: SqlDriver): Promise<Result<SqliteStore, StoreError>> {
-    let chosen = driver;
-    if (chosen === undefined) {
-      const found = await sqliteDriver(process.env['TABLELAW_SQLITE']);
-      if (!found.ok) return found;
-      chosen = found.value;
+  /**
+   * Opens (creating if need be) the store in `file` (`:memory:` for a store that keeps nothing).
+   * `prefer` forces a driver (`node:sqlite`, `better-sqlite3`); by default `TABLELAW_SQLITE` or the first that works.
+   */
+  static async open(file: string, prefer?: string): Promise<Result<SqliteStore, StoreError>> {
+    const found = await sqliteDriver(prefer ?? process.env['TABLELAW_SQLITE']);
+    if (!found.ok) return found;
+    const data: ThreadData = { driver: found.value.name, modulePath: found.value.module, file, setup: SETUP };
+    const thread = new Worker(THREAD_SOURCE, { eval: true, workerData: data });
+    const first = await new Promise<ThreadReply>((resolve) => {
+      thread.once('message', resolve);
+      thread.once('error', (e) => resolve({ kind: 'failed', message: e.message }));
+    });
+    if (!('kind' in first) || first.kind !== 'ready') {
+      await thread.terminate();
+      const why = 'message' in first ? first.message : 'no answer';
+      return err({ kind: 'store-open', message: `cannot open the table store ${file}: ${why}` });
     }
-    try {
-      const db = chosen.open(file);
-      db.exec('PRAGMA journal_mode = WAL');
-      db.exec('PRAGMA synchronous = FULL');
-      db.exec('PRAGMA foreign_keys = ON');
-      db.exec('PRAGMA busy_timeout = 5000');
-      db.exec(SCHEMA);
-      return ok(new SqliteStore(db, chosen.name, file));
-    } catch (e) {
-      return err({ kind: 'store-open', message: `cannot open the table store ${file}: ${String(e)}` });
-    }
+    return ok(new SqliteStore(thread, found.value.name, file));
+  }
+
+  private ask(request: Request): Promise<Answer> {
+    if (this.failure !== null) return Promise.resolve({ id: 0, ok: false, message: this.failure.message });
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.answers.set(id, resolve);
+      this.thread.postMessage({ ...request, id } as ThreadRequest);
+    });
+  }
+
+  private async batch(statements: { sql: string; params: SqlParam[] }[]): Promise<void> {
+    const answer = await this.ask({ kind: 'batch', statements, each: false });
+    if (!answer.ok) throw new Error(answer.message);
+  }
+
+  private async rows(sql: string): Promise<unknown[]> {
+    const answer = await this.ask({ kind: 'all', sql, params: [] });
+    if (!answer.ok) throw new Error(answer.message);
+    return answer.rows ?? [];
   }
 
   async create(table: StoredTable): Promise<void> {
-    this.transaction(() => {
-      this.db
-        .prepare('INSERT INTO tables (id, header, tokens, settings, created) VALUES (?, ?, ?, ?, ?)')
-        .run(
+    if (this.closed) throw new Error('the store is closed');
+    await this.batch([
+      {
+        sql: 'INSERT INTO tables (id, header, tokens, settings, created) VALUES (?, ?, ?, ?, ?)',
+        params: [
           table.id,
           JSON.stringify(table.header),
           JSON.stringify(table.tokens),
           JSON.stringify(table.settings),
           table.created,
-        );
-      const insert = this.db.prepare('INSERT INTO events (table_id, seq, event, at) VALUES (?, ?, ?, ?)');
-      table.events.forEach((e, seq) => {
-        insert.run(table.id, seq, JSON.stringify(e), table.created);
-      });
-    });
+        ],
+      },
+      ...table.events.map((e, seq) => ({
+        sql: INSERT_EVENT,
+        params: [table.id, seq, JSON.stringify(e), table.created],
+      })),
+    ]);
   }
 
   append(id: string, seq: number, event: unknown): Promise<void> {
     if (this.closed) return Promise.reject(new Error('the store is closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id, seq, json: JSON.stringify(event), resolve, reject });
-      if (!this.scheduled) {
+      this.waiting.push({ id, seq, json: JSON.stringify(event), resolve, reject });
+      if (!this.scheduled && this.committing === null) {
         this.scheduled = true;
-        setImmediate(() => this.flush());
+        setImmediate(() => {
+          this.scheduled = false;
+          this.commit();
+        });
       }
     });
   }
 
   async saveSettings(id: string, settings: TableSettings): Promise<void> {
-    this.db.prepare('UPDATE tables SET settings = ? WHERE id = ?').run(JSON.stringify(settings), id);
+    await this.batch([
+      { sql: 'UPDATE tables SET settings = ? WHERE id = ?', params: [JSON.stringify(settings), id] },
+    ]);
   }
 
   async loadAll(): Promise<StoredTable[]> {
-    const rows = this.db
-      .prepare('SELECT id, header, tokens, settings, created FROM tables ORDER BY created, id')
-      .all() as {
-      id: string;
-      header: string;
-      tokens: string;
-      settings: string;
-      created: number | bigint;
-    }[];
-    const events = new Map<string, unknown[]>();
-    const all = this.db.prepare('SELECT table_id, seq, event FROM events ORDER BY table_id, seq').all() as {
+    const rows = (await this.rows(
+      'SELECT id, header, tokens, settings, created FROM tables ORDER BY created, id',
+    )) as { id: string; header: string; tokens: string; settings: string; created: number | bigint }[];
+    const all = (await this.rows('SELECT table_id, seq, event FROM events ORDER BY table_id, seq')) as {
       table_id: string;
       seq: number | bigint;
       event: string;
     }[];
+    const events = new Map<string, unknown[]>();
     for (const row of all) {
       const list = events.get(row.table_id) ?? [];
       // Sequence numbers are dense from 0 (appends are checked); a gap would be a bug.
@@ -136,58 +201,51 @@ export class SqliteStore implements TableStore {
     }));
   }
 
+  /** How many group commits of appends have been made (each one sync to disk). */
+  get commits(): number {
+    return this.commitCount;
+  }
+
+  /** The journal mode and synchronous level of the store's connection. */
+  async pragmas(): Promise<StorePragmas> {
+    const [journal] = (await this.rows('PRAGMA journal_mode')) as { journal_mode: string }[];
+    const [sync] = (await this.rows('PRAGMA synchronous')) as { synchronous: number | bigint }[];
+    return { journalMode: journal?.journal_mode ?? '', synchronous: Number(sync?.synchronous ?? -1) };
+  }
+
+  /** Appends already made are committed first; then the connection and its thread close. */
   async close(): Promise<void> {
     if (this.closed) return;
-    this.flush();
     this.closed = true;
-    this.db.close();
-  }
-
-  private transaction(body: () => void): void {
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      body();
-      this.db.exec('COMMIT');
-    } catch (e) {
-      this.db.exec('ROLLBACK');
-      throw e;
+    while (this.committing !== null || this.waiting.length > 0) {
+      if (this.committing === null) this.commit();
+      await this.committing;
     }
+    if (this.failure === null) await this.ask({ kind: 'close' });
+    await this.thread.terminate();
   }
 
-  /** Writes every waiting append in one transaction, then settles each. */
-  private flush(): void {
-    this.scheduled = false;
-    const batch = this.queue;
-    this.queue = [];
+  /** Writes every waiting append in one transaction, then settles each; then the next batch. */
+  private commit(): void {
+    if (this.committing !== null) return;
+    const batch = this.waiting;
+    this.waiting = [];
     if (batch.length === 0) return;
-    const failed = new Map<Waiting, Error>();
     const at = Date.now();
-    try {
-      this.db.exec('BEGIN IMMEDIATE');
-      const insert = this.db.prepare('INSERT INTO events (table_id, seq, event, at) VALUES (?, ?, ?, ?)');
-      for (const w of batch) {
-        try {
-          // A statement that fails (taken seq, unknown table) is undone alone; the others stand.
-          insert.run(w.id, w.seq, w.json, at);
-        } catch (e) {
-          failed.set(w, e instanceof Error ? e : new Error(String(e)));
-        }
-      }
-      this.db.exec('COMMIT');
-    } catch (e) {
-      try {
-        this.db.exec('ROLLBACK');
-      } catch {
-        // Nothing was begun, or SQLite rolled back already.
-      }
-      const error = e instanceof Error ? e : new Error(String(e));
-      for (const w of batch) w.reject(error);
-      return;
-    }
-    for (const w of batch) {
-      const e = failed.get(w);
-      if (e === undefined) w.resolve();
-      else w.reject(e);
-    }
+    this.commitCount += 1;
+    this.committing = this.ask({
+      kind: 'batch',
+      statements: batch.map((w) => ({ sql: INSERT_EVENT, params: [w.id, w.seq, w.json, at] })),
+      each: true,
+    }).then((answer) => {
+      batch.forEach((w, i) => {
+        const error = answer.ok ? (answer.errors?.[i] ?? null) : answer.message;
+        if (error === null) w.resolve();
+        else w.reject(new Error(error));
+      });
+      this.committing = null;
+      // Appends that arrived during this commit share the next one.
+      if (this.waiting.length > 0 && !this.closed) this.commit();
+    });
   }
 }

@@ -66,6 +66,26 @@ ol.history li { cursor: pointer; padding: .05rem 0; } ol.history li.current { ba
 .lobby { max-width: 40rem; margin: 2rem auto; background: var(--panel); padding: 1rem 1.5rem; border-radius: .8rem; }
 .lobby button { font-size: 1rem; padding: .4rem .8rem; }
 .replaying { outline: 4px dashed #2b4f9e; }
+.card:focus-visible, .option:focus-visible, ol.history li:focus-visible { outline: 3px solid #1a73e8; outline-offset: 1px; }
+button.card.draggable { touch-action: none; user-select: none; -webkit-user-select: none; }
+.card.lifted { opacity: .35; }
+.card.ghost { position: fixed; z-index: 10; pointer-events: none; transform: translate(-50%, -60%) rotate(-4deg);
+  box-shadow: 0 .4rem 1rem rgba(0,0,0,.45); }
+.centre.drop-here { background: rgba(255,204,51,.35); outline: 3px dashed var(--accent); }
+.hint { margin: 0 0 .4rem; font-size: .8rem; color: #555; }
+fieldset.findings { border: 1px solid #d9480f; border-radius: .4rem; margin: .5rem 0 0; padding: .3rem .5rem; }
+fieldset.findings legend { font-weight: 600; font-size: .9rem; }
+fieldset.findings ul { margin: 0; padding-left: 1rem; }
+fieldset.findings li { margin: .3rem 0; }
+.option-tricks { display: block; margin: -.1rem 0 .4rem 1rem; font-size: .85rem; }
+.option-tricks input { width: 3.5rem; }
+.result { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: flex-start; }
+.dealt h3 { margin: 0 0 .3rem; font-size: .9rem; }
+.dealt .compass { display: grid; grid-template-columns: repeat(3, auto); grid-template-areas: ". n ." "w . e" ". s ."; gap: .2rem .6rem;
+  font: .85rem/1.25 ui-monospace, 'SFMono-Regular', Menlo, monospace; }
+.dealt .dN { grid-area: n; } .dealt .dS { grid-area: s; } .dealt .dE { grid-area: e; } .dealt .dW { grid-area: w; }
+.dealt .red { color: var(--red); }
+.dealt b { font: 600 .8rem system-ui, sans-serif; }
 @media (max-width: 600px) {
   .table { grid-template-columns: 1fr 1fr; grid-template-areas: "north north" "west east" "centre centre" "south south"; padding: .4rem; }
   .card { min-width: 1.8rem; padding: .3rem .2rem; font-size: .9rem; }

@@ -11,7 +11,7 @@ type View = {
   pending: { chooser: string[]; options: { id: string; laws: string[]; text: string }[] } | null;
   result: { transfers: unknown[]; tricks: { NS: number; EW: number } } | null;
   trick: { plays: { seat: string; card: string }[] } | null;
-  tricks: { plays: { seat: string; card: string }[] }[];
+  lastTrick: { plays: { seat: string; card: string }[] } | null;
 };
 
 let server: RunningServer | null = null;
@@ -232,5 +232,113 @@ describe('table server — storage and play to the end', () => {
     expect(after).toBe(before);
     const again = await join(server, links.S);
     expect(again.view.seq).toBe(52);
+  });
+});
+
+type LogMessage = { log: { from: number; events: unknown[] }; view: View & { dealt: unknown } };
+
+describe('table server — the log is sent once: all of it on joining, then each new event', () => {
+  test('hello sends the whole log; an act sends only its event; a change of language sends none', async () => {
+    server = await serve();
+    const { links } = await createDemo(server);
+    const director = await join(server, links.director);
+    const recorder = director.client;
+    const acts = [
+      { type: 'play', seat: 'W', card: 'C2' },
+      { type: 'play', seat: 'N', card: 'C4' },
+    ];
+    for (const [i, event] of acts.entries()) {
+      const state = recorder.next(stateAfter(recorder, i + 1));
+      await recorder.request({ type: 'act', id: i, event }, answer(i));
+      const m = (await state) as unknown as LogMessage;
+      expect(m.log).toEqual({ from: i, events: [event] });
+      expect(m.view).not.toHaveProperty('history');
+    }
+    const late = await join(server, links.S);
+    const first = late.client.messages.find((m) => m.type === 'state') as unknown as LogMessage;
+    expect(first.log).toEqual({ from: 0, events: acts });
+    const relabelled = (await late.client.request(
+      { type: 'lang', lang: 'ru' },
+      (m) => m.type === 'state',
+    )) as unknown as LogMessage;
+    expect(relabelled.log).toEqual({ from: 2, events: [] });
+    expect(relabelled.view.seq).toBe(2);
+  });
+
+  test('an event of a bad shape is refused with the record’s own reasons, and nothing is appended', async () => {
+    server = await serve();
+    const { id, links } = await createDemo(server);
+    const { client } = await join(server, links.W);
+    const tries: [unknown, string][] = [
+      [{ type: 'play', seat: 'W', card: 'C2', colour: 'red' }, 'unknown-key'],
+      [{ type: 'play', seat: 'W' }, 'event-invalid'],
+      [{ type: 'expose', seat: 'W', card: 'C2' }, 'missing-key'],
+      [{ type: 'expose', seat: 'W', card: 'C2', how: 'thrown' }, 'event-invalid'],
+      [{ type: 'juggle', seat: 'W' }, 'unknown-event-type'],
+      [{ type: 'play', seat: 'Q', card: 'C2' }, 'unknown-seat'],
+    ];
+    for (const [i, [event, kind]] of tries.entries()) {
+      const m = await client.request({ type: 'act', id: i, event }, answer(i));
+      expect(m, JSON.stringify(event)).toMatchObject({ type: 'error', error: { kind } });
+    }
+    expect(server.host.table(id)?.judged.record.events).toEqual([]);
+  });
+});
+
+describe('table server — the deal as dealt, and the director’s findings (ADR 0022)', () => {
+  test('the director is sent the deal as dealt; players only once the board has ended', async () => {
+    server = await serve();
+    const { links } = await createDemo(server);
+    const director = await join(server, links.director);
+    const south = await join(server, links.S);
+    const hands = demoHands();
+    const dealt = (director.view as unknown as LogMessage['view']).dealt as Record<string, string[]>;
+    for (const seat of ['N', 'E', 'S', 'W'] as const)
+      expect([...(dealt[seat] ?? [])].sort()).toEqual([...hands[seat]].sort());
+    expect((south.view as unknown as LogMessage['view']).dealt).toBeNull();
+    const ended = south.client.next(
+      (m) => m.type === 'state' && (m['view'] as View).phase === 'ended',
+      15_000,
+    );
+    director.client.send({ type: 'robots', seats: ['N', 'E', 'S', 'W'] });
+    const last = (await ended)['view'] as LogMessage['view'];
+    expect(last.dealt).toEqual(dealt);
+  });
+
+  test('Law 45C1: the decision lists the finding asked with its default; only the director records it', async () => {
+    server = await serve();
+    const { links } = await createDemo(server);
+    const director = await join(server, links.director);
+    const west = await join(server, links.W);
+    const asked = west.client.next(stateAfter(west.client, 1));
+    await west.client.request(
+      { type: 'act', id: 1, event: { type: 'expose', seat: 'W', card: 'C2', how: 'seen-by-partner' } },
+      answer(1),
+    );
+    const view = (await asked)['view'] as View & {
+      pending: { findings: unknown[]; options: unknown[] };
+      next: { seat: string; acts: string[] };
+    };
+    expect(view.pending.options).toEqual([]);
+    expect(view.pending.findings).toEqual([{ fact: 'partner-could-see', default: true, laws: ['Law 45C1'] }]);
+    expect(view.next).toEqual({ seat: 'director', acts: ['finding'] });
+    const finding = { type: 'finding', seat: 'director', fact: 'partner-could-see', value: false };
+    expect(await west.client.request({ type: 'act', id: 2, event: finding }, answer(2))).toMatchObject({
+      type: 'error',
+      error: { kind: 'not-director' },
+    });
+    const found = director.client.next(stateAfter(director.client, 2));
+    expect(await director.client.request({ type: 'act', id: 3, event: finding }, answer(3))).toMatchObject({
+      type: 'ack',
+      seq: 1,
+    });
+    const after = (await found)['view'] as View & {
+      irregularities: { status: string; finding?: unknown }[];
+    };
+    expect(after.pending).toBeNull();
+    expect(after.irregularities[0]).toMatchObject({
+      status: 'no-rectification',
+      finding: { fact: 'partner-could-see', value: false, by: 'director' },
+    });
   });
 });

@@ -20,9 +20,7 @@ describe('SQLite table store', () => {
     const again = await SqliteStore.open(file);
     expect(again.ok).toBe(true);
     if (!again.ok) return;
-    const db = (again.value as unknown as { db: { prepare(s: string): { all(): unknown[] } } }).db;
-    expect(db.prepare('PRAGMA journal_mode').all()).toEqual([{ journal_mode: 'wal' }]);
-    expect(db.prepare('PRAGMA synchronous').all()).toEqual([{ synchronous: 2 }]);
+    expect(await again.value.pragmas()).toEqual({ journalMode: 'wal', synchronous: 2 });
     await again.value.close();
   });
 
@@ -68,5 +66,46 @@ describe('SQLite table store', () => {
     expect(loaded.map((t) => t.events.length)).toEqual([20, 20, 20]);
     expect(loaded[1]?.events[5]).toEqual({ id: 'b', seq: 5 });
     await store.close();
+  });
+});
+
+describe('SQLite table store — group commit off the event loop', () => {
+  test('appends made while a commit is on its way to the disk share the next commit, in order', async () => {
+    const store = await openStore(tempDb());
+    await store.create(table('a'));
+    await store.create(table('b'));
+    const first = store.append('a', 0, { n: 0 });
+    // Wait until the first commit has been sent to the store's thread, then append more.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.commits).toBe(1);
+    const more = Array.from({ length: 30 }, (_, i) =>
+      i % 2 === 0 ? store.append('a', 1 + i / 2, { i }) : store.append('b', (i - 1) / 2, { i }),
+    );
+    await Promise.all([first, ...more]);
+    expect(store.commits).toBe(2);
+    const loaded = await store.loadAll();
+    expect(loaded.map((t) => t.events.length)).toEqual([16, 15]);
+    expect(loaded[1]?.events[14]).toEqual({ i: 29 });
+    await store.close();
+  });
+
+  test('closing commits what was appended first; a closed store refuses appends', async () => {
+    const file = tempDb();
+    const store = await openStore(file);
+    await store.create(table('a'));
+    const pending = [0, 1, 2].map((seq) => store.append('a', seq, { seq }));
+    await store.close();
+    await Promise.all(pending);
+    await expect(store.append('a', 3, {})).rejects.toThrow(/closed/);
+    const again = await openStore(file);
+    const [loaded] = await again.loadAll();
+    expect(loaded?.events).toHaveLength(3);
+    await again.close();
+  });
+
+  test('a file that cannot be opened is an error, not a crash', async () => {
+    const opened = await SqliteStore.open('/nonexistent-folder/for/sure/tables.db');
+    expect(opened.ok).toBe(false);
+    if (!opened.ok) expect(opened.error.kind).toBe('store-open');
   });
 });

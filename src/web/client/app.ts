@@ -8,6 +8,7 @@
  * is a lobby that creates tables.
  */
 import type { TableView, ViewOption } from '../../server/engine.js';
+import { enableDrag } from './drag.js';
 import { fill, isLang, LANGS, type Lang, WORDS, type Words } from './i18n.js';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
@@ -15,10 +16,21 @@ const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
 const SUITS = ['S', 'H', 'D', 'C'] as const;
 const SYMBOL: { readonly [s: string]: string } = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const RANK_ORDER = 'AKQJT98765432';
+/** The ways a card may be exposed (`expose` events); `lifted` is euchre's trump card. */
+const EXPOSURES = ['dropped', 'seen-by-partner', 'named', 'detached', 'below-table', 'lifted'] as const;
+
+/** An event of the table's log (a tablelaw record event), as the server sent it. */
+type LogEvent = { readonly [key: string]: unknown };
 
 type ServerMessage =
   | { type: 'welcome'; table: string; viewer: string; links?: { [who: string]: string } }
-  | { type: 'state'; table: string; view: TableView; robots: Seat[] }
+  | {
+      type: 'state';
+      table: string;
+      view: TableView;
+      robots: Seat[];
+      log: { from: number; events: LogEvent[] };
+    }
   | { type: 'ack'; id: number | null; seq: number }
   | { type: 'replay'; step: number; view: TableView }
   | { type: 'error'; id?: number | null; error: { kind: string; message: string } };
@@ -30,9 +42,13 @@ type Ui = {
   viewer: string | null;
   links: { [who: string]: string } | null;
   view: TableView | null;
+  /** The table's log of events, kept from the server's state messages. */
+  log: LogEvent[];
   robots: Seat[];
   replay: { step: number; view: TableView } | null;
   mode: 'play' | 'expose' | 'withdraw';
+  /** How a card is exposed in the `expose` mode. */
+  how: (typeof EXPOSURES)[number];
   actor: string;
 };
 
@@ -46,9 +62,11 @@ const ui: Ui = {
   viewer: null,
   links: null,
   view: null,
+  log: [],
   robots: [],
   replay: null,
   mode: 'play',
+  how: 'dropped',
   actor: 'S',
 };
 let socket: WebSocket | null = null;
@@ -69,6 +87,14 @@ function cardLabel(card: string): string {
   return `${SYMBOL[card[0] ?? ''] ?? ''}${rank}`;
 }
 
+/** A card's name in words, for screen readers ("queen of hearts"). */
+function cardName(card: string): string {
+  return fill(w().cardName, {
+    rank: w().rankNames[card[1] ?? ''] ?? card[1] ?? '',
+    suit: w().suitNames[card[0] ?? ''] ?? card[0] ?? '',
+  });
+}
+
 function isRed(card: string): boolean {
   return card[0] === 'H' || card[0] === 'D';
 }
@@ -82,12 +108,14 @@ function toast(text: string): void {
 // ---------------------------------------------------------------------------------------------
 // Connection
 
+function hello(): void {
+  send({ type: 'hello', table: ui.table, token: ui.token, lang: ui.lang });
+}
+
 function connect(): void {
   const ws = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`);
   socket = ws;
-  ws.addEventListener('open', () =>
-    ws.send(JSON.stringify({ type: 'hello', table: ui.table, token: ui.token, lang: ui.lang })),
-  );
+  ws.addEventListener('open', hello);
   ws.addEventListener('message', (e) => receive(JSON.parse(String(e.data)) as ServerMessage));
   ws.addEventListener('close', () => {
     if (socket !== ws) return;
@@ -112,6 +140,13 @@ function receive(m: ServerMessage): void {
       if (m.viewer !== 'director') ui.actor = m.viewer;
       return;
     case 'state':
+      // The log only grows: the server sends the events from `from` on. A gap (never expected:
+      // messages arrive in order) is mended by joining again, which sends the whole log.
+      if (m.log.from > ui.log.length) {
+        hello();
+        return;
+      }
+      ui.log = [...ui.log.slice(0, m.log.from), ...m.log.events];
       ui.view = m.view;
       ui.robots = m.robots;
       if (ui.viewer === 'director' && !SEATS.includes(ui.actor as Seat)) ui.actor = 'S';
@@ -132,6 +167,14 @@ function receive(m: ServerMessage): void {
 // ---------------------------------------------------------------------------------------------
 // Drawing
 
+function cardHtml(card: string, seat: Seat, clickable: boolean, penalty: boolean): string {
+  const cls = `card${isRed(card) ? ' red' : ''}${penalty ? ' penalty' : ''}`;
+  const label = esc(cardName(card));
+  return clickable
+    ? `<button class="${cls} draggable" data-card="${card}" data-hand="${seat}" aria-label="${label}">${cardLabel(card)}</button>`
+    : `<span class="${cls}" data-card="${card}" data-hand="${seat}" role="img" aria-label="${label}">${cardLabel(card)}</span>`;
+}
+
 function handHtml(view: TableView, seat: Seat, clickable: boolean): string {
   const cards = view.hands[seat] ?? [];
   const hidden = Math.max(0, view.counts[seat] - cards.length);
@@ -143,23 +186,19 @@ function handHtml(view: TableView, seat: Seat, clickable: boolean): string {
       .filter((c) => c[0] === suit)
       .sort((a, b) => RANK_ORDER.indexOf(a[1] ?? '') - RANK_ORDER.indexOf(b[1] ?? ''));
     if (inSuit.length === 0) return '';
-    const items = inSuit.map((c) => {
-      const cls = `card${isRed(c) ? ' red' : ''}${penalties.has(c) ? ' penalty' : ''}`;
-      return clickable
-        ? `<button class="${cls}" data-card="${c}" data-hand="${seat}" aria-label="${seatName(seat)} ${cardLabel(c)}">${cardLabel(c)}</button>`
-        : `<span class="${cls}" data-card="${c}" data-hand="${seat}">${cardLabel(c)}</span>`;
-    });
+    const items = inSuit.map((c) => cardHtml(c, seat, clickable, penalties.has(c)));
     return `<div class="suit-row">${items.join('')}</div>`;
   }).join('');
   const backs =
     hidden > 0
-      ? `<div class="suit-row" data-hidden="${hidden}">${'<span class="back"></span>'.repeat(hidden)}</div>`
+      ? `<div class="suit-row" data-hidden="${hidden}" role="img" aria-label="${esc(fill(w().hiddenCards, { n: String(hidden) }))}">${'<span class="back"></span>'.repeat(hidden)}</div>`
       : '';
   const role = seat === view.declarer ? w().declarer : seat === view.dummy ? w().dummy : '';
   const you = ui.viewer === seat ? ` · ${w().you}` : '';
   const robot = ui.robots.includes(seat) ? ' · CPU' : '';
   const turn = view.turn === seat && view.phase === 'play' ? ' turn' : '';
-  return `<div class="seat ${seat}${turn}" data-seat="${seat}"><h3>${esc(seatName(seat))}<span class="role">${esc(role)}${esc(you)}${robot}</span></h3>${rows}${backs}</div>`;
+  const name = esc(fill(w().handOf, { seat: seatName(seat) }));
+  return `<div class="seat ${seat}${turn}" data-seat="${seat}" role="group" aria-label="${name}"><h3>${esc(seatName(seat))}<span class="role">${esc(role)}${esc(you)}${robot}</span></h3>${rows}${backs}</div>`;
 }
 
 function mayActFor(view: TableView, seat: Seat): boolean {
@@ -171,21 +210,27 @@ function mayActFor(view: TableView, seat: Seat): boolean {
 
 function centreHtml(view: TableView): string {
   const plays = view.trick?.plays ?? [];
-  const last = view.tricks.at(-1);
+  const last = view.lastTrick ?? undefined;
   const shown = plays.length > 0 || last === undefined ? plays : last.plays;
   const faded = plays.length === 0 && last !== undefined;
   const spots = SEATS.map((seat) => {
     const p = shown.find((x) => x.seat === seat);
     if (p === undefined) return `<div class="p${seat}"></div>`;
     const lead = view.trick !== null && !faded && view.trick.leader === seat ? ' lead' : '';
-    return `<div class="p${seat}"><button class="card${isRed(p.card) ? ' red' : ''}${lead}" style="${faded ? 'opacity:.55' : ''}" data-trick-card="${p.card}" data-trick-seat="${seat}">${cardLabel(p.card)}</button></div>`;
+    const cls = `card${isRed(p.card) ? ' red' : ''}${lead}`;
+    const label = esc(fill(w().playedBy, { seat: seatName(seat), card: cardName(p.card) }));
+    const style = faded ? 'opacity:.55' : '';
+    // In the withdraw mode a card on the table is a button (it may be taken back); else a picture.
+    return ui.mode === 'withdraw' && !faded && mayActFor(view, seat)
+      ? `<div class="p${seat}"><button class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" aria-label="${label}">${cardLabel(p.card)}</button></div>`
+      : `<div class="p${seat}"><span class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" role="img" aria-label="${label}">${cardLabel(p.card)}</span></div>`;
   }).join('');
   const next = view.next;
   const who =
     next === null
       ? esc(w().phases[view.phase] ?? view.phase)
       : `${esc(seatName(next.seat))} ${next.acts.includes('play') ? esc(w().toPlay) : `${esc(w().toAct)}: ${next.acts.map(esc).join('/')}`}`;
-  return `<div class="centre">${spots}<div class="mid"><div data-testid="turn">${who}</div><div data-testid="won">${esc(w().tricks)}: NS ${view.won.NS} · EW ${view.won.EW}</div></div></div>`;
+  return `<div class="centre" data-testid="centre" role="region" aria-label="${esc(w().centre)}">${spots}<div class="mid"><div data-testid="turn">${who}</div><div data-testid="won">${esc(w().tricks)}: NS ${view.won.NS} · EW ${view.won.EW}</div></div></div>`;
 }
 
 function explanation(view: TableView): string {
@@ -204,20 +249,67 @@ function explanation(view: TableView): string {
   });
 }
 
+function valueText(value: string | number | boolean): string {
+  return value === true ? w().yes : value === false ? w().no : String(value);
+}
+
+/** The director's findings of fact a decision asks for (`finding` events), with their defaults. */
+function findingsHtml(view: TableView, director: boolean): string {
+  const p = view.pending;
+  if (p === null || p.findings.length === 0) return '';
+  const off = director ? '' : 'disabled';
+  const items = p.findings
+    .map((f) => {
+      const fact = esc(f.fact);
+      const control =
+        typeof f.default === 'boolean'
+          ? `<button class="finding" data-finding="${fact}" data-value="true" ${off}>${esc(w().yes)}</button><button class="finding" data-finding="${fact}" data-value="false" ${off}>${esc(w().no)}</button>`
+          : `<input id="finding-${fact}" type="${typeof f.default === 'number' ? 'number' : 'text'}" value="${esc(String(f.default))}" aria-label="${esc(w().facts[f.fact] ?? f.fact)}" ${off}><button class="finding" data-finding="${fact}" data-kind="${typeof f.default}" ${off}>${esc(w().recordFinding)}</button>`;
+      return `<li data-fact="${fact}"><span>${esc(w().facts[f.fact] ?? f.fact)}?</span> <small>(${f.laws.map(esc).join(', ')}; ${esc(fill(w().defaultIs, { value: valueText(f.default) }))})</small><div class="acts">${control}</div></li>`;
+    })
+    .join('');
+  return `<fieldset class="findings" data-testid="findings"><legend>${esc(director ? w().findings : w().findingAsked)}</legend><ul>${items}</ul></fieldset>`;
+}
+
 function decisionHtml(view: TableView): string {
   const p = view.pending;
   if (p === null) return '';
-  const entitled = ui.replay === null && (ui.viewer === 'director' || p.chooser.includes(ui.viewer ?? ''));
+  const live = ui.replay === null;
+  const entitled = live && (ui.viewer === 'director' || p.chooser.includes(ui.viewer ?? ''));
   const options = p.options
-    .map(
-      (o, i) =>
-        `<button class="option" data-option="${esc(o.id)}" data-index="${i}" ${entitled ? '' : 'disabled'}>${esc(o.text)}${o.suit ? ` ${SYMBOL[o.suit] ?? ''}` : ''}${o.card ? ` ${cardLabel(o.card)}` : ''}<span class="laws">${o.laws.map(esc).join(', ')}</span></button>`,
-    )
+    .map((o, i) => {
+      const button = `<button class="option" data-option="${esc(o.id)}" data-index="${i}" ${entitled ? '' : 'disabled'}>${esc(o.text)}${o.suit ? ` ${SYMBOL[o.suit] ?? ''}` : ''}${o.card ? ` ${cardLabel(o.card)}` : ''}<span class="laws">${o.laws.map(esc).join(', ')}</span></button>`;
+      // Law 12C1: the director says how many tricks he transfers.
+      return o.id === 'adjust-tricks' && entitled
+        ? `${button}<label class="option-tricks">${esc(w().tricksToGive)} <input id="option-tricks" type="number" min="1" max="13" value="1"></label>`
+        : button;
+    })
     .join('');
+  const choosing =
+    p.options.length === 0
+      ? ''
+      : `<p><b>${p.chooser.map((c) => esc(seatName(c))).join(' / ')}</b> ${esc(w().chooses)}:</p>${options}
+${entitled ? '' : `<p><small>${esc(w().onlyChooser)}</small></p>`}`;
   return `<section class="box decision" data-testid="decision"><h2>${esc(w().decision)}: ${esc(p.title)} <small>(Law ${esc(p.provision)})</small></h2>
-<p class="explain">${esc(explanation(view))}</p>
-<p><b>${p.chooser.map((c) => esc(seatName(c))).join(' / ')}</b> ${esc(w().chooses)}:</p>${options}
-${entitled ? '' : `<p><small>${esc(w().onlyChooser)}</small></p>`}</section>`;
+<p class="explain">${esc(explanation(view))}</p>${choosing}${findingsHtml(view, live && ui.viewer === 'director')}</section>`;
+}
+
+/** The four hands as dealt, as a compass diagram (shown beside the result). */
+function dealtHtml(view: TableView): string {
+  const dealt = view.dealt;
+  if (dealt === null) return '';
+  const hand = (seat: Seat) => {
+    const lines = SUITS.map((suit) => {
+      const ranks = dealt[seat]
+        .filter((c) => c[0] === suit)
+        .sort((a, b) => RANK_ORDER.indexOf(a[1] ?? '') - RANK_ORDER.indexOf(b[1] ?? ''))
+        .map((c) => (c[1] === 'T' ? '10' : (c[1] ?? '')));
+      const label = `${w().suitNames[suit] ?? suit}: ${ranks.join(' ') || '—'}`;
+      return `<div class="${suit === 'H' || suit === 'D' ? 'red' : ''}" aria-label="${esc(label)}">${SYMBOL[suit]} ${ranks.join(' ') || '—'}</div>`;
+    }).join('');
+    return `<div class="dealt-hand d${seat}" data-dealt="${seat}" role="group" aria-label="${esc(fill(w().handOf, { seat: seatName(seat) }))}"><b>${esc(seatName(seat))}</b>${lines}</div>`;
+  };
+  return `<div class="dealt" data-testid="dealt"><h3>${esc(w().dealt)}</h3><div class="compass">${SEATS.map(hand).join('')}</div></div>`;
 }
 
 function resultHtml(view: TableView): string {
@@ -232,9 +324,9 @@ function resultHtml(view: TableView): string {
               `<li>${t.tricks} ${esc(w().transferred)} ${esc(t.to)} — ${t.laws.map(esc).join(', ')}</li>`,
           )
           .join('');
-  return `<section class="box result" data-testid="result"><h2>${esc(w().result)}</h2>
+  return `<section class="box result" data-testid="result"><div class="result-score"><h2>${esc(w().result)}</h2>
 <p><b>${esc(w().tricks)}: NS ${r.tricks.NS} · EW ${r.tricks.EW}</b></p><ul data-testid="transfers">${transfers}</ul>
-<p>${esc(w().score)}: NS ${r.score.NS} · EW ${r.score.EW}</p></section>`;
+<p>${esc(w().score)}: NS ${r.score.NS} · EW ${r.score.EW}</p></div>${view.phase === 'ended' ? dealtHtml(view) : ''}</section>`;
 }
 
 function auctionHtml(view: TableView): string {
@@ -262,27 +354,30 @@ function eventText(e: { readonly [key: string]: unknown }): string {
   if (typeof e['option'] === 'string') parts.push(e['option']);
   if (typeof e['tricks'] === 'number') parts.push(String(e['tricks']));
   if (typeof e['statement'] === 'string') parts.push(`“${e['statement']}”`);
-  if (typeof e['how'] === 'string') parts.push(`(${e['how']})`);
+  if (typeof e['how'] === 'string') parts.push(`(${w().exposures[e['how']] ?? e['how']})`);
+  if (typeof e['fact'] === 'string')
+    parts.push(`${w().facts[e['fact']] ?? e['fact']}: ${valueText(e['value'] as string | number | boolean)}`);
   if (typeof e['of'] === 'string') parts.push(seatName(e['of']));
   return parts.join(' ');
 }
 
 function historyHtml(live: TableView): string {
   const current = ui.replay === null ? live.seq : ui.replay.step;
-  const items = live.history
-    .map((h) => {
-      const rulings = h.irregularities
+  const items = ui.log
+    .map((event, seq) => {
+      const rulings = live.irregularities
+        .filter((i) => i.seq === seq)
         .map(
           (i) =>
             `<span class="ruling">${esc(w().kinds[i.kind] ?? i.kind)} — ${esc(w().statuses[i.status] ?? i.status)} (${i.laws.map(esc).join(', ')})</span>`,
         )
         .join('');
-      return `<li data-step="${h.seq + 1}" class="${h.seq + 1 === current ? 'current' : ''}">${esc(eventText(h.event as unknown as { [k: string]: unknown }))}${rulings}</li>`;
+      return `<li data-step="${seq + 1}" tabindex="0" class="${seq + 1 === current ? 'current' : ''}">${esc(eventText(event))}${rulings}</li>`;
     })
     .join('');
   const status = ui.replay === null ? esc(w().live) : `${esc(w().replaying)} ${ui.replay.step}/${live.seq}`;
   return `<section class="box"><h2>${esc(w().history)}</h2>
-<div class="acts"><button data-replay="first">|◀</button><button data-replay="prev">◀</button><button data-replay="next">▶</button><button data-replay="live">▶| ${esc(w().live)}</button><span data-testid="replay-status">${status}</span></div>
+<div class="acts"><button data-replay="first" aria-label="first">|◀</button><button data-replay="prev" aria-label="previous">◀</button><button data-replay="next" aria-label="next">▶</button><button data-replay="live">▶| ${esc(w().live)}</button><span data-testid="replay-status">${status}</span></div>
 <ol class="history" start="1">${items}</ol></section>`;
 }
 
@@ -293,10 +388,16 @@ function actsHtml(view: TableView): string {
     ? `<label>${esc(w().actingAs)} <select id="actor">${SEATS.map((s) => `<option value="${s}" ${ui.actor === s ? 'selected' : ''}>${esc(seatName(s))}</option>`).join('')}</select></label>`
     : '';
   const mode = (m: Ui['mode'], label: string) =>
-    `<button data-mode="${m}" class="${ui.mode === m ? 'on' : ''}">${esc(label)}</button>`;
+    `<button data-mode="${m}" class="${ui.mode === m ? 'on' : ''}" aria-pressed="${ui.mode === m}">${esc(label)}</button>`;
   const others = SEATS.filter((s) => s !== ui.actor);
+  const ways = EXPOSURES.filter((h) => h !== 'lifted' || view.game === 'euchre');
+  const how =
+    ui.mode === 'expose'
+      ? `<label>${esc(w().how)} <select id="how">${ways.map((h) => `<option value="${h}" ${ui.how === h ? 'selected' : ''}>${esc(w().exposures[h] ?? h)}</option>`).join('')}</select></label>`
+      : '';
   return `<section class="box"><h2>${esc(w().acts)}</h2>
-<div class="acts">${actor}${mode('play', w().play)}${mode('expose', w().expose)}${mode('withdraw', w().withdraw)}</div>
+<p class="hint">${esc(w().dragHint)}</p>
+<div class="acts">${actor}${mode('play', w().play)}${mode('expose', w().expose)}${mode('withdraw', w().withdraw)}${how}</div>
 <div class="acts" style="margin-top:.4rem"><button data-act="face-hand">${esc(w().faceHand)}</button>
 <input id="tricks" type="number" min="0" max="13" value="1" style="width:3.2rem" aria-label="tricks">
 <input id="statement" type="text" placeholder="${esc(w().statement)}" style="flex:1;min-width:6rem">
@@ -334,9 +435,55 @@ function langSelect(): string {
   return `<select id="lang" aria-label="language">${LANGS.map((l) => `<option value="${l}" ${l === ui.lang ? 'selected' : ''}>${names[l]}</option>`).join('')}</select>`;
 }
 
+function findingText(f: TableView['irregularities'][number]['finding']): string {
+  if (f === undefined) return '';
+  const by = f.by === 'director' ? w().director : w().byDefault;
+  return ` <span class="ruling" data-testid="finding">${esc(w().found)}: ${esc(w().facts[f.fact] ?? f.fact)} — ${esc(valueText(f.value))} (${esc(by)})</span>`;
+}
+
+/** The attributes that name a control across redraws (to give the focus back to its successor). */
+const FOCUS_KEYS = [
+  'data-card',
+  'data-hand',
+  'data-option',
+  'data-finding',
+  'data-value',
+  'data-act',
+  'data-mode',
+  'data-replay',
+  'data-step',
+  'data-call',
+  'data-robot',
+  'id',
+];
+
+/** Where the keyboard focus is, so the redraw can put it back (a played card: its neighbour). */
+function focusMark(): { selector: string; hand: string | null; index: number } | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !app.contains(active) || active === app) return null;
+  const parts = FOCUS_KEYS.filter((k) => active.hasAttribute(k)).map(
+    (k) => `[${k}="${CSS.escape(active.getAttribute(k) ?? '')}"]`,
+  );
+  if (parts.length === 0) return null;
+  const hand = active.dataset['hand'] ?? null;
+  const cards = hand === null ? [] : Array.from(app.querySelectorAll(`button[data-hand="${hand}"]`));
+  return { selector: `${active.tagName.toLowerCase()}${parts.join('')}`, hand, index: cards.indexOf(active) };
+}
+
+function restoreFocus(mark: ReturnType<typeof focusMark>): void {
+  if (mark === null) return;
+  let target = app.querySelector<HTMLElement>(mark.selector);
+  if (target === null && mark.hand !== null) {
+    const cards = Array.from(app.querySelectorAll<HTMLElement>(`button[data-hand="${mark.hand}"]`));
+    target = cards[Math.min(mark.index, cards.length - 1)] ?? null;
+  }
+  target?.focus();
+}
+
 function render(): void {
   const live = ui.view;
   if (live === null) return;
+  const focus = focusMark();
   const view = ui.replay?.view ?? live;
   const b = view.board;
   const contract =
@@ -351,7 +498,7 @@ function render(): void {
   const irregularities =
     view.irregularities.length === 0
       ? ''
-      : `<section class="box"><h2>${esc(w().irregularities)}</h2><ul>${view.irregularities.map((i) => `<li>${esc(seatName(i.offender))}: ${esc(w().kinds[i.kind] ?? i.kind)} — ${esc(w().statuses[i.status] ?? i.status)} (${i.laws.map(esc).join(', ')})</li>`).join('')}</ul></section>`;
+      : `<section class="box"><h2>${esc(w().irregularities)}</h2><ul>${view.irregularities.map((i) => `<li>${esc(seatName(i.offender))}: ${esc(w().kinds[i.kind] ?? i.kind)} — ${esc(w().statuses[i.status] ?? i.status)} (${i.laws.map(esc).join(', ')})${findingText(i.finding)}</li>`).join('')}</ul></section>`;
   const obligations =
     view.obligations.length === 0
       ? ''
@@ -360,6 +507,7 @@ function render(): void {
 <main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${SEATS.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${hint}</div>
 <aside>${decisionHtml(view)}${resultHtml(view)}${auctionHtml(view)}${actsHtml(view)}${irregularities}${obligations}${historyHtml(live)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
   document.documentElement.lang = ui.lang;
+  restoreFocus(focus);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -369,16 +517,31 @@ function actorFor(): string {
   return ui.viewer === 'director' ? ui.actor : (ui.viewer ?? '');
 }
 
+/** A card of `hand` clicked, dropped on the centre, or chosen from the keyboard: played or exposed. */
+function cardAct(hand: string, card: string): void {
+  if (ui.replay !== null) return;
+  if (ui.mode === 'expose') act({ type: 'expose', seat: hand, card, how: ui.how });
+  else act({ type: 'play', seat: hand, card });
+}
+
 function onClick(e: MouseEvent): void {
   const target = (e.target as HTMLElement).closest('button, li[data-step]') as HTMLElement | null;
   const view = ui.view;
   if (target === null || view === null) return;
   const d = target.dataset;
   if (d['card'] !== undefined && d['hand'] !== undefined) {
-    const card = d['card'];
-    const hand = d['hand'];
-    if (ui.mode === 'expose') act({ type: 'expose', seat: hand, card, how: 'dropped' });
-    else act({ type: 'play', seat: hand, card });
+    cardAct(d['hand'], d['card']);
+    return;
+  }
+  if (d['finding'] !== undefined) {
+    const fact = d['finding'];
+    let value: string | number | boolean;
+    if (d['value'] !== undefined) value = d['value'] === 'true';
+    else {
+      const text = (document.getElementById(`finding-${fact}`) as HTMLInputElement | null)?.value ?? '';
+      value = d['kind'] === 'number' ? Number(text) : text;
+    }
+    act({ type: 'finding', seat: 'director', fact, value });
     return;
   }
   if (d['trickCard'] !== undefined && ui.mode === 'withdraw') {
@@ -394,7 +557,10 @@ function onClick(e: MouseEvent): void {
     const extra: { [k: string]: unknown } = {};
     if (option.suit !== undefined) extra['suit'] = option.suit;
     if (option.card !== undefined) extra['card'] = option.card;
-    if (option.id === 'adjust-tricks') extra['tricks'] = Number(window.prompt('tricks', '1') ?? '1');
+    if (option.id === 'adjust-tricks')
+      extra['tricks'] = Number(
+        (document.getElementById('option-tricks') as HTMLInputElement | null)?.value ?? '1',
+      );
     act({ type: 'elect', seat, option: option.id, ...extra });
     return;
   }
@@ -461,6 +627,12 @@ function onChange(e: Event): void {
   }
   if (target.id === 'actor') {
     ui.actor = (target as HTMLSelectElement).value;
+    return;
+  }
+  if (target.id === 'how') {
+    const how = (target as HTMLSelectElement).value;
+    const known = EXPOSURES.find((h) => h === how);
+    if (known !== undefined) ui.how = known;
     return;
   }
   const robot = target.dataset['robot'];
@@ -533,6 +705,7 @@ function start(): void {
   ui.table = table;
   ui.token = token;
   ui.view = null;
+  ui.log = [];
   ui.replay = null;
   const old = socket;
   socket = null;
@@ -540,7 +713,34 @@ function start(): void {
   connect();
 }
 
+/** Arrow keys move along a hand's cards (Tab moves between controls; Enter or Space plays). */
+function onKey(e: KeyboardEvent): void {
+  const target = e.target as HTMLElement;
+  const hand = target.dataset['hand'];
+  if (hand !== undefined && target.tagName === 'BUTTON') {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (step === undefined) return;
+    const cards = Array.from(app.querySelectorAll<HTMLElement>(`button[data-hand="${hand}"]`));
+    const next = cards[(cards.indexOf(target) + step + cards.length) % cards.length];
+    next?.focus();
+    e.preventDefault();
+    return;
+  }
+  // The history's steps are list items: Enter shows that step.
+  if (e.key === 'Enter' && target.dataset['step'] !== undefined)
+    send({ type: 'replay', step: Number(target.dataset['step']) });
+}
+
 app.addEventListener('click', onClick);
 app.addEventListener('change', onChange);
+app.addEventListener('keydown', onKey);
+enableDrag({
+  root: app,
+  draggable: 'button.card[data-hand]',
+  zone: '.centre',
+  drop: (data) => {
+    if (data['hand'] !== undefined && data['card'] !== undefined) cardAct(data['hand'], data['card']);
+  },
+});
 window.addEventListener('hashchange', start);
 start();

@@ -65,6 +65,30 @@ export type Words = {
   readonly statuses: { readonly [status: string]: string };
   readonly events: { readonly [type: string]: string };
   readonly disconnected: string;
+  /** Card names for screen readers: `{rank} of {suit}` and the like. */
+  readonly cardName: string;
+  readonly suitNames: { readonly [suit: string]: string };
+  readonly rankNames: { readonly [rank: string]: string };
+  /** `{seat}`'s hand (a group of cards). */
+  readonly handOf: string;
+  /** `{seat} played {card}` (a card on the table). */
+  readonly playedBy: string;
+  readonly hiddenCards: string;
+  readonly centre: string;
+  readonly dragHint: string;
+  readonly how: string;
+  readonly exposures: { readonly [how: string]: string };
+  readonly findings: string;
+  readonly findingAsked: string;
+  readonly facts: { readonly [fact: string]: string };
+  readonly defaultIs: string;
+  readonly yes: string;
+  readonly no: string;
+  readonly recordFinding: string;
+  readonly found: string;
+  readonly byDefault: string;
+  readonly dealt: string;
+  readonly tricksToGive: string;
 };
 
 const en: Words = {
@@ -163,6 +187,53 @@ const en: Words = {
     finding: 'finds',
   },
   disconnected: 'Connection lost — reconnecting…',
+  cardName: '{rank} of {suit}',
+  suitNames: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
+  rankNames: {
+    A: 'ace',
+    K: 'king',
+    Q: 'queen',
+    J: 'jack',
+    T: 'ten',
+    '9': 'nine',
+    '8': 'eight',
+    '7': 'seven',
+    '6': 'six',
+    '5': 'five',
+    '4': 'four',
+    '3': 'three',
+    '2': 'two',
+  },
+  handOf: '{seat}’s hand',
+  playedBy: '{seat} played {card}',
+  hiddenCards: '{n} cards face down',
+  centre: 'The table: drop a card here to play it',
+  dragHint: 'Play a card: drag it to the centre, click it, or Tab to it and press Enter.',
+  how: 'How',
+  exposures: {
+    dropped: 'dropped face up',
+    'seen-by-partner': 'seen by partner',
+    named: 'named as held',
+    detached: 'detached from the hand',
+    'below-table': 'below the table',
+    lifted: 'lifted (the trump card)',
+  },
+  findings: 'The director’s findings of fact',
+  findingAsked: 'The director is asked to find:',
+  facts: {
+    'could-see-dummy': 'Declarer could have seen dummy’s cards',
+    'partner-could-see': 'Partner could have seen the card’s face',
+    inadvertent: 'The change of designation was inadvertent',
+    'deemed-lead': 'The card is a lead to the next trick',
+  },
+  defaultIs: 'without a finding: {value}',
+  yes: 'Yes',
+  no: 'No',
+  recordFinding: 'Record the finding',
+  found: 'finding',
+  byDefault: 'by default',
+  dealt: 'The deal',
+  tricksToGive: 'tricks',
 };
 
 const nb: Words = {
@@ -261,6 +332,53 @@ const nb: Words = {
     finding: 'fastslår',
   },
   disconnected: 'Forbindelsen brutt — kobler til igjen…',
+  cardName: '{suit} {rank}',
+  suitNames: { S: 'spar', H: 'hjerter', D: 'ruter', C: 'kløver' },
+  rankNames: {
+    A: 'ess',
+    K: 'konge',
+    Q: 'dame',
+    J: 'knekt',
+    T: 'ti',
+    '9': 'ni',
+    '8': 'åtte',
+    '7': 'sju',
+    '6': 'seks',
+    '5': 'fem',
+    '4': 'fire',
+    '3': 'tre',
+    '2': 'to',
+  },
+  handOf: '{seat}s hånd',
+  playedBy: '{seat} spilte {card}',
+  hiddenCards: '{n} kort med baksiden opp',
+  centre: 'Bordet: slipp et kort her for å spille det',
+  dragHint: 'Spill et kort: dra det til midten, klikk på det, eller gå til det med Tab og trykk Enter.',
+  how: 'Hvordan',
+  exposures: {
+    dropped: 'sluppet med forsiden opp',
+    'seen-by-partner': 'sett av makker',
+    named: 'nevnt som sitt',
+    detached: 'trukket ut av hånden',
+    'below-table': 'under bordet',
+    lifted: 'løftet (trumfkortet)',
+  },
+  findings: 'Turneringslederens fastsettelser',
+  findingAsked: 'Turneringslederen skal fastslå:',
+  facts: {
+    'could-see-dummy': 'Spillefører kunne ha sett blindemanns kort',
+    'partner-could-see': 'Makker kunne se kortets forside',
+    inadvertent: 'Endringen av kortvalget var utilsiktet',
+    'deemed-lead': 'Kortet er utspill til neste stikk',
+  },
+  defaultIs: 'uten fastsettelse: {value}',
+  yes: 'Ja',
+  no: 'Nei',
+  recordFinding: 'Registrer fastsettelsen',
+  found: 'fastsatt',
+  byDefault: 'standard',
+  dealt: 'Given',
+  tricksToGive: 'stikk',
 };
 
 const ru: Words = {
@@ -359,6 +477,54 @@ const ru: Words = {
     finding: 'устанавливает',
   },
   disconnected: 'Связь потеряна — переподключение…',
+  cardName: '{rank} {suit}',
+  suitNames: { S: 'пик', H: 'червей', D: 'бубен', C: 'треф' },
+  rankNames: {
+    A: 'туз',
+    K: 'король',
+    Q: 'дама',
+    J: 'валет',
+    T: 'десятка',
+    '9': 'девятка',
+    '8': 'восьмёрка',
+    '7': 'семёрка',
+    '6': 'шестёрка',
+    '5': 'пятёрка',
+    '4': 'четвёрка',
+    '3': 'тройка',
+    '2': 'двойка',
+  },
+  handOf: 'Рука: {seat}',
+  playedBy: '{seat}: {card}',
+  hiddenCards: '{n} карт рубашкой вверх',
+  centre: 'Стол: перетащите сюда карту, чтобы сыграть её',
+  dragHint:
+    'Сыграть карту: перетащите её в центр, щёлкните по ней или выберите клавишей Tab и нажмите Enter.',
+  how: 'Как',
+  exposures: {
+    dropped: 'уронена лицом вверх',
+    'seen-by-partner': 'видна партнёру',
+    named: 'названа как своя',
+    detached: 'отделена от руки',
+    'below-table': 'под столом',
+    lifted: 'поднята (козырная карта)',
+  },
+  findings: 'Установление фактов директором',
+  findingAsked: 'Директор должен установить:',
+  facts: {
+    'could-see-dummy': 'Разыгрывающий мог видеть карты болвана',
+    'partner-could-see': 'Партнёр мог видеть лицо карты',
+    inadvertent: 'Изменение названной карты было непреднамеренным',
+    'deemed-lead': 'Карта считается ходом в следующую взятку',
+  },
+  defaultIs: 'без решения: {value}',
+  yes: 'Да',
+  no: 'Нет',
+  recordFinding: 'Записать решение',
+  found: 'установлено',
+  byDefault: 'по умолчанию',
+  dealt: 'Расклад',
+  tricksToGive: 'взяток',
 };
 
 export const WORDS: { readonly [L in Lang]: Words } = { en, nb, ru };
