@@ -6,6 +6,8 @@ import { replayCommand } from './replay.js';
 import { scoreCommand } from './score.js';
 import { serveCommand } from './serve.js';
 import { showCommand } from './show.js';
+import { solveCommand } from './solve.js';
+import { tableCommand } from './table.js';
 
 export const COMMANDS: readonly Command[] = [
   serveCommand,
@@ -14,4 +16,6 @@ export const COMMANDS: readonly Command[] = [
   showCommand,
   dealCommand,
   scoreCommand,
+  solveCommand,
+  tableCommand,
 ];
