@@ -6,8 +6,8 @@
  */
 import { type Card, rankIndex, rankOf, type Suit, suitOf } from '../core/card.js';
 import type { CardSet } from '../core/card-set.js';
-import { toCards } from '../core/card-set.js';
-import type { Seat } from '../core/seat.js';
+import { has, toCards } from '../core/card-set.js';
+import { type BySide, type Seat, SIDE_OF } from '../core/seat.js';
 
 export type TrickOrder = {
   /** The trump suit, or null at no trump. */
@@ -19,6 +19,25 @@ export type TrickOrder = {
 };
 
 export type TrickPlay = { readonly seat: Seat; readonly card: Card };
+
+/** A finished trick: its plays in order (the first is the lead), who led it and who won it. */
+export type CompletedTrick = {
+  readonly leader: Seat;
+  readonly plays: readonly TrickPlay[];
+  readonly winner: Seat;
+};
+
+/** Why a card may not be played to the trick now. `trick` is the 1-based number of the trick. */
+export type CardRefusal =
+  | { readonly kind: 'not-your-turn'; readonly seat: Seat; readonly toPlay: Seat; readonly trick: number }
+  | { readonly kind: 'card-not-in-hand'; readonly seat: Seat; readonly card: Card; readonly trick: number }
+  | {
+      readonly kind: 'must-follow-suit';
+      readonly seat: Seat;
+      readonly card: Card;
+      readonly led: Suit;
+      readonly trick: number;
+    };
 
 /** Bridge's order: a card is of its own suit, ranks A high to 2 low; `trump` or null. */
 export function naturalOrder(trump: Suit | null): TrickOrder {
@@ -73,4 +92,40 @@ export function legalCards(hand: CardSet, led: Suit | null, order: TrickOrder): 
 export function failsToFollow(hand: CardSet, card: Card, led: Suit | null, order: TrickOrder): boolean {
   if (led === null || order.effectiveSuit(card) === led) return false;
   return canFollow(hand, led, order);
+}
+
+/**
+ * Whether `seat` may play `card` from `hand` to trick number `trick`, `toPlay` being the hand in
+ * turn and `led` the suit led (null to a lead): null when he may, else why not — not his turn,
+ * not his card, or he fails to follow suit under `order` — in that order.
+ */
+export function refuseCard(
+  seat: Seat,
+  card: Card,
+  toPlay: Seat,
+  hand: CardSet,
+  led: Suit | null,
+  order: TrickOrder,
+  trick: number,
+): CardRefusal | null {
+  if (seat !== toPlay) return { kind: 'not-your-turn', seat, toPlay, trick };
+  if (!has(hand, card)) return { kind: 'card-not-in-hand', seat, card, trick };
+  if (led !== null && failsToFollow(hand, card, led, order))
+    return { kind: 'must-follow-suit', seat, card, led, trick };
+  return null;
+}
+
+/**
+ * Quits a trick whose last card has been played: the completed trick (its winner under
+ * `order`) and the tricks each side has won with it counted in.
+ */
+export function quitTrick(
+  plays: readonly TrickPlay[],
+  order: TrickOrder,
+  won: BySide<number>,
+): { readonly completed: CompletedTrick; readonly won: BySide<number> } {
+  const winner = trickWinner(plays, order);
+  const leader = (plays[0] as TrickPlay).seat;
+  const side = SIDE_OF[winner];
+  return { completed: { leader, plays, winner }, won: { ...won, [side]: won[side] + 1 } };
 }

@@ -1,12 +1,13 @@
 /**
- * The server's one door into the engine (src/notation, src/table, src/laws): every call the
- * table host makes into the laws goes through this module, so that a change of the engine's
- * API is a change of this file alone.
+ * The server's one door into the engine (src/notation, src/table, src/laws, src/solver): every
+ * call the table host makes into the laws goes through this module, so that a change of the
+ * engine's API is a change of this file alone.
  *
  * It offers: the games and rulebooks the registry knows, a fresh seeded board for any of
  * them, validation of a record sent from outside, judging a record, trying one more act,
  * the view a viewer may be sent (computed here, on the server: a player's view holds no hand
- * he may not see), a simple computer player, and exports (the tablelaw record, PBN).
+ * he may not see; the director's adds the double-dummy analysis, src/solver/analysis.ts), a
+ * simple computer player, and exports (the tablelaw record, PBN).
  *
  * Pure; returns `Result` for bad input; throws nothing on purpose.
  */
@@ -36,6 +37,7 @@ import {
   type TablelawRecord,
   validateRecord,
 } from '../notation/record/record.js';
+import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
 import { evolve } from '../table/evolve.js';
 import { judgementOf } from '../table/judgement.js';
 import { isLang, LANGS, type Lang } from '../table/rulebook.js';
@@ -284,6 +286,11 @@ export type TableView = {
     }[];
     readonly score: { readonly NS: number; readonly EW: number };
   } | null;
+  /**
+   * The director's view only, when there is something to search: the double-dummy analysis of a
+   * disputed claim and of the irregularities weighed at the end of the board (ADR 0061).
+   */
+  readonly analysis?: Analysis;
 };
 
 /** The judgement of a table in one language: the same for every viewer, so computed once per act. */
@@ -384,7 +391,25 @@ export function viewOf(
         ? null
         : { seat: state.claim.seat, kind: state.claim.kind, tricks: state.claim.tricks },
     result: state.result,
+    ...(viewer === 'director' ? directorAnalysis(judged) : {}),
   };
+}
+
+/** Each search of the director's analysis in the server: short, as it runs when a view is built. */
+export const DIRECTOR_ANALYSIS_MS = 250;
+
+/** Analyses by state: a table's state changes only with an act, so each is searched once. */
+const analyses = new WeakMap<TableState, Analysis>();
+
+/** The director's analysis of a table, when it has anything to search (cheap to ask otherwise). */
+function directorAnalysis(judged: Judged): { readonly analysis?: Analysis } {
+  if (!hasAnalysis(judged.state)) return {};
+  let analysis = analyses.get(judged.state);
+  if (analysis === undefined) {
+    analysis = analyse(judged, { timeLimitMs: DIRECTOR_ANALYSIS_MS });
+    analyses.set(judged.state, analysis);
+  }
+  return { analysis };
 }
 
 /** The events of the record from index `from` on (what a screen that has the first `from` lacks). */

@@ -3,6 +3,19 @@
  * `workers.ts`, imported separately (Node only).
  */
 export {
+  type Analysis,
+  type AnalysisError,
+  type AnalysisInput,
+  type AnalysisOptions,
+  analyse,
+  analyseRecord,
+  type ClaimAnalysis,
+  DEFAULT_ANALYSIS_TIME_MS,
+  type EquityAnalysis,
+  equityCauses,
+  hasAnalysis,
+} from './analysis.js';
+export {
   type ClaimCheck,
   type ClaimError,
   type ClaimOptions,

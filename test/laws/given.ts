@@ -8,33 +8,27 @@ import { type Card, SUITS } from '../../src/core/card.js';
 import { lowestOf } from '../../src/core/card-set.js';
 import type { Seat } from '../../src/core/seat.js';
 import type { Contract } from '../../src/games/contract-bridge/call.js';
-import { judgeRecord } from '../../src/laws/judge.js';
 import { RULEBOOKS } from '../../src/laws/registry.js';
 import { playablePenaltyCards } from '../../src/laws/wbf-2007/law-49-52-penalty-cards.js';
-import type {
-  OptionId,
-  RecordEvent,
-  RulebookName,
-  TablelawRecord,
-} from '../../src/notation/record/record.js';
-import { replay } from '../../src/table/evolve.js';
-import type { Judgement } from '../../src/table/judgement.js';
+import type { OptionId, RulebookName, TablelawRecord } from '../../src/notation/record/record.js';
 import { ledSuit } from '../../src/table/mechanics.js';
-import type { TableState } from '../../src/table/state.js';
+import type { TableRulebook } from '../../src/table/rulebook.js';
+import { RecordBoard } from './record-board.js';
 
 /** DESIGN §4's example deal: 4H by East, South to lead. */
 export const EXAMPLE_DEAL = 'N:8642.AKJ5.J.9873 AQJ.Q986.K97.J52 KT953.T3.T5432.4 7.742.AQ86.AKQT6';
 export const FOUR_HEARTS_EAST: Contract = { level: 4, strain: 'H', risk: '', declarer: 'E' };
 
-export class Board {
-  readonly events: RecordEvent[] = [];
+export class Board extends RecordBoard<TablelawRecord> {
   constructor(
     readonly deal: string = EXAMPLE_DEAL,
     readonly contract: Contract = FOUR_HEARTS_EAST,
     readonly vulnerable: 'None' | 'NS' | 'EW' | 'All' = 'None',
     /** The code judged under (the WBF rulebooks share the helpers). */
     public rulebook: RulebookName = 'wbf-2007',
-  ) {}
+  ) {
+    super();
+  }
 
   /** The same acts judged under another code (`wbf-1997`, `wbf-2017`). */
   under(rulebook: RulebookName): this {
@@ -53,24 +47,6 @@ export class Board {
     };
   }
 
-  add(event: RecordEvent): this {
-    this.events.push(event);
-    return this;
-  }
-
-  play(seat: Seat, card: Card): this {
-    return this.add({ type: 'play', seat, card });
-  }
-
-  /** Several plays: `'S:C4 W:C6 N:C9 E:C2'`. */
-  plays(text: string): this {
-    for (const token of text.trim().split(/\s+/)) {
-      const [seat, card] = token.split(':') as [Seat, Card];
-      this.play(seat, card);
-    }
-    return this;
-  }
-
   elect(
     seat: Seat | 'director',
     option: OptionId,
@@ -79,13 +55,10 @@ export class Board {
     return this.add({ type: 'elect', seat, option, ...params });
   }
 
-  get state(): TableState {
+  protected tableRulebook(): TableRulebook {
     const rulebook = RULEBOOKS[this.rulebook];
     if (rulebook === undefined) throw new Error(`no rulebook ${this.rulebook}`);
-    const r = replay(this.record, rulebook);
-    if (r.state === null || r.error !== undefined)
-      throw new Error(`replay refused: ${JSON.stringify(r.error)}`);
-    return r.state;
+    return rulebook;
   }
 
   /**
@@ -111,19 +84,6 @@ export class Board {
       this.play(seat, card);
     }
     return this;
-  }
-
-  judge(): Judgement {
-    const j = judgeRecord(this.record);
-    if (!j.ok) throw new Error(`judge refused: ${JSON.stringify(j.error)}`);
-    return j.judgement;
-  }
-
-  /** The refusal of the last event (the test expects one). */
-  refusal(): { kind: string; at: number | null; message: string } {
-    const j = judgeRecord(this.record);
-    if (j.ok) throw new Error('expected a refusal');
-    return j.error;
   }
 }
 

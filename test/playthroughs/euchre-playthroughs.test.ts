@@ -5,18 +5,13 @@
  * in Norwegian and Russian. Regenerate after an intended change with:
  *   UPDATE_GOLDEN=1 npx vitest run test/playthroughs
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from 'vitest';
-import type { Io } from '../../src/cli/command.js';
-import { judgeCommand } from '../../src/cli/commands/judge.js';
-import { replayCommand } from '../../src/cli/commands/replay.js';
-import { makeRecord } from '../../src/notation/record/record.js';
+import { describe, test } from 'vitest';
 import { type Hand, lone, ordered } from '../laws/somerset-1888/given.js';
+import { expectGolden } from './golden.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const update = process.env['UPDATE_GOLDEN'] === '1';
 
 const BOARDS: { readonly [name: string]: () => Hand } = {
   // Law 100: West plays to East's first lead; the adversaries elect that East still play alone.
@@ -48,42 +43,8 @@ const BOARDS: { readonly [name: string]: () => Hand } = {
   'euchre-lone-revoke-five': () => lone().plays('E:HJ S:H8 N:SA').continuePlay().elect('E', 'take-points'),
 };
 
-function run(command: typeof judgeCommand, args: string[]): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    readFile: (path) => ({ ok: true, text: readFileSync(path, 'utf8') }),
-  };
-  const code = command.run(args, io) as number;
-  return { code, out, err };
-}
-
 describe('golden euchre playthroughs (Laws 4, 52, 53, 63, 100, 102, 105)', () => {
   Object.entries(BOARDS).forEach(([name, build], index) => {
-    test(name, () => {
-      const recordPath = join(here, `${name}.json`);
-      if (update || !existsSync(recordPath)) writeFileSync(recordPath, makeRecord(build().record));
-      const outputs: Record<string, ReturnType<typeof run>> = {
-        'judge.txt': run(judgeCommand, [recordPath]),
-        'judge-json.txt': run(judgeCommand, [recordPath, '--json']),
-        'replay.txt': run(replayCommand, [recordPath]),
-      };
-      if (index === 0) {
-        outputs['judge.nb.txt'] = run(judgeCommand, [recordPath, '--lang', 'nb']);
-        outputs['judge.ru.txt'] = run(judgeCommand, [recordPath, '--lang', 'ru']);
-      }
-      for (const [suffix, r] of Object.entries(outputs)) {
-        expect(r.code, r.err).toBe(0);
-        const golden = join(here, `${name}.${suffix}`);
-        if (update || !existsSync(golden)) writeFileSync(golden, r.out);
-        expect(r.out).toBe(readFileSync(golden, 'utf8'));
-      }
-    });
+    test(name, () => expectGolden(here, name, build, index === 0 ? ['nb', 'ru'] : []));
   });
 });

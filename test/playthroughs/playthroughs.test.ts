@@ -4,20 +4,14 @@
  * `tablelaw replay` output (`NAME.replay.txt`); the test replays the committed record and diffs.
  * After an intended change regenerate them with:  UPDATE_GOLDEN=1 npx vitest run test/playthroughs
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from 'vitest';
-import type { Io } from '../../src/cli/command.js';
-import { judgeCommand } from '../../src/cli/commands/judge.js';
-import { replayCommand } from '../../src/cli/commands/replay.js';
-import { makeRecord } from '../../src/notation/record/record.js';
+import { describe, test } from 'vitest';
 import { type Board, given } from '../laws/given.js';
 import { AUCTION_BOARDS } from './auction-boards.js';
+import { expectGolden } from './golden.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const { UPDATE_GOLDEN } = process.env;
-const update = UPDATE_GOLDEN === '1';
 
 const BOARDS: { readonly [name: string]: () => Board } = {
   'opening-lead-out-of-turn-spread': () => given().play('N', 'C9').elect('E', 'spread-hand').continuePlay(),
@@ -51,38 +45,7 @@ const BOARDS: { readonly [name: string]: () => Board } = {
       .continuePlay(),
 };
 
-function run(command: typeof judgeCommand, args: string[]): { code: number; out: string; err: string } {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    readFile: (path) => ({ ok: true, text: readFileSync(path, 'utf8') }),
-  };
-  const code = command.run(args, io) as number;
-  return { code, out, err };
-}
-
 describe('golden playthroughs', () => {
-  for (const [name, build] of Object.entries({ ...BOARDS, ...AUCTION_BOARDS })) {
-    test(name, () => {
-      const recordPath = join(here, `${name}.json`);
-      if (update || !existsSync(recordPath)) writeFileSync(recordPath, makeRecord(build().record));
-      const outputs = {
-        'judge.txt': run(judgeCommand, [recordPath]),
-        'judge-json.txt': run(judgeCommand, [recordPath, '--json']),
-        'replay.txt': run(replayCommand, [recordPath]),
-      };
-      for (const [suffix, r] of Object.entries(outputs)) {
-        expect(r.code, r.err).toBe(0);
-        const golden = join(here, `${name}.${suffix}`);
-        if (update || !existsSync(golden)) writeFileSync(golden, r.out);
-        expect(r.out).toBe(readFileSync(golden, 'utf8'));
-      }
-    });
-  }
+  for (const [name, build] of Object.entries({ ...BOARDS, ...AUCTION_BOARDS }))
+    test(name, () => expectGolden(here, name, build));
 });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Io } from '../../src/cli/command.js';
 import { judgeCommand } from '../../src/cli/commands/judge.js';
@@ -6,6 +5,7 @@ import { replayCommand } from '../../src/cli/commands/replay.js';
 import { judgeText } from '../../src/notation/record/judge-text.js';
 import { viewFor } from '../../src/table/view.js';
 import { EXAMPLE_DEAL, given } from '../laws/given.js';
+import { runCommand } from '../playthroughs/golden.js';
 
 const record = (events: unknown[], extra: object = {}) =>
   JSON.stringify({
@@ -18,21 +18,13 @@ const record = (events: unknown[], extra: object = {}) =>
     ...extra,
   });
 
-function cli(text: string, json = true) {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    readFile: () => ({ ok: true, text }),
-  };
-  const code = judgeCommand.run(json ? ['r.json', '--json'] : ['r.json'], io) as number;
-  return { code, out, err };
-}
+/** A file system that holds the one record `text`, whatever the path. */
+const holding =
+  (text: string): Io['readFile'] =>
+  () => ({ ok: true, text });
+
+const cli = (text: string, json = true) =>
+  runCommand(judgeCommand, json ? ['r.json', '--json'] : ['r.json'], holding(text));
 
 describe('the table: regular play', () => {
   test('a whole board played legally ends with its result and score', () => {
@@ -100,42 +92,27 @@ describe("the judgement: DESIGN §4's example", () => {
     expect(JSON.parse(r.out)).toMatchObject({ pending: null, next: { seat: 'E', acts: ['play'] } });
   });
   test('texts in Norwegian and Russian use the terms of the seeds', () => {
-    let out = '';
-    const io: Io = {
-      out: (t) => {
-        out += t;
-      },
-      err: () => {},
-      readFile: () => ({ ok: true, text: record([{ type: 'play', seat: 'N', card: 'C9' }]) }),
-    };
-    judgeCommand.run(['r.json', '--json', '--lang', 'nb'], io);
-    expect(JSON.parse(out).pending.options[0].text).toContain('blindemann');
-    out = '';
-    judgeCommand.run(['r.json', '--json', '--lang', 'ru'], io);
-    expect(JSON.parse(out).pending.options[2].text).toContain('штрафной');
+    const text = record([{ type: 'play', seat: 'N', card: 'C9' }]);
+    const nb = runCommand(judgeCommand, ['r.json', '--json', '--lang', 'nb'], holding(text));
+    expect(JSON.parse(nb.out).pending.options[0].text).toContain('blindemann');
+    const ru = runCommand(judgeCommand, ['r.json', '--json', '--lang', 'ru'], holding(text));
+    expect(JSON.parse(ru.out).pending.options[2].text).toContain('штрафной');
   });
 });
 
 describe('tablelaw replay', () => {
   test('invalid input exits 2 naming the event; the play up to it is shown', () => {
-    let out = '';
-    let err = '';
-    const io: Io = {
-      out: (t) => {
-        out += t;
-      },
-      err: (t) => {
-        err += t;
-      },
-      readFile: () => ({
-        ok: true,
-        text: record([
+    const { code, out, err } = runCommand(
+      replayCommand,
+      ['r.json'],
+      holding(
+        record([
           { type: 'play', seat: 'S', card: 'C4' },
           { type: 'play', seat: 'W', card: 'C9' },
         ]),
-      }),
-    };
-    expect(replayCommand.run(['r.json'], io)).toBe(2);
+      ),
+    );
+    expect(code).toBe(2);
     expect(out).toContain('[0] S plays ♣4');
     expect(err).toContain('event 1');
   });
@@ -206,15 +183,8 @@ describe('the table: refusals (bad input, exit code 2, nothing changed)', () => 
     expect(r.err).toBe("tablelaw judge: event 1: C9 is not in W's hand [card-not-in-hand]\n");
   });
   test('a usage error exits 1', () => {
-    let err = '';
-    const io: Io = {
-      out: () => {},
-      err: (t) => {
-        err += t;
-      },
-      readFile: (p) => ({ ok: true, text: readFileSync(p, 'utf8') }),
-    };
-    expect(judgeCommand.run(['--lang', 'de', 'x.json'], io)).toBe(1);
+    const { code, err } = runCommand(judgeCommand, ['--lang', 'de', 'x.json']);
+    expect(code).toBe(1);
     expect(err).toContain('--lang');
   });
 });

@@ -1,26 +1,37 @@
 /**
- * `tablelaw judge RECORD [--json] [--lang en|nb|ru]`: replays a tablelaw record and judges it —
- * the state, every irregularity with its laws and status, the pending decision with its
- * options, the obligations, and at the end the result with transfers and score. `--json`
- * prints exactly the judgement of DESIGN §4. Invalid input exits 2 with the event named.
+ * `tablelaw judge RECORD [--json] [--lang en|nb|ru] [--analyse [--time-limit MS]]`: replays a
+ * tablelaw record and judges it — the state, every irregularity with its laws and status, the
+ * pending decision with its options, the obligations, and at the end the result with transfers
+ * and score. `--json` prints exactly the judgement of DESIGN §4; `--analyse` adds the director's
+ * double-dummy analysis (src/solver/analysis.ts, ADR 0061), as an `analysis` key with `--json`.
+ * Invalid input exits 2 with the event named.
  */
 import { type Card, SUIT_SYMBOLS, type Suit } from '../../core/card.js';
 import { makeContract as makeAuctionContract } from '../../games/auction-bridge/declaration.js';
 import { makeContract } from '../../games/contract-bridge/call.js';
 import type { Judged } from '../../laws/judge.js';
 import { judgeText } from '../../notation/record/judge-text.js';
+import { parseRecord } from '../../notation/record/record.js';
+import { type Analysis, analyse, DEFAULT_ANALYSIS_TIME_MS } from '../../solver/analysis.js';
 import { isLang, type Lang } from '../../table/rulebook.js';
 import type { TableState } from '../../table/state.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 
 const HELP = `tablelaw judge — replay a tablelaw record and judge it against its rulebook
 
-Usage: tablelaw judge RECORD [--json] [--lang en|nb|ru]
+Usage: tablelaw judge RECORD [--json] [--lang en|nb|ru] [--analyse [--time-limit MS]]
 
   RECORD        a tablelaw record (JSON, format "tablelaw/1"; see docs/record-format.md)
   --json        the judgement as JSON (DESIGN §4): { ok, phase, next, irregularities,
                 pending, obligations, result }
   --lang L      language of the law texts: en (default), nb (norsk), ru (русский)
+  --analyse     add the director's double-dummy analysis: whether a disputed claim
+                holds (Laws 68-71) and, if not, the defence that beats it; for an
+                established revoke or an end-of-board decision, the double-dummy result
+                from just before the irregularity beside the result after rectification
+                (Laws 64C, 12C). With --json: an "analysis" key.
+  --time-limit MS  stop each search of the analysis after MS milliseconds (default
+                ${DEFAULT_ANALYSIS_TIME_MS}); a search stopped early says so
 
 Exit codes: 0 judged, 1 usage error, 2 invalid record or an act the table refuses
 (the error names the event by its index in "events").
@@ -35,20 +46,38 @@ export const judgeCommand: Command = {
       io,
       { name: 'judge', help: HELP },
       args,
-      { json: { type: 'boolean' }, lang: { type: 'string' } },
+      {
+        json: { type: 'boolean' },
+        lang: { type: 'string' },
+        analyse: { type: 'boolean' },
+        'time-limit': { type: 'string' },
+      },
       true,
     );
     if (typeof parsed === 'number') return parsed;
     const lang = parsed.values.lang ?? 'en';
     if (!isLang(lang)) return usageError(io, 'judge', `--lang is en, nb or ru, not "${lang}"`);
+    const limitText = parsed.values['time-limit'];
+    const limit = limitText === undefined ? DEFAULT_ANALYSIS_TIME_MS : Number(limitText);
+    if (limitText !== undefined && parsed.values.analyse !== true)
+      return usageError(io, 'judge', '--time-limit is for --analyse');
+    if (!Number.isFinite(limit) || limit <= 0)
+      return usageError(io, 'judge', `--time-limit takes milliseconds, not "${limitText}"`);
     const [path, ...extra] = parsed.positionals;
     if (path === undefined || extra.length > 0)
       return usageError(io, 'judge', 'give exactly one RECORD file');
     const file = io.readFile(path);
     if (!file.ok) return usageError(io, 'judge', file.message);
     const judged = judgeText(file.text, lang);
+    const analysis =
+      parsed.values.analyse === true && judged.ok ? analysisOf(file.text, judged, limit) : null;
     if (parsed.values.json) {
-      io.out(`${JSON.stringify(judged.ok ? judged.judgement : judged, null, 2)}\n`);
+      const out = !judged.ok
+        ? judged
+        : analysis === null
+          ? judged.judgement
+          : { ...judged.judgement, analysis };
+      io.out(`${JSON.stringify(out, null, 2)}\n`);
       return judged.ok ? EXIT_OK : EXIT_INVALID;
     }
     if (!judged.ok) {
@@ -56,6 +85,7 @@ export const judgeCommand: Command = {
       return EXIT_INVALID;
     }
     io.out(judgementText(judged, lang));
+    if (analysis !== null) io.out(analysisText(analysis, lang));
     return EXIT_OK;
   },
 };
@@ -232,5 +262,128 @@ export function judgementText(judged: Extract<Judged, { ok: true }>, lang: Lang)
       );
     if (r.nextDeal !== undefined) lines.push(`  deal: ${r.nextDeal}`);
   }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The director's analysis of a record that judged: its record read again (it did read), then searched. */
+function analysisOf(
+  text: string,
+  judged: Extract<Judged, { ok: true }>,
+  timeLimitMs: number,
+): Analysis | null {
+  const record = parseRecord(text);
+  if (!record.ok) return null;
+  return analyse({ record: record.value, state: judged.state, rulebook: judged.rulebook }, { timeLimitMs });
+}
+
+type AnalysisLabels = {
+  readonly [K in
+    | 'title'
+    | 'each'
+    | 'claim'
+    | 'concession'
+    | 'of'
+    | 'holds'
+    | 'fails'
+    | 'best'
+    | 'defence'
+    | 'stopped'
+    | 'invalid'
+    | 'before'
+    | 'after'
+    | 'nonOffending'
+    | 'bounds'
+    | 'nothing']: string;
+};
+const ANALYSIS_LABELS: { readonly [L in Lang]: AnalysisLabels } = {
+  en: {
+    title: 'Analysis (double dummy',
+    each: 'each search at most',
+    claim: 'claim by',
+    concession: 'concession by',
+    of: 'of',
+    holds: 'holds whatever the opponents do',
+    fails: 'does not hold',
+    best: 'can take at most',
+    defence: 'the defence that beats it (tricks the side can still take after each card)',
+    stopped: 'not decided: the search stopped',
+    invalid: 'not analysed',
+    before: 'double dummy before the irregularity',
+    after: 'after rectification',
+    nonOffending: 'non-offending side',
+    bounds: 'the search stopped; proven bounds',
+    nothing: 'nothing to analyse: no disputed claim, no irregularity weighed at the end of the board',
+  },
+  nb: {
+    title: 'Analyse (dobbel dummy',
+    each: 'hvert søk høyst',
+    claim: 'krav av',
+    concession: 'innrømmelse av',
+    of: 'av',
+    holds: 'holder uansett hva motspillerne gjør',
+    fails: 'holder ikke',
+    best: 'kan ta høyst',
+    defence: 'motspillet som slår det (stikk siden ennå kan ta etter hvert kort)',
+    stopped: 'ikke avgjort: søket stoppet',
+    invalid: 'ikke analysert',
+    before: 'dobbel dummy før uregelmessigheten',
+    after: 'etter korrigering',
+    nonOffending: 'ikke-feilende side',
+    bounds: 'søket stoppet; beviste grenser',
+    nothing:
+      'ingenting å analysere: intet omstridt krav, ingen uregelmessighet vurdert ved slutten av spillet',
+  },
+  ru: {
+    title: 'Анализ (в открытую',
+    each: 'каждый поиск не дольше',
+    claim: 'претензия',
+    concession: 'уступка',
+    of: 'из',
+    holds: 'выполняется при любой защите',
+    fails: 'не выполняется',
+    best: 'может взять не больше',
+    defence: 'защита, которая её опровергает (взятки, которые сторона ещё может взять после каждой карты)',
+    stopped: 'не решено: поиск остановлен',
+    invalid: 'не проанализировано',
+    before: 'в открытую до нарушения',
+    after: 'после исправления',
+    nonOffending: 'ненарушившая сторона',
+    bounds: 'поиск остановлен; доказанные границы',
+    nothing: 'нечего анализировать: нет оспоренной претензии и нарушений, оцениваемых в конце сдачи',
+  },
+};
+
+/** The director's analysis, readably: the claim holds or fails (with the defence), and each equity line. */
+export function analysisText(analysis: Analysis, lang: Lang): string {
+  const L = ANALYSIS_LABELS[lang];
+  const lines = ['', `${L.title}, ${L.each} ${analysis.timeLimitMs} ms):`];
+  const c = analysis.claim;
+  if (c !== undefined) {
+    const head = `  ${c.kind === 'claim' ? L.claim : L.concession} ${c.seat} [event ${c.seq}]: ${c.side} ${c.tricks} ${L.of} ${c.tricksLeft}`;
+    if (c.status === 'holds') lines.push(`${head} — ${L.holds} (${c.side} ${c.best})`);
+    else if (c.status === 'fails') {
+      lines.push(`${head} — ${L.fails}: ${c.side} ${L.best} ${c.best}`, `    ${L.defence}:`);
+      for (let i = 0; i < c.defence.length; i += 4)
+        lines.push(
+          `      ${c.defence
+            .slice(i, i + 4)
+            .map((p) => `${p.seat} ${cardText(p.card)} (${p.canTake})`)
+            .join('  ')}`,
+        );
+    } else if (c.status === 'stopped') lines.push(`${head} — ${L.stopped} (${c.stopped})`);
+    else lines.push(`${head} — ${L.invalid}: ${c.error.kind}`);
+  }
+  for (const e of analysis.equity ?? []) {
+    const head = `  [event ${e.seq}] ${e.kind} ${LABELS[lang].by} ${e.offender} (${L.nonOffending} ${e.nonOffending}): `;
+    const after = `${L.after}: NS ${e.actual.NS}, EW ${e.actual.EW}`;
+    if (e.status === 'solved')
+      lines.push(`${head}${L.before}: NS ${e.doubleDummy.NS}, EW ${e.doubleDummy.EW}; ${after}`);
+    else if (e.status === 'stopped')
+      lines.push(
+        `${head}${L.before}: ${L.bounds} NS ${e.bounds.NS.lower}–${e.bounds.NS.upper}, EW ${e.bounds.EW.lower}–${e.bounds.EW.upper} (${e.stopped}); ${after}`,
+      );
+    else lines.push(`${head}${L.invalid}: ${e.error.kind}; ${after}`);
+  }
+  if (c === undefined && (analysis.equity ?? []).length === 0) lines.push(`  ${L.nothing}`);
   return `${lines.join('\n')}\n`;
 }

@@ -26,8 +26,22 @@
  * Nothing here throws on bad input: a refusal carries its `kind` and the 0-based `index` the
  * call would take (parsed text adds the 1-based `column`).
  */
-import { err, ok, type Result } from '../../core/result.js';
-import { type Seat, SIDE_OF, type Side, sameSide, seatAfter } from '../../core/seat.js';
+import type { Result } from '../../core/result.js';
+import { type Seat, SIDE_OF, type Side, sameSide } from '../../core/seat.js';
+import {
+  type AuctionRules,
+  appendCall,
+  appendCalls,
+  type CallRotation,
+  type CallTally,
+  checkNextCall,
+  firstToName,
+  parseAndAppend,
+  permittedCalls,
+  readCalls,
+  seatOfCall,
+  tallyCalls,
+} from '../auction-core.js';
 import {
   ALL_DECLARATIONS,
   type AuctionCall,
@@ -43,7 +57,7 @@ import {
   type Risk,
 } from './declaration.js';
 
-export type Auction = { readonly dealer: Seat; readonly calls: readonly AuctionCall[] };
+export type Auction = CallRotation<AuctionCall>;
 
 /** Why a call may not be made now. `index` is the place the call would take in the auction. */
 export type AuctionError =
@@ -106,44 +120,18 @@ export function startAuction(dealer: Seat): Auction {
 
 /** The seat that made the call at `index` (0 = the dealer; Law 43: the order is to the left). */
 export function callerAt(auction: Auction, index: number): Seat {
-  return seatAfter(auction.dealer, index);
+  return seatOfCall(auction.dealer, index);
 }
 
 export function summarize(auction: Auction): AuctionSummary {
-  let last: Declaration | null = null;
-  let lastDeclarer: Seat | null = null;
-  let risk: Risk = '';
-  let trailingPasses = 0;
-  for (let i = 0; i < auction.calls.length; i++) {
-    const call = auction.calls[i] as AuctionCall;
-    switch (call.type) {
-      case 'pass':
-        trailingPasses++;
-        break;
-      case 'declaration':
-        last = call;
-        lastDeclarer = callerAt(auction, i);
-        risk = '';
-        trailingPasses = 0;
-        break;
-      case 'double':
-        risk = 'X';
-        trailingPasses = 0;
-        break;
-      case 'redouble':
-        risk = 'XX';
-        trailingPasses = 0;
-        break;
-    }
-  }
-  const ended = last !== null && trailingPasses >= 3;
+  const t = tallyCalls(auction, RULES);
   return {
-    last,
-    lastDeclarer,
-    risk,
-    trailingPasses,
-    ended,
-    nextToCall: ended ? null : callerAt(auction, auction.calls.length),
+    last: t.lastBid,
+    lastDeclarer: t.lastBidder,
+    risk: t.risk,
+    trailingPasses: t.trailingPasses,
+    ended: t.ended,
+    nextToCall: t.nextToCall,
   };
 }
 
@@ -155,65 +143,66 @@ export function nextToCall(auction: Auction): Seat | null {
   return summarize(auction).nextToCall;
 }
 
-function problemWith(s: AuctionSummary, index: number, caller: Seat, call: AuctionCall): AuctionError | null {
-  if (s.ended) return { kind: 'auction-ended', index };
-  if (s.last === null || s.lastDeclarer === null)
+function problemWith(
+  t: CallTally<Declaration>,
+  index: number,
+  caller: Seat,
+  call: AuctionCall,
+): AuctionError | null {
+  if (t.ended) return { kind: 'auction-ended', index };
+  if (t.lastBid === null || t.lastBidder === null)
     return call.type === 'declaration' ? null : { kind: 'dealer-must-declare', index, call };
   switch (call.type) {
     case 'pass':
       return null;
     case 'declaration':
-      return isHigherDeclaration(call, s.last)
+      return isHigherDeclaration(call, t.lastBid)
         ? null
-        : { kind: 'insufficient-declaration', index, call, last: s.last };
+        : { kind: 'insufficient-declaration', index, call, last: t.lastBid };
     case 'double':
-      if (sameSide(s.lastDeclarer, caller))
+      if (sameSide(t.lastBidder, caller))
         return { kind: 'double-not-allowed', index, reason: 'partners-declaration' };
-      if (s.risk !== '') return { kind: 'double-not-allowed', index, reason: 'already-doubled' };
+      if (t.risk !== '') return { kind: 'double-not-allowed', index, reason: 'already-doubled' };
       return null;
     case 'redouble':
-      if (s.risk === '') return { kind: 'redouble-not-allowed', index, reason: 'not-doubled' };
-      if (!sameSide(s.lastDeclarer, caller))
+      if (t.risk === '') return { kind: 'redouble-not-allowed', index, reason: 'not-doubled' };
+      if (!sameSide(t.lastBidder, caller))
         return { kind: 'redouble-not-allowed', index, reason: 'partners-double' };
-      if (s.risk === 'XX') return { kind: 'redouble-not-allowed', index, reason: 'already-redoubled' };
+      if (t.risk === 'XX') return { kind: 'redouble-not-allowed', index, reason: 'already-redoubled' };
       return null;
   }
 }
 
+/**
+ * The laws of the bidding (Laws 42–45, 53–55) for the shared bookkeeping of `auction-core.ts`.
+ * Law 42: the dealer must declare, so the bidding is never passed out.
+ */
+const RULES: AuctionRules<AuctionCall, Declaration, AuctionError> = {
+  isBid: (call): call is Declaration => call.type === 'declaration',
+  passOut: false,
+  problem: problemWith,
+  others: [PASS, DOUBLE, REDOUBLE],
+  bids: ALL_DECLARATIONS,
+  outranks: isHigherDeclaration,
+};
+
 /** Whether `call` may be made now by the player whose turn it is, and why not. */
 export function checkCall(auction: Auction, call: AuctionCall): Result<void, AuctionError> {
-  const index = auction.calls.length;
-  const problem = problemWith(summarize(auction), index, callerAt(auction, index), call);
-  return problem === null ? ok(undefined) : err(problem);
+  return checkNextCall(auction, RULES, call);
 }
 
 /** Every call the player in turn may make: pass, double, redouble, then the higher declarations. */
 export function legalCalls(auction: Auction): AuctionCall[] {
-  const s = summarize(auction);
-  if (s.ended) return [];
-  const index = auction.calls.length;
-  const caller = callerAt(auction, index);
-  const calls = [PASS, DOUBLE, REDOUBLE].filter((c) => problemWith(s, index, caller, c) === null);
-  const last = s.last;
-  for (const d of ALL_DECLARATIONS) if (last === null || isHigherDeclaration(d, last)) calls.push(d);
-  return calls;
+  return permittedCalls(auction, RULES);
 }
 
 export function addCall(auction: Auction, call: AuctionCall): Result<Auction, AuctionError> {
-  const checked = checkCall(auction, call);
-  if (!checked.ok) return checked;
-  return ok({ dealer: auction.dealer, calls: [...auction.calls, call] });
+  return appendCall(auction, RULES, call);
 }
 
 /** Builds an auction from calls, refusing the first that may not be made. */
 export function auctionOf(dealer: Seat, calls: readonly AuctionCall[]): Result<Auction, AuctionError> {
-  let auction = startAuction(dealer);
-  for (const call of calls) {
-    const next = addCall(auction, call);
-    if (!next.ok) return next;
-    auction = next.value;
-  }
-  return ok(auction);
+  return appendCalls(dealer, RULES, calls);
 }
 
 /**
@@ -224,13 +213,7 @@ export function auctionOf(dealer: Seat, calls: readonly AuctionCall[]): Result<A
  * and royal spades are not spades (docs/laws/whist-club-1912-game.md).
  */
 export function declarerOf(auction: Auction, finalDeclarer: Seat, final: Declaration): Seat {
-  for (let i = 0; i < auction.calls.length; i++) {
-    const call = auction.calls[i];
-    const seat = callerAt(auction, i);
-    if (call?.type === 'declaration' && call.strain === final.strain && sameSide(seat, finalDeclarer))
-      return seat;
-  }
-  return finalDeclarer;
+  return firstToName(auction, RULES, finalDeclarer, final);
 }
 
 /** The final declaration and its declarer once the bidding has ended. */
@@ -262,23 +245,14 @@ export function declaringSideOf(auction: Auction): Side | null {
   return contract === null ? null : SIDE_OF[contract.declarer];
 }
 
-const TOKEN = /\S+/g;
-
 /**
  * Parses space-separated calls made in rotation from `dealer` (`1S P 2RS X XX P P P`). Each
  * call is checked as it is added; an error carries the 1-based column of the offending call.
  */
 export function parseAuction(dealer: Seat, text: string): Result<Auction, AuctionParseError> {
-  let auction = startAuction(dealer);
-  for (const match of text.matchAll(TOKEN)) {
-    const column = (match.index ?? 0) + 1;
-    const call = parseCall(match[0], column);
-    if (!call.ok) return call;
-    const next = addCall(auction, call.value);
-    if (!next.ok) return err({ ...next.error, column });
-    auction = next.value;
-  }
-  return ok(auction);
+  return readCalls(dealer, text, (auction: Auction, token, column) =>
+    parseAndAppend(auction, RULES, parseCall, token, column),
+  );
 }
 
 export function makeAuction(auction: Auction): string {

@@ -20,6 +20,7 @@ import type { Card, Suit } from '../../core/card.js';
 import { HONOURS } from '../../core/card.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
+import { callNotation, readCall, readContract, writeCall, writeContract } from '../call-notation.js';
 import type { CallParseError, ContractParseError, Level, Risk } from '../contract-bridge/call.js';
 import { isLevel, LEVELS, RISKS } from '../contract-bridge/call.js';
 
@@ -102,13 +103,13 @@ export const ALL_DECLARATIONS: readonly Declaration[] = LEVELS.flatMap((level) =
   AUCTION_STRAINS.map((strain) => declaration(level, strain)),
 ).sort((a, b) => (isHigherDeclaration(a, b) ? 1 : isHigherDeclaration(b, a) ? -1 : 0));
 
-const STRAIN_TEXT = '(RS|NT|N|S|C|D|H)';
-const DECLARATION_RE = new RegExp(`^([1-7])${STRAIN_TEXT}$`);
-const CONTRACT_RE = new RegExp(`^([1-7])${STRAIN_TEXT}(XX|X)?$`);
-
-function strainOf(text: string): AuctionStrain {
-  return text === 'N' ? 'NT' : (text as AuctionStrain);
-}
+const NOTATION = callNotation<AuctionCall>({
+  pass: PASS,
+  double: DOUBLE,
+  redouble: REDOUBLE,
+  strains: 'RS|NT|N|S|C|D|H',
+  bid: (level, strain) => declaration(level, strain as AuctionStrain),
+});
 
 /**
  * Parses a call: `P` (or `Pass`), `X`, `XX`, or a declaration of 1–7 tricks in `S`, `C`, `D`,
@@ -116,14 +117,7 @@ function strainOf(text: string): AuctionStrain {
  * An "impossible" declaration (Law 50, more than seven odd tricks) does not parse.
  */
 export function parseCall(text: string, column = 1): Result<AuctionCall, CallParseError> {
-  const t = text.trim().toUpperCase();
-  if (t === 'P' || t === 'PASS') return ok(PASS);
-  if (t === 'X' || t === 'DBL') return ok(DOUBLE);
-  if (t === 'XX' || t === 'RDBL') return ok(REDOUBLE);
-  const m = DECLARATION_RE.exec(t);
-  if (m?.[1] !== undefined && m[2] !== undefined)
-    return ok(declaration(Number(m[1]) as Level, strainOf(m[2])));
-  return err({ kind: 'call-syntax', text, column });
+  return readCall(NOTATION, text, column);
 }
 
 /** Parses a declaration only (`1RS`, `2NT`): a pass or double is a `call-syntax` error here. */
@@ -135,33 +129,18 @@ export function parseDeclaration(text: string, column = 1): Result<Declaration, 
 }
 
 export function makeCall(call: AuctionCall): string {
-  switch (call.type) {
-    case 'pass':
-      return 'P';
-    case 'double':
-      return 'X';
-    case 'redouble':
-      return 'XX';
-    case 'declaration':
-      return `${call.level}${call.strain}`;
-  }
+  return writeCall(call);
 }
 
 /** Parses `2RS`, `3NTX`, `1SXX` (the declarer comes separately). */
 export function parseContract(text: string, declarer: Seat): Result<AuctionContract, ContractParseError> {
-  const m = CONTRACT_RE.exec(text.trim().toUpperCase());
-  if (m?.[1] === undefined || m[2] === undefined) return err({ kind: 'contract-syntax', text });
-  return ok({
-    level: Number(m[1]) as Level,
-    strain: strainOf(m[2]),
-    risk: (m[3] ?? '') as Risk,
-    declarer,
-  });
+  const c = readContract(NOTATION, text);
+  return c.ok ? ok({ ...c.value, strain: c.value.strain as AuctionStrain, declarer }) : c;
 }
 
 /** `2RSX`: the final declaration and its risk (the declarer is written apart). */
 export function makeContract(contract: AuctionContract): string {
-  return `${contract.level}${contract.strain}${contract.risk}`;
+  return writeContract(contract);
 }
 
 /** The declarer's partner, whose hand is dummy (Law 46, Law 59). */

@@ -11,7 +11,21 @@
  * of the call (0-based, in the auction) or the column (1-based, in parsed text).
  */
 import { err, ok, type Result } from '../../core/result.js';
-import { type Seat, SIDE_OF, sameSide, seatAfter } from '../../core/seat.js';
+import { type Seat, sameSide } from '../../core/seat.js';
+import {
+  type AuctionRules,
+  appendCall,
+  appendCalls,
+  type CallRotation,
+  type CallTally,
+  checkNextCall,
+  firstToName,
+  parseAndAppend,
+  permittedCalls,
+  readCalls,
+  seatOfCall,
+  tallyCalls,
+} from '../auction-core.js';
 import {
   type Bid,
   bid,
@@ -25,11 +39,10 @@ import {
   PASS,
   parseCall,
   REDOUBLE,
-  type Risk,
   STRAINS,
 } from './call.js';
 
-export type Auction = { readonly dealer: Seat; readonly calls: readonly Call[] };
+export type Auction = CallRotation<Call>;
 
 /** Why a call may not be made now. `index` is the place the call would take in the auction. */
 export type AuctionError =
@@ -61,21 +74,13 @@ export type AuctionError =
 /** A call error located in text: a call that does not parse, or a call refused there. */
 export type AuctionParseError = CallParseError | (AuctionError & { readonly column: number });
 
-/** What the calls so far amount to; computed in one pass over the calls. */
-export type AuctionSummary = {
-  /** The last bid and who made it, or null before any bid. */
-  readonly lastBid: Bid | null;
-  readonly lastBidder: Seat | null;
-  /** Doubled or redoubled since the last bid. */
-  readonly risk: Risk;
-  /** Who doubled (or redoubled) the last bid, when it is. */
-  readonly lastDoubler: Seat | null;
-  /** Passes since the last bid, double or redouble (or since the start). */
-  readonly trailingPasses: number;
-  readonly ended: boolean;
-  /** The seat to call next, or null when the auction has ended. */
-  readonly nextToCall: Seat | null;
-};
+/**
+ * What the calls so far amount to, computed in one pass over the calls: the last bid and who
+ * made it (null before any bid), the risk since it and who doubled, the passes since the last
+ * bid, double or redouble (or since the start), whether the auction has ended (Law 22A: three
+ * passes after a call other than pass, or four at the start) and who calls next.
+ */
+export type AuctionSummary = CallTally<Bid>;
 
 /** The outcome of an auction: still going, passed out, or a contract. */
 export type AuctionOutcome =
@@ -90,53 +95,12 @@ export function startAuction(dealer: Seat): Auction {
 
 /** The seat that made the call at `index` (0 = the dealer). */
 export function callerAt(auction: Auction, index: number): Seat {
-  return seatAfter(auction.dealer, index);
+  return seatOfCall(auction.dealer, index);
 }
 
 /** Reads the auction once: last bid, risk, trailing passes, whether it has ended. */
 export function summarize(auction: Auction): AuctionSummary {
-  let lastBid: Bid | null = null;
-  let lastBidder: Seat | null = null;
-  let lastDoubler: Seat | null = null;
-  let risk: Risk = '';
-  let trailingPasses = 0;
-  const calls = auction.calls;
-  for (let i = 0; i < calls.length; i++) {
-    const call = calls[i] as Call;
-    const seat = callerAt(auction, i);
-    switch (call.type) {
-      case 'pass':
-        trailingPasses++;
-        break;
-      case 'bid':
-        lastBid = call;
-        lastBidder = seat;
-        lastDoubler = null;
-        risk = '';
-        trailingPasses = 0;
-        break;
-      case 'double':
-        risk = 'X';
-        lastDoubler = seat;
-        trailingPasses = 0;
-        break;
-      case 'redouble':
-        risk = 'XX';
-        lastDoubler = seat;
-        trailingPasses = 0;
-        break;
-    }
-  }
-  const ended = lastBid === null ? trailingPasses >= 4 : trailingPasses >= 3;
-  return {
-    lastBid,
-    lastBidder,
-    risk,
-    lastDoubler,
-    trailingPasses,
-    ended,
-    nextToCall: ended ? null : callerAt(auction, calls.length),
-  };
+  return tallyCalls(auction, RULES);
 }
 
 /** Whether the auction is over: three passes after a call other than pass, or four passes. */
@@ -181,46 +145,34 @@ function checkAgainst(summary: AuctionSummary, index: number, caller: Seat, call
   }
 }
 
+/** The laws of the auction (Laws 18–22) for the shared bookkeeping of `auction-core.ts`. */
+const RULES: AuctionRules<Call, Bid, AuctionError> = {
+  isBid: (call): call is Bid => call.type === 'bid',
+  passOut: true,
+  problem: checkAgainst,
+  others: [PASS, DOUBLE, REDOUBLE],
+  bids: LEVELS.flatMap((level) => STRAINS.map((strain) => bid(level, strain))),
+  outranks: bidOutranks,
+};
+
 /** Whether `call` may be made now by the player whose turn it is. */
 export function checkCall(auction: Auction, call: Call): Result<void, AuctionError> {
-  const index = auction.calls.length;
-  const problem = checkAgainst(summarize(auction), index, callerAt(auction, index), call);
-  return problem === null ? ok(undefined) : err(problem);
+  return checkNextCall(auction, RULES, call);
 }
 
-/** Every call the player in turn may make: pass, the sufficient bids, double or redouble. */
+/** Every call the player in turn may make: pass, double or redouble, then the sufficient bids. */
 export function legalCalls(auction: Auction): Call[] {
-  const summary = summarize(auction);
-  if (summary.ended) return [];
-  const index = auction.calls.length;
-  const caller = callerAt(auction, index);
-  const calls: Call[] = [PASS];
-  if (checkAgainst(summary, index, caller, DOUBLE) === null) calls.push(DOUBLE);
-  if (checkAgainst(summary, index, caller, REDOUBLE) === null) calls.push(REDOUBLE);
-  for (const level of LEVELS)
-    for (const strain of STRAINS) {
-      const b = bid(level, strain);
-      if (summary.lastBid === null || bidOutranks(b, summary.lastBid)) calls.push(b);
-    }
-  return calls;
+  return permittedCalls(auction, RULES);
 }
 
 /** The auction with `call` added, or why it may not be. */
 export function addCall(auction: Auction, call: Call): Result<Auction, AuctionError> {
-  const checked = checkCall(auction, call);
-  if (!checked.ok) return checked;
-  return ok({ dealer: auction.dealer, calls: [...auction.calls, call] });
+  return appendCall(auction, RULES, call);
 }
 
 /** Builds an auction from calls, refusing the first illegal one. */
 export function auctionOf(dealer: Seat, calls: readonly Call[]): Result<Auction, AuctionError> {
-  let auction = startAuction(dealer);
-  for (const call of calls) {
-    const next = addCall(auction, call);
-    if (!next.ok) return next;
-    auction = next.value;
-  }
-  return ok(auction);
+  return appendCalls(dealer, RULES, calls);
 }
 
 /**
@@ -234,16 +186,7 @@ export function auctionOutcome(auction: Auction): AuctionOutcome {
   const last = summary.lastBid;
   const bidder = summary.lastBidder;
   if (last === null || bidder === null) return { kind: 'passed-out' };
-  const side = SIDE_OF[bidder];
-  let declarer: Seat = bidder;
-  for (let i = 0; i < auction.calls.length; i++) {
-    const call = auction.calls[i] as Call;
-    const seat = callerAt(auction, i);
-    if (call.type === 'bid' && call.strain === last.strain && SIDE_OF[seat] === side) {
-      declarer = seat;
-      break;
-    }
-  }
+  const declarer = firstToName(auction, RULES, bidder, last);
   return {
     kind: 'contract',
     contract: { level: last.level, strain: last.strain, risk: summary.risk, declarer },
@@ -256,32 +199,19 @@ export function contractOf(auction: Auction): Contract | null {
   return outcome.kind === 'contract' ? outcome.contract : null;
 }
 
-const TOKEN = /\S+/g;
-
 /**
  * Parses a space-separated list of calls made in rotation from `dealer` (`1S P 2H X XX P P P`).
  * `AP` (all pass) as the last call passes until the auction ends. Each call is checked as it
  * is added; an error carries the 1-based column of the offending call.
  */
 export function parseAuction(dealer: Seat, text: string): Result<Auction, AuctionParseError> {
-  let auction = startAuction(dealer);
-  for (const match of text.matchAll(TOKEN)) {
-    const token = match[0];
-    const column = (match.index ?? 0) + 1;
-    if (token.toUpperCase() === 'AP') {
-      const summary = summarize(auction);
-      if (summary.ended) return err({ kind: 'auction-ended', index: auction.calls.length, column });
-      const passes = (summary.lastBid === null ? 4 : 3) - summary.trailingPasses;
-      auction = { dealer, calls: [...auction.calls, ...Array.from({ length: passes }, () => PASS)] };
-      continue;
-    }
-    const call = parseCall(token, column);
-    if (!call.ok) return call;
-    const next = addCall(auction, call.value);
-    if (!next.ok) return err({ ...next.error, column });
-    auction = next.value;
-  }
-  return ok(auction);
+  return readCalls(dealer, text, (auction: Auction, token, column): Result<Auction, AuctionParseError> => {
+    if (token.toUpperCase() !== 'AP') return parseAndAppend(auction, RULES, parseCall, token, column);
+    const summary = summarize(auction);
+    if (summary.ended) return err({ kind: 'auction-ended', index: auction.calls.length, column });
+    const passes = (summary.lastBid === null ? 4 : 3) - summary.trailingPasses;
+    return ok({ dealer, calls: [...auction.calls, ...Array.from({ length: passes }, () => PASS)] });
+  });
 }
 
 /** Writes the calls space-separated, as `parseAuction` reads them. */

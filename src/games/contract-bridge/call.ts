@@ -2,8 +2,19 @@
  * Calls and contracts of contract bridge. On the wire: `P`, `X`, `XX`, `1C` … `7NT`; inside,
  * plain objects. A strain is a suit or no trump.
  */
-import { err, ok, type Result } from '../../core/result.js';
+import { ok, type Result } from '../../core/result.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
+import {
+  type CallParseError,
+  type ContractParseError,
+  callNotation,
+  readCall,
+  readContract,
+  writeCall,
+  writeContract,
+} from '../call-notation.js';
+
+export type { CallParseError, ContractParseError };
 
 export const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
 export type Strain = (typeof STRAINS)[number];
@@ -54,36 +65,24 @@ export function bid(level: Level, strain: Strain): Bid {
   return { type: 'bid', level, strain };
 }
 
-export type CallParseError = { readonly kind: 'call-syntax'; readonly text: string; readonly column: number };
+const NOTATION = callNotation<Call>({
+  pass: PASS,
+  double: DOUBLE,
+  redouble: REDOUBLE,
+  strains: 'C|D|H|S|NT|N',
+  bid: (level, strain) => bid(level, strain as Strain),
+});
 
 /**
- * Parses a call: `P` (or `Pass`), `X`, `XX`, or a level 1–7 and a strain (`N` and `NT` both
- * mean no trump). Case does not matter. `column` locates the text for the error.
+ * Parses a call: `P` (or `Pass`, or `AP`), `X`, `XX`, or a level 1–7 and a strain (`N` and `NT`
+ * both mean no trump). Case does not matter. `column` locates the text for the error.
  */
 export function parseCall(text: string, column = 1): Result<Call, CallParseError> {
-  const t = text.trim().toUpperCase();
-  if (t === 'P' || t === 'PASS' || t === 'AP') return ok(PASS);
-  if (t === 'X' || t === 'DBL') return ok(DOUBLE);
-  if (t === 'XX' || t === 'RDBL') return ok(REDOUBLE);
-  const m = /^([1-7])(C|D|H|S|NT|N)$/.exec(t);
-  if (m) {
-    const strain = m[2] === 'N' ? 'NT' : (m[2] as Strain);
-    return ok(bid(Number(m[1]) as Level, strain));
-  }
-  return err({ kind: 'call-syntax', text, column });
+  return text.trim().toUpperCase() === 'AP' ? ok(PASS) : readCall(NOTATION, text, column);
 }
 
 export function makeCall(call: Call): string {
-  switch (call.type) {
-    case 'pass':
-      return 'P';
-    case 'double':
-      return 'X';
-    case 'redouble':
-      return 'XX';
-    case 'bid':
-      return `${call.level}${call.strain}`;
-  }
+  return writeCall(call);
 }
 
 /** Whether bid `a` is higher than bid `b` (higher level, or same level and higher strain). */
@@ -93,19 +92,15 @@ export function bidOutranks(a: Bid, b: Bid): boolean {
 
 /** `4H`, `3NTX`, `6SXX` followed by the declarer when wanted: `4HX by S`. */
 export function makeContract(contract: Contract): string {
-  return `${contract.level}${contract.strain}${contract.risk}`;
+  return writeContract(contract);
 }
-
-export type ContractParseError = { readonly kind: 'contract-syntax'; readonly text: string };
 
 /** Parses `4H`, `3NTX`, `6SXX` (the declarer comes separately). `Pass` gives null. */
 export function parseContract(text: string, declarer: Seat): Result<Contract | null, ContractParseError> {
   const t = text.trim().toUpperCase();
   if (t === 'PASS' || t === 'P') return ok(null);
-  const m = /^([1-7])(C|D|H|S|NT|N)(XX|X)?$/.exec(t);
-  if (!m) return err({ kind: 'contract-syntax', text });
-  const strain = m[2] === 'N' ? 'NT' : (m[2] as Strain);
-  return ok({ level: Number(m[1]) as Level, strain, risk: (m[3] ?? '') as Risk, declarer });
+  const c = readContract(NOTATION, text);
+  return c.ok ? ok({ ...c.value, strain: c.value.strain as Strain, declarer }) : c;
 }
 
 /** Declarer's partner, whose hand is dummy. */

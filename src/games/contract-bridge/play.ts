@@ -12,26 +12,23 @@
  * deal).
  */
 import type { Card, Suit } from '../../core/card.js';
-import { type CardSet, has, remove, size } from '../../core/card-set.js';
+import { type CardSet, remove, size } from '../../core/card-set.js';
 import type { Deal } from '../../core/deal.js';
 import { err, invariant, ok, type Result } from '../../core/result.js';
 import { type BySeat, type BySide, LHO, SEATS, type Seat, SIDE_OF } from '../../core/seat.js';
 import {
-  failsToFollow,
+  type CardRefusal,
+  type CompletedTrick,
   legalCards,
   naturalOrder,
+  quitTrick,
+  refuseCard,
   type TrickOrder,
   type TrickPlay,
-  trickWinner,
 } from '../trick.js';
 import { type Contract, dummyOf, type Strain } from './call.js';
 
-/** A finished trick: its four plays in order (the first is the lead), who led it and who won it. */
-export type CompletedTrick = {
-  readonly leader: Seat;
-  readonly plays: readonly TrickPlay[];
-  readonly winner: Seat;
-};
+export type { CompletedTrick };
 
 export type PlayState = {
   readonly contract: Contract;
@@ -52,17 +49,7 @@ export type PlayState = {
 };
 
 /** Why a card may not be played now. `trick` is the 1-based number of the trick concerned. */
-export type PlayError =
-  | { readonly kind: 'play-ended' }
-  | { readonly kind: 'not-your-turn'; readonly seat: Seat; readonly toPlay: Seat; readonly trick: number }
-  | { readonly kind: 'card-not-in-hand'; readonly seat: Seat; readonly card: Card; readonly trick: number }
-  | {
-      readonly kind: 'must-follow-suit';
-      readonly seat: Seat;
-      readonly card: Card;
-      readonly led: Suit;
-      readonly trick: number;
-    };
+export type PlayError = { readonly kind: 'play-ended' } | CardRefusal;
 
 /** The trump suit of a strain: no trump has none. */
 export function trumpOf(strain: Strain): Suit | null {
@@ -141,14 +128,17 @@ export function legalPlays(state: PlayState): Card[] {
 export function checkPlay(state: PlayState, seat: Seat, card: Card): Result<void, PlayError> {
   const toPlay = state.toPlay;
   if (toPlay === null) return err({ kind: 'play-ended' });
-  const trick = trickNumber(state);
-  if (seat !== toPlay) return err({ kind: 'not-your-turn', seat, toPlay, trick });
-  const hand = state.hands[seat];
-  if (!has(hand, card)) return err({ kind: 'card-not-in-hand', seat, card, trick });
   const led = ledSuit(state);
-  if (led !== null && failsToFollow(hand, card, led, bridgeOrder(state.trump)))
-    return err({ kind: 'must-follow-suit', seat, card, led, trick });
-  return ok(undefined);
+  const refusal = refuseCard(
+    seat,
+    card,
+    toPlay,
+    state.hands[seat],
+    led,
+    bridgeOrder(state.trump),
+    trickNumber(state),
+  );
+  return refusal === null ? ok(undefined) : err(refusal);
 }
 
 /**
@@ -161,12 +151,9 @@ export function playCard(state: PlayState, seat: Seat, card: Card): Result<PlayS
   const hands: BySeat<CardSet> = { ...state.hands, [seat]: remove(state.hands[seat], card) };
   const trick = [...state.trick, { seat, card }];
   if (trick.length < 4) return ok({ ...state, hands, trick, toPlay: LHO[seat] });
-  const winner = trickWinner(trick, bridgeOrder(state.trump));
-  const leader = (trick[0] as TrickPlay).seat;
-  const tricks = [...state.tricks, { leader, plays: trick, winner }];
-  const side = SIDE_OF[winner];
-  const won: BySide<number> = { ...state.won, [side]: state.won[side] + 1 };
-  const toPlay = tricks.length >= state.totalTricks ? null : winner;
+  const { completed, won } = quitTrick(trick, bridgeOrder(state.trump), state.won);
+  const tricks = [...state.tricks, completed];
+  const toPlay = tricks.length >= state.totalTricks ? null : completed.winner;
   return ok({ ...state, hands, trick: [], tricks, won, toPlay });
 }
 

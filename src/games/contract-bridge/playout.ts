@@ -4,8 +4,8 @@
  * Internal and mutable by design: hands are sixteen 13-bit suit masks in a `Uint16Array`
  * (index seat × 4 + suit, seats N E S W = 0 1 2 3, suits C D H S = 0 1 2 3), the legal-move
  * generator writes masks into a caller's buffer, a random legal card is drawn with a popcount
- * table and an nth-set-bit table, and the trick winner is kept by comparing (suit, rank) as each
- * card falls. Nothing is allocated inside a playout.
+ * table and an nth-set-bit table (`../suit-masks.ts`), and the trick winner is kept by comparing
+ * (suit, rank) as each card falls. Nothing is allocated inside a playout.
  *
  * It agrees with `play.ts` exactly: the legal cards are the same, and a random choice `u` in
  * [0, 1) picks the same card — the ⌊u·n⌋-th of the n legal cards in the order of `legalPlays`
@@ -20,27 +20,12 @@ import type { Deal } from '../../core/deal.js';
 import type { Random } from '../../core/random.js';
 import { expectOk, invariant } from '../../core/result.js';
 import { SEAT_INDEX, SEATS, type Seat, SIDE_OF } from '../../core/seat.js';
+import { drawNth, NTH_HIGHEST, POPCOUNT } from '../suit-masks.js';
 import type { Contract } from './call.js';
 import { isPlayComplete, legalPlays, type PlayState, playCard, startPlay } from './play.js';
 
 /** No trump, as a suit number that no card has. */
 export const NO_TRUMP = 4;
-
-/** Number of set bits of every 13-bit mask. */
-const POPCOUNT = new Uint8Array(1 << 13);
-/** NTH_HIGHEST[(mask << 4) | k]: rank of the k-th highest set bit of `mask` (k = 0 is the highest). */
-const NTH_HIGHEST = new Uint8Array(1 << 17);
-
-for (let mask = 1; mask < 1 << 13; mask++) {
-  let k = 0;
-  for (let r = 12; r >= 0; r--) {
-    if (mask & (1 << r)) {
-      NTH_HIGHEST[(mask << 4) | k] = r;
-      k++;
-    }
-  }
-  POPCOUNT[mask] = k;
-}
 
 /** Scratch hands of `randomPlayout` (a playout never re-enters itself). */
 const SCRATCH = new Uint16Array(16);
@@ -178,27 +163,6 @@ export function kernelPlay(k: PlayoutKernel, suit: number, rank: number): void {
   k.toPlay = k.tricks >= k.totalTricks ? -1 : k.winner;
 }
 
-/** Draws the ⌊u·n⌋-th of a hand's n cards (spades first, high to low); returns suit × 16 + rank. */
-function drawAny(h: Uint16Array, base: number, u: number): number {
-  const c = h[base] as number;
-  const d = h[base + 1] as number;
-  const hh = h[base + 2] as number;
-  const s = h[base + 3] as number;
-  const ns = POPCOUNT[s] as number;
-  const nh = POPCOUNT[hh] as number;
-  const nd = POPCOUNT[d] as number;
-  const total = ns + nh + nd + (POPCOUNT[c] as number);
-  invariant(total > 0, 'the hand in turn holds no card');
-  let n = (u * total) | 0;
-  if (n < ns) return 48 | (NTH_HIGHEST[(s << 4) | n] as number);
-  n -= ns;
-  if (n < nh) return 32 | (NTH_HIGHEST[(hh << 4) | n] as number);
-  n -= nh;
-  if (n < nd) return 16 | (NTH_HIGHEST[(d << 4) | n] as number);
-  n -= nd;
-  return NTH_HIGHEST[(c << 4) | n] as number;
-}
-
 /**
  * Plays a deal out from the opening lead with random legal cards: each card is the ⌊u·n⌋-th of
  * the n legal cards (order of `legalPlays`) for a fresh `u = random.next()`. Returns declarer's
@@ -220,7 +184,7 @@ export function randomPlayoutTricks(hands: Deal['hands'], contract: Contract, ra
   let won = 0;
   for (let t = 0; t < totalTricks; t++) {
     // The lead: any card of the leader's hand.
-    const lead = drawAny(h, leader << 2, random.next());
+    const lead = drawNth(h, leader << 2, random.next());
     const led = lead >> 4;
     let winRank = lead & 15;
     let winSuit = led;
@@ -239,7 +203,7 @@ export function randomPlayoutTricks(hands: Deal['hands'], contract: Contract, ra
         rank = NTH_HIGHEST[(follow << 4) | ((random.next() * (POPCOUNT[follow] as number)) | 0)] as number;
         h[slot] = follow ^ (1 << rank);
       } else {
-        const card = drawAny(h, seat << 2, random.next());
+        const card = drawNth(h, seat << 2, random.next());
         suit = card >> 4;
         rank = card & 15;
         const from = (seat << 2) + suit;

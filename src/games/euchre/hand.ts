@@ -21,7 +21,7 @@ import {
   type Side,
   seatAfter,
 } from '../../core/seat.js';
-import type { TrickPlay } from '../trick.js';
+import type { CompletedTrick, TrickPlay } from '../trick.js';
 import type { EuchreCall } from './call.js';
 import { type EuchreDeal, eldestHand } from './deal.js';
 import type { EuchrePack } from './pack-and-bowers.js';
@@ -41,11 +41,7 @@ export type Making = 'order-up' | 'assist' | 'take-up' | 'make';
 
 export type SeatCall = { readonly seat: Seat; readonly call: EuchreCall };
 
-export type CompletedTrick = {
-  readonly leader: Seat;
-  readonly plays: readonly TrickPlay[];
-  readonly winner: Seat;
-};
+export type { CompletedTrick };
 
 export type EuchreHandState = {
   readonly pack: EuchrePack;

@@ -12,8 +12,8 @@
 import type { Card, Suit } from '../../core/card.js';
 import { type CardSet, has, remove, toCards } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { type BySeat, type BySide, type Seat, SIDE_OF } from '../../core/seat.js';
-import { failsToFollow, legalCards, type TrickPlay, trickWinner } from '../trick.js';
+import type { BySeat, Seat } from '../../core/seat.js';
+import { type CardRefusal, legalCards, quitTrick, refuseCard, type TrickPlay } from '../trick.js';
 import {
   cardsPerTrick,
   type EuchreHandState,
@@ -43,15 +43,7 @@ export type PlayError =
   | { readonly kind: 'not-playing'; readonly seat: Seat; readonly phase: EuchreHandState['phase'] }
   /** Law 101: the lone player's partner lays his cards face down and takes no part. */
   | { readonly kind: 'sits-out'; readonly seat: Seat; readonly lone: Seat; readonly laws: readonly string[] }
-  | { readonly kind: 'not-your-turn'; readonly seat: Seat; readonly toPlay: Seat; readonly trick: number }
-  | { readonly kind: 'card-not-in-hand'; readonly seat: Seat; readonly card: Card; readonly trick: number }
-  | {
-      readonly kind: 'must-follow-suit';
-      readonly seat: Seat;
-      readonly card: Card;
-      readonly led: Suit;
-      readonly trick: number;
-    };
+  | CardRefusal;
 
 /**
  * The dealer discards a card from his hand (86): not the trump card (88). The discard is placed
@@ -102,14 +94,17 @@ export function checkPlay(state: EuchreHandState, seat: Seat, card: Card): Resul
     return err({ kind: 'not-playing', seat, phase: state.phase });
   if (!isActive(state, seat) && state.lone !== null)
     return err({ kind: 'sits-out', seat, lone: state.lone, laws: ['Law 101'] });
-  const trick = trickNumber(state);
-  if (seat !== toPlay) return err({ kind: 'not-your-turn', seat, toPlay, trick });
-  const hand = playableCards(state, seat);
-  if (!has(hand, card)) return err({ kind: 'card-not-in-hand', seat, card, trick });
   const led = ledSuit(state);
-  if (led !== null && failsToFollow(hand, card, led, euchreOrder(state.trump)))
-    return err({ kind: 'must-follow-suit', seat, card, led, trick });
-  return ok(undefined);
+  const refusal = refuseCard(
+    seat,
+    card,
+    toPlay,
+    playableCards(state, seat),
+    led,
+    euchreOrder(state.trump),
+    trickNumber(state),
+  );
+  return refusal === null ? ok(undefined) : err(refusal);
 }
 
 /**
@@ -128,11 +123,9 @@ export function playCard(state: EuchreHandState, seat: Seat, card: Card): Result
   const trick: TrickPlay[] = [...state.trick, { seat, card }];
   if (trick.length < cardsPerTrick(state))
     return ok({ ...state, hands, upcardPlace, trick, toPlay: nextActive(state, seat) });
-  const winner = trickWinner(trick, euchreOrder(state.trump as Suit));
-  const leader = (trick[0] as TrickPlay).seat;
-  const tricks = [...state.tricks, { leader, plays: trick, winner }];
-  const side = SIDE_OF[winner];
-  const won: BySide<number> = { ...state.won, [side]: state.won[side] + 1 };
+  const { completed, won } = quitTrick(trick, euchreOrder(state.trump as Suit), state.won);
+  const tricks = [...state.tricks, completed];
+  const winner = completed.winner;
   const done = tricks.length >= TRICKS;
   return ok({
     ...state,

@@ -20,6 +20,7 @@ import { toCards } from '../../core/card-set.js';
 import type { Random } from '../../core/random.js';
 import { expectOk, invariant } from '../../core/result.js';
 import { type BySide, SEAT_INDEX, SEATS, type Seat } from '../../core/seat.js';
+import { drawNth, POPCOUNT } from '../suit-masks.js';
 import { alone } from './call.js';
 import { randomEuchreDeal } from './deal.js';
 import { startEuchreHand } from './hand.js';
@@ -38,20 +39,6 @@ export type PlayoutResult = {
   readonly tricks: BySide<number>;
   readonly points: BySide<number>;
 };
-
-const POPCOUNT = new Uint8Array(1 << 13);
-/** NTH_HIGHEST[(mask << 4) | k]: rank of the k-th highest set bit of `mask` (k = 0 the highest). */
-const NTH_HIGHEST = new Uint8Array(1 << 17);
-for (let mask = 1; mask < 1 << 13; mask++) {
-  let k = 0;
-  for (let r = 12; r >= 0; r--) {
-    if (mask & (1 << r)) {
-      NTH_HIGHEST[(mask << 4) | k] = r;
-      k++;
-    }
-  }
-  POPCOUNT[mask] = k;
-}
 
 /** Rank index of the knave. */
 const JACK = 9;
@@ -80,27 +67,6 @@ const LEGAL = new Uint16Array(4);
  * seat (-1); 3 lone seat (-1); 4, 5 tricks NS, EW; 6, 7 points NS, EW.
  */
 export const KERNEL_RESULT = new Int32Array(8);
-
-/** The ⌊u·n⌋-th of the n cards of four suit masks, spades first, high to low; suit × 16 + rank. */
-function nth(m: Uint16Array, base: number, u: number): number {
-  const c = m[base] as number;
-  const d = m[base + 1] as number;
-  const h = m[base + 2] as number;
-  const s = m[base + 3] as number;
-  const ns = POPCOUNT[s] as number;
-  const nh = POPCOUNT[h] as number;
-  const nd = POPCOUNT[d] as number;
-  const total = ns + nh + nd + (POPCOUNT[c] as number);
-  invariant(total > 0, 'a hand in turn with no card');
-  let n = (u * total) | 0;
-  if (n < ns) return 48 | (NTH_HIGHEST[(s << 4) | n] as number);
-  n -= ns;
-  if (n < nh) return 32 | (NTH_HIGHEST[(h << 4) | n] as number);
-  n -= nh;
-  if (n < nd) return 16 | (NTH_HIGHEST[(d << 4) | n] as number);
-  n -= nd;
-  return NTH_HIGHEST[(c << 4) | n] as number;
-}
 
 /**
  * Plays one random hand dealt by `dealer` (seat index 0..3) in the kernel; the outcome is left in
@@ -174,7 +140,7 @@ export function kernelHand(random: Random, dealer: number, pack: EuchrePack = '3
   const idle = lone < 0 ? -1 : (lone + 2) & 3;
   // The discard, when the trump card was taken up and the dealer plays; then the card is his.
   if (takenUp && idle !== dealer) {
-    const card = nth(H, dealer << 2, random.next());
+    const card = drawNth(H, dealer << 2, random.next());
     const slot = (dealer << 2) + (card >> 4);
     H[slot] = (H[slot] as number) ^ (1 << (card & 15));
     const upSlot = (dealer << 2) + upSuit;
@@ -196,7 +162,7 @@ export function kernelHand(random: Random, dealer: number, pack: EuchrePack = '3
     for (let p = 0; p < perTrick; p++) {
       const hb = seat << 2;
       let card: number;
-      if (p === 0) card = nth(H, hb, random.next());
+      if (p === 0) card = drawNth(H, hb, random.next());
       else {
         LEGAL[0] = LEGAL[1] = LEGAL[2] = LEGAL[3] = 0;
         if (led === trump) {
@@ -209,7 +175,7 @@ export function kernelHand(random: Random, dealer: number, pack: EuchrePack = '3
           (POPCOUNT[LEGAL[1] as number] as number) +
           (POPCOUNT[LEGAL[2] as number] as number) +
           (POPCOUNT[LEGAL[3] as number] as number);
-        card = count > 0 ? nth(LEGAL, 0, random.next()) : nth(H, hb, random.next());
+        card = count > 0 ? drawNth(LEGAL, 0, random.next()) : drawNth(H, hb, random.next());
       }
       const suit = card >> 4;
       const rank = card & 15;

@@ -6,15 +6,13 @@
  */
 import type { Card, Suit } from '../../../src/core/card.js';
 import type { Seat } from '../../../src/core/seat.js';
-import { judgeRecord } from '../../../src/laws/judge.js';
 import { legalNow } from '../../../src/laws/somerset-1888/common.js';
 import { SOMERSET_1888 } from '../../../src/laws/somerset-1888/index.js';
-import type { OptionId, RecordEvent, TablelawRecord } from '../../../src/notation/record/record.js';
+import type { OptionId, TablelawRecord } from '../../../src/notation/record/record.js';
 import { euchreOf } from '../../../src/table/euchre.js';
-import { replay } from '../../../src/table/evolve.js';
-import type { Judgement } from '../../../src/table/judgement.js';
 import { orderOf } from '../../../src/table/mechanics.js';
-import type { TableState } from '../../../src/table/state.js';
+import type { TableRulebook } from '../../../src/table/rulebook.js';
+import { RecordBoard } from '../record-board.js';
 
 /**
  * North deals; East is the eldest hand, South the dealer's partner (second hand), West the third.
@@ -24,13 +22,14 @@ import type { TableState } from '../../../src/table/state.js';
 export const DEAL = 'N:AK.T.7.7 .JAK.A.A QJ9.Q8.. T.7.QJ.K';
 export const UPCARD: Card = 'H9';
 
-export class Hand {
-  readonly events: RecordEvent[] = [];
+export class Hand extends RecordBoard<TablelawRecord> {
   constructor(
     readonly deal: string = DEAL,
     readonly upcard: Card = UPCARD,
     readonly score?: { NS: number; EW: number },
-  ) {}
+  ) {
+    super();
+  }
 
   get record(): TablelawRecord {
     return {
@@ -48,11 +47,6 @@ export class Hand {
     };
   }
 
-  add(event: RecordEvent): this {
-    this.events.push(event);
-    return this;
-  }
-
   /** Calls: `'E:pass S:assist'`. */
   calls(text: string): this {
     for (const token of text.trim().split(/\s+(?=[NESW]:)/)) {
@@ -66,28 +60,12 @@ export class Hand {
     return this.add({ type: 'discard', seat: 'N', card });
   }
 
-  play(seat: Seat, card: Card): this {
-    return this.add({ type: 'play', seat, card });
-  }
-
-  /** Several plays: `'E:HJ S:HQ W:H7 N:HT'`. */
-  plays(text: string): this {
-    for (const token of text.trim().split(/\s+/)) {
-      const [seat, card] = token.split(':') as [Seat, Card];
-      this.play(seat, card);
-    }
-    return this;
-  }
-
   elect(seat: Seat | 'director', option: OptionId, params: { suit?: Suit; card?: Card } = {}): this {
     return this.add({ type: 'elect', seat, option, ...params });
   }
 
-  get state(): TableState {
-    const r = replay(this.record, SOMERSET_1888);
-    if (r.state === null || r.error !== undefined)
-      throw new Error(`replay refused: ${JSON.stringify(r.error)}`);
-    return r.state;
+  protected tableRulebook(): TableRulebook {
+    return SOMERSET_1888;
   }
 
   /** Plays on with each hand's called card, else its lowest legal card (a called suit first at a lead). */
@@ -109,18 +87,6 @@ export class Hand {
       this.play(seat, card);
     }
     return this;
-  }
-
-  judge(lang: 'en' | 'nb' | 'ru' = 'en'): Judgement {
-    const j = judgeRecord(this.record, lang);
-    if (!j.ok) throw new Error(`judge refused: ${JSON.stringify(j.error)}`);
-    return j.judgement;
-  }
-
-  refusal(): { kind: string; at: number | null; message: string } {
-    const j = judgeRecord(this.record);
-    if (j.ok) throw new Error('expected a refusal');
-    return j.error;
   }
 }
 

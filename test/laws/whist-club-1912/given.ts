@@ -6,30 +6,24 @@
 import { type Card, SUITS } from '../../../src/core/card.js';
 import { lowestOf } from '../../../src/core/card-set.js';
 import type { Seat } from '../../../src/core/seat.js';
-import { judgeRecord } from '../../../src/laws/judge.js';
 import { WHIST_CLUB_1912 } from '../../../src/laws/whist-club-1912/index.js';
-import type {
-  AnyRecord,
-  OptionId,
-  RecordContract,
-  RecordEvent,
-} from '../../../src/notation/record/record.js';
-import { replay } from '../../../src/table/evolve.js';
-import type { Judgement } from '../../../src/table/judgement.js';
+import type { AnyRecord, OptionId, RecordContract } from '../../../src/notation/record/record.js';
 import { ledSuit } from '../../../src/table/mechanics.js';
-import type { TableState } from '../../../src/table/state.js';
+import type { TableRulebook } from '../../../src/table/rulebook.js';
+import { RecordBoard } from '../record-board.js';
 
 /** DESIGN §4's deal. N 8642.AKJ5.J.9873, E AQJ.Q986.K97.J52, S KT953.T3.T5432.4, W 7.742.AQ86.AKQT6. */
 export const DEAL = 'N:8642.AKJ5.J.9873 AQJ.Q986.K97.J52 KT953.T3.T5432.4 7.742.AQ86.AKQT6';
 export const FOUR_HEARTS_EAST: RecordContract = { level: 4, strain: 'H', risk: '', declarer: 'E' };
 
-export class AuctionBoard {
-  readonly events: RecordEvent[] = [];
+export class AuctionBoard extends RecordBoard<AnyRecord> {
   constructor(
     readonly deal: string = DEAL,
     readonly contract: RecordContract | null = FOUR_HEARTS_EAST,
     readonly dealer: Seat = 'N',
-  ) {}
+  ) {
+    super();
+  }
 
   get record(): AnyRecord {
     return {
@@ -42,24 +36,6 @@ export class AuctionBoard {
     };
   }
 
-  add(event: RecordEvent): this {
-    this.events.push(event);
-    return this;
-  }
-
-  play(seat: Seat, card: Card): this {
-    return this.add({ type: 'play', seat, card });
-  }
-
-  /** Several plays: `'S:C4 W:C6 N:C9 E:C2'`. */
-  plays(text: string): this {
-    for (const token of text.trim().split(/\s+/)) {
-      const [seat, card] = token.split(':') as [Seat, Card];
-      this.play(seat, card);
-    }
-    return this;
-  }
-
   elect(
     option: OptionId,
     params: { suit?: 'C' | 'D' | 'H' | 'S'; card?: Card } = {},
@@ -68,11 +44,8 @@ export class AuctionBoard {
     return this.add({ type: 'elect', seat, option, ...params });
   }
 
-  get state(): TableState {
-    const r = replay(this.record, WHIST_CLUB_1912);
-    if (r.state === null || r.error !== undefined)
-      throw new Error(`replay refused: ${JSON.stringify(r.error)}`);
-    return r.state;
+  protected tableRulebook(): TableRulebook {
+    return WHIST_CLUB_1912;
   }
 
   /** Plays on (lowest legal card, a called card or suit first), waiving every call decision. */
@@ -99,18 +72,6 @@ export class AuctionBoard {
       this.play(seat, card);
     }
     return this;
-  }
-
-  judge(): Judgement {
-    const j = judgeRecord(this.record);
-    if (!j.ok) throw new Error(`judge refused: ${JSON.stringify(j.error)}`);
-    return j.judgement;
-  }
-
-  refusal(): { kind: string; at: number | null; message: string } {
-    const j = judgeRecord(this.record);
-    if (j.ok) throw new Error('expected a refusal');
-    return j.error;
   }
 }
 

@@ -1,0 +1,62 @@
+/**
+ * The builder every code's test helpers share: a board (or hand) given as a record, acts
+ * appended one by one, then the state, the judgement or the refusal. Each code's `given.ts`
+ * says what its record is, under which rulebook it is replayed, and how it plays on.
+ */
+import type { Card } from '../../src/core/card.js';
+import type { Seat } from '../../src/core/seat.js';
+import { judgeRecord } from '../../src/laws/judge.js';
+import type { AnyRecord, RecordEvent } from '../../src/notation/record/record.js';
+import { replay } from '../../src/table/evolve.js';
+import type { Judgement } from '../../src/table/judgement.js';
+import type { Lang, TableRulebook } from '../../src/table/rulebook.js';
+import type { TableState } from '../../src/table/state.js';
+
+export abstract class RecordBoard<R extends AnyRecord> {
+  readonly events: RecordEvent[] = [];
+
+  /** The record so far: the board and the events appended. */
+  abstract get record(): R;
+
+  /** The rulebook the record is replayed under for `state`. */
+  protected abstract tableRulebook(): TableRulebook;
+
+  add(event: RecordEvent): this {
+    this.events.push(event);
+    return this;
+  }
+
+  play(seat: Seat, card: Card): this {
+    return this.add({ type: 'play', seat, card });
+  }
+
+  /** Several plays: `'S:C4 W:C6 N:C9 E:C2'`. */
+  plays(text: string): this {
+    for (const token of text.trim().split(/\s+/)) {
+      const [seat, card] = token.split(':') as [Seat, Card];
+      this.play(seat, card);
+    }
+    return this;
+  }
+
+  /** The table after every event; throws when the replay refuses one. */
+  get state(): TableState {
+    const r = replay(this.record, this.tableRulebook());
+    if (r.state === null || r.error !== undefined)
+      throw new Error(`replay refused: ${JSON.stringify(r.error)}`);
+    return r.state;
+  }
+
+  judge(lang: Lang = 'en'): Judgement {
+    const j = judgeRecord(this.record, lang);
+    if (!j.ok) throw new Error(`judge refused: ${JSON.stringify(j.error)}`);
+    return j.judgement;
+  }
+
+  /** The refusal of the last event (the test expects one). */
+  refusal(): { kind: string; at: number | null; message: string } {
+    const j = judgeRecord(this.record);
+    if (j.ok) throw new Error('expected a refusal');
+    return j.error;
+  }
+}
