@@ -70,8 +70,12 @@ export function physicallyPossible(state: TableState, event: RecordEvent, at: nu
       if (ended) return refusal('board-ended', at, 'the board has ended: no more cards are played');
       if (state.phase === 'auction') return refusal('auction-not-ended', at, 'the auction has not ended');
       const seat = actor as Exclude<typeof actor, 'director'>;
-      const cards = 'cards' in event ? event.cards : [event.card];
-      for (const card of cards)
+      // One card (the hot path of replay: no array built), or several played together.
+      if (!('cards' in event))
+        return holds(state.hands[seat], event.card)
+          ? null
+          : refusal('card-not-in-hand', at, `${event.card} is not in ${seat}'s hand`);
+      for (const card of event.cards)
         if (!holds(state.hands[seat], card))
           return refusal('card-not-in-hand', at, `${card} is not in ${seat}'s hand`);
       return null;

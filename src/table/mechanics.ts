@@ -115,8 +115,9 @@ export function orderOf(state: TableState): TrickOrder {
 export function ledSuit(state: TableState): Suit | null {
   const trick = state.trick;
   if (trick === null) return null;
-  const lead = trick.plays.find((p) => p.seat === trick.leader);
-  return lead === undefined ? null : orderOf(state).effectiveSuit(lead.card);
+  // A plain loop: this is asked several times for every card played.
+  for (const p of trick.plays) if (p.seat === trick.leader) return orderOf(state).effectiveSuit(p.card);
+  return null;
 }
 
 /** The plays of a trick in rotation from its leader (the order the laws count them in). */

@@ -10,49 +10,40 @@
  * with kind `awaiting-decision` (the director holds play until the choice is made) — except a
  * question of fact for the director alone: any other act first applies its documented default (a
  * table with no director). Acts of the auction period (Laws 17–39) are refused `not-yet-judged`.
+ *
+ * This module routes each act (and judges findings, designations, inquiries, calls and attention
+ * drawn); the parts of the judge beside it: act-play.ts (a card played), act-elect.ts (the
+ * elections), act-claim.ts (claims and concessions), act-settle.ts (the decisions that fall due,
+ * the end of play and the score).
  */
-
 import type { Card } from '../../core/card.js';
-import { add } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { OTHER_SIDE, PARTNER, type Seat, SIDE_OF, type Side } from '../../core/seat.js';
+import { PARTNER, type Seat, SIDE_OF } from '../../core/seat.js';
 import { addCall, auctionOutcome } from '../../games/contract-bridge/auction.js';
 import { parseCall } from '../../games/contract-bridge/call.js';
-import { scoreForSide } from '../../games/contract-bridge/score-duplicate.js';
 import type { RecordEvent } from '../../table/event.js';
+import { physicallyPossible } from '../../table/evolve.js';
 import {
   addIrregularity,
   holds,
   isDefender,
-  leadDue,
-  ledSuit,
-  placeCard,
   trickIndex,
-  tricksWon,
   updateIrregularity,
   withContract,
-  withHand,
-  wouldRevoke,
 } from '../../table/mechanics.js';
 import type { TableRulebook } from '../../table/rulebook.js';
-import {
-  type Claim,
-  change,
-  type Offer,
-  type Refusal,
-  refusal,
-  type TableState,
-  type Transfer,
-} from '../../table/state.js';
+import { change, type Refusal, refusal, type TableState } from '../../table/state.js';
+import { agree, claim, dispute } from './act-claim.js';
+import { elect } from './act-elect.js';
+import { awaiting, busyRefusal, play } from './act-play.js';
+import { settle } from './act-settle.js';
 import { WBF_2007_CODE, type WbfCode } from './code.js';
-import { endDecision, endDecisionSide, isEndProvision } from './end-of-board.js';
 import { couldSeeDummy, penaltyCardInformationClaimed, recordUnauthorised } from './law-12-16-director.js';
 import {
   attentionToDummyCard,
   changeOfDesignation,
   designatedCard,
   designationDecision,
-  designationMade,
   dummyIndicated,
   dummyMisplayed,
   fifthCard,
@@ -62,70 +53,24 @@ import {
   onCardFinding,
   withdrawAfterChange,
 } from './law-41-48-card-played.js';
-import { dummyActs, dummyAsksDefender, electLeadingHand, onDummyFinding } from './law-42-43-dummy.js';
+import { dummyActs, dummyAsksDefender, onDummyFinding } from './law-42-43-dummy.js';
 import { misinformationClaimed, misinformedLead, onMisinformationFinding } from './law-47e-misinformation.js';
-import {
-  electOnPenaltyCard,
-  electOnPenaltyCardLead,
-  exposeCard,
-  leadRestrictionBroken,
-  penaltyCardDecision,
-  penaltyCardDuty,
-  penaltyCardNotPlayed,
-} from './law-49-52-penalty-cards.js';
-import {
-  electOnLead,
-  leadOutOfTurn,
-  playOnLead,
-  properLeadAfterLeadOutOfTurn,
-} from './law-53-56-lead-out-of-turn.js';
-import {
-  attemptedPlay,
-  electOnPrematurePlay,
-  playDutyBroken,
-  prematureKind,
-  prematurePlay,
-} from './law-57-premature-play.js';
-import {
-  afterRetractedLead,
-  cardsTogether,
-  forfeited,
-  otherCardsOf58B,
-  playAfterRetractedLead,
-  playBeforeAssessment,
-} from './law-58-60-simultaneous.js';
+import { exposeCard } from './law-49-52-penalty-cards.js';
+import { cardsTogether } from './law-58-60-simultaneous.js';
 import {
   attentionToRevoke,
-  correctTwelfthTrickRevokes,
   establishByClaim,
   establishByPlay,
-  exchangeTwelfthTrickCards,
-  revoke,
   revokeOf,
-  revokeTransfers,
   withdrawInCorrection,
 } from './law-61-64-revoke.js';
 import {
   anyDefectiveTrick,
   attentionToDefectiveTrick,
-  cardsUnnoticed,
   defectiveQuit,
-  electOnDefectiveTrick,
   inspection,
 } from './law-65-67-tricks.js';
-import {
-  agreementWithdrawn,
-  cancelledConcession,
-  claimersTricks,
-  disputedClaim,
-  facedHandClaim,
-  objectedConcession,
-  playOn,
-  remainingTricks,
-} from './law-68-71-claims.js';
-
-/** The hand an act concerns, or null for the director. */
-const actor = (event: RecordEvent): Seat | null => (event.seat === 'director' ? null : event.seat);
+import { facedHandClaim } from './law-68-71-claims.js';
 
 const notYet = (at: number, what: string): Result<TableState, Refusal> =>
   err(refusal('not-yet-judged', at, `${what}: the laws for this act are not implemented yet`));
@@ -143,17 +88,36 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
         if (!applied.ok) return applied;
         s = applied.value;
         // The act names a card the default has just played (45C1, 45E): it is that same card.
-        const named = event.type === 'play' && 'card' in event ? event.card : undefined;
-        if (named !== undefined && actor(event) !== null && !holds(s.hands[actor(event) as Seat], named))
-          return ok(recordUnauthorised(s));
+        if (namesCardJustPlayed(s, event)) return ok(recordUnauthorised(s, state));
+        // Any other act must still be possible once the default is applied.
+        const impossible = physicallyPossible(s, event, seq);
+        if (impossible !== null) return err(impossible);
       }
     }
     const judged = judge(s, event, seq, code);
-    return judged.ok ? ok(recordUnauthorised(judged.value)) : judged;
+    if (!judged.ok) return judged;
+    // 63A1, 63A2: any lead or play to a later trick (legal or not: out of turn, premature, two
+    // cards together), or a card designated for it, establishes the side's earlier revokes.
+    const law =
+      event.type === 'play' && event.trick === undefined
+        ? 'Law 63A1'
+        : event.type === 'designate' && event.card !== undefined
+          ? 'Law 63A2'
+          : null;
+    const established =
+      law === null ? judged.value : establishByPlay(judged.value, event.seat as Seat, trickIndex(s), law);
+    return ok(recordUnauthorised(established, state));
   };
 }
 
 export const act: TableRulebook['act'] = actFor(WBF_2007_CODE);
+
+/** A card played or shown (`expose`) that its hand no longer holds: the default has just played it. */
+function namesCardJustPlayed(state: TableState, event: RecordEvent): boolean {
+  if (event.type === 'play' && 'card' in event) return !holds(state.hands[event.seat as Seat], event.card);
+  if (event.type === 'expose') return !holds(state.hands[event.holder ?? (event.seat as Seat)], event.card);
+  return false;
+}
 
 function judge(
   state: TableState,
@@ -246,8 +210,10 @@ function judge(
       return ask(state, actor as Seat, event.of, event.about, seq, code);
     case 'withdraw': {
       const seat = actor as Seat;
+      // 47C/47D: not while a decision is open (it may be about the very card).
       const next =
-        withdrawInCorrection(state, seat, event.card) ?? withdrawAfterChange(state, seat, event.card);
+        withdrawInCorrection(state, seat, event.card) ??
+        (state.pending === null ? withdrawAfterChange(state, seat, event.card) : null);
       if (next === null)
         return err(
           refusal(
@@ -288,7 +254,13 @@ function judge(
       // 65A: turning a complete trick changes nothing (the table has quitted it); a trick turned
       // with fewer than four cards is a defective trick (67).
       const plays = state.trick?.plays.length ?? 0;
-      if (plays === 0 || state.phase !== 'play' || state.pending !== null || state.claim !== null)
+      if (
+        plays === 0 ||
+        state.phase !== 'play' ||
+        state.pending !== null ||
+        state.claim !== null ||
+        state.obligations.some((o) => o.kind === 'correct-revoke')
+      )
         return ok(state);
       return ok(settle(defectiveQuit(state, seq), code));
     }
@@ -297,25 +269,6 @@ function judge(
     case 'finding':
       return finding(state, event.fact, event.value, 'director', seq, code);
   }
-}
-
-const awaiting = (state: TableState, seq: number): Result<TableState, Refusal> =>
-  err(
-    refusal(
-      'awaiting-decision',
-      seq,
-      `${state.pending?.chooser.join(' or ') ?? 'the director'} must first decide (Law ${state.pending?.provision ?? ''})`,
-    ),
-  );
-
-/** A refusal when play is held (a decision, a claim) for an act that does not answer it. */
-function busyRefusal(state: TableState, seq: number): Result<TableState, Refusal> | null {
-  if (state.phase !== 'play')
-    return err(refusal('not-in-play', seq, 'the play period has not begun or has ended'));
-  if (state.claim !== null)
-    return err(refusal('awaiting-decision', seq, 'a claim awaits an answer: play has ceased'));
-  if (state.pending !== null) return awaiting(state, seq);
-  return null;
 }
 
 /** A finding of fact by the director (or its default). */
@@ -360,7 +313,8 @@ function finding(
   const applied = onCardFinding(state, value, by, pending.about, (s, seat, card, q) =>
     play(s, seat, card, q, code),
   );
-  return applied.ok ? ok(settle(applied.value, code)) : applied;
+  // A play the finding makes that cannot be made now is a refusal of this act.
+  return applied.ok ? ok(settle(applied.value, code)) : err({ ...applied.error, at: seq });
 }
 
 /** 45C4, 46: a card designated (named) for `seat`'s hand, or dummy's card by incomplete words. */
@@ -434,7 +388,7 @@ function ask(
       laws: ['Law 61B'],
       trick: trickIndex(state),
     });
-    if (found === undefined) return ok(asked);
+    if (found === undefined || laterDecisionOpen(state, of)) return ok(asked);
     const marked = updateIrregularity(
       asked,
       found.seq,
@@ -443,7 +397,8 @@ function ask(
     );
     return ok(attentionToRevoke(marked, of, code));
   }
-  return ok(found === undefined ? state : attentionToRevoke(state, of, code));
+  if (found === undefined || laterDecisionOpen(state, of)) return ok(state);
+  return ok(attentionToRevoke(state, of, code));
 }
 
 function call(state: TableState, seat: Seat, text: string, seq: number): Result<TableState, Refusal> {
@@ -474,391 +429,6 @@ function call(state: TableState, seat: Seat, text: string, seq: number): Result<
   return ok(withContract(change(state, { auction }), outcome.contract));
 }
 
-function play(
-  state: TableState,
-  seat: Seat,
-  card: Card,
-  seq: number,
-  code: WbfCode,
-): Result<TableState, Refusal> {
-  if (state.claim !== null)
-    return err(refusal('awaiting-decision', seq, 'a claim awaits an answer: play has ceased'));
-  const pending = state.pending;
-  if (pending !== null) {
-    if (pending.provision === '53' || pending.provision === '54' || pending.provision === '55') {
-      const answer = playOnLead(state, pending, seat);
-      if (answer === 'accepts') {
-        const accepted = electOnLead(state, pending, {
-          id: 'accept-lead',
-          laws:
-            pending.provision === '54' ? ['Law 54B'] : pending.provision === '55' ? ['Law 55A'] : ['Law 53A'],
-        });
-        // 54B2: declarer may play the second card from dummy, out of rotation.
-        return pending.provision === '54'
-          ? playInTurn(accepted, seat, card, seq, code)
-          : play(accepted, seat, card, seq, code);
-      }
-      if (answer === 'wrong-defender') {
-        const stands = electOnLead(state, pending, { id: 'accept-lead', laws: ['Law 53B'] });
-        return play(stands, seat, card, seq, code);
-      }
-      if (answer === 'proper-lead')
-        return play(properLeadAfterLeadOutOfTurn(state, pending), seat, card, seq, code);
-    }
-    if (
-      pending.provision === '52' &&
-      (seat === state.declarer || seat === state.dummy) &&
-      seat === state.turn
-    ) {
-      const accepted = electOnPenaltyCard(state, pending, { id: 'accept-card', laws: ['Law 52B1'] });
-      return play(accepted, seat, card, seq, code);
-    }
-    // 60A1: declarer plays on after a defender's premature play: the rectification is forfeited.
-    if (pending.provision === '57' && !isDefender(state, seat))
-      return play(forfeited(state, pending), seat, card, seq, code);
-    // 58B4: cards played together went unnoticed: the next hand played on.
-    const together = state.irregularities.find((i) => i.seq === pending.about);
-    if (pending.provision === '58B' && together !== undefined && seat !== together.offender) {
-      const cards = pending.options.map((o) => o.card).filter((c): c is Card => c !== undefined);
-      const marked = updateIrregularity(change(state, { pending: null }), pending.about, (i) => ({
-        ...i,
-        status: 'no-rectification',
-        laws: ['Law 58B4'],
-      }));
-      const unnoticed = cardsUnnoticed(marked, together.offender, cards, pending.about);
-      const placed = play(unnoticed.state, together.offender, unnoticed.played, pending.about, code);
-      return placed.ok ? play(placed.value, seat, card, seq, code) : placed;
-    }
-    // 60C: the offending side plays before the rectification is assessed.
-    const early = playBeforeAssessment(state, pending, seat, card, seq);
-    if (early !== null) return ok(early);
-    return err(
-      refusal(
-        'awaiting-decision',
-        seq,
-        `${pending.chooser.join(' or ')} must first choose (Law ${pending.provision})`,
-      ),
-    );
-  }
-  const duty = state.obligations.find((o) => o.kind === 'correct-revoke');
-  if (duty !== undefined)
-    return err(
-      refusal(
-        'awaiting-correction',
-        seq,
-        `${duty.seat} must first withdraw the revoke card ${duty.card} (Law 62)`,
-      ),
-    );
-  if (leadDue(state) && seat !== state.turn) {
-    if (afterRetractedLead(state, seat))
-      return ok(settle(playAfterRetractedLead(state, seat, card, seq), code));
-    return ok(settle(leadOutOfTurn(state, seat, card, seq, code), code));
-  }
-  if (seat !== state.turn) return playOutOfTurn(state, seat, card, seq, code);
-  return playInTurn(state, seat, card, seq, code);
-}
-
-/** A card played to the trick in progress out of turn (Law 57), or a second card to it. */
-function playOutOfTurn(
-  state: TableState,
-  seat: Seat,
-  card: Card,
-  seq: number,
-  code: WbfCode,
-): Result<TableState, Refusal> {
-  if (state.trick?.plays.some((p) => p.seat === seat)) {
-    // A card led to the next trick before this one is complete.
-    if (!isDefender(state, seat))
-      return ok(
-        addIrregularity(state, {
-          seq,
-          kind: 'play-out-of-turn',
-          offender: seat,
-          status: 'no-rectification',
-          laws: ['Law 55', 'Law 48A'],
-          trick: trickIndex(state),
-          card,
-        }),
-      );
-    if (!(state.trick?.plays.some((p) => p.seat === PARTNER[seat]) ?? false))
-      return ok(settle(prematurePlay(state, seat, card, seq, code), code));
-    return ok(settle(exposeCard(state, seat, card, 'dropped', seq), code));
-  }
-  const kind = prematureKind(state, seat);
-  if (kind === '57A') return ok(settle(prematurePlay(state, seat, card, seq, code), code));
-  if (kind === 'after-partner' && code.attemptedPlayAtRhoTurn)
-    return ok(settle(attemptedPlay(state, seat, card, seq), code));
-  const law = kind === 'declarer' ? 'Law 57C2' : kind === '57C1' ? 'Law 57C1' : 'Law 57';
-  const recorded = addIrregularity(state, {
-    seq,
-    kind: 'play-out-of-turn',
-    offender: seat,
-    status: 'no-rectification',
-    laws: [law],
-    trick: trickIndex(state),
-    card,
-  });
-  return playInTurn(recorded, seat, card, seq, code);
-}
-
-const TRICK_DUTIES = new Set([
-  'play-card',
-  'play-highest',
-  'play-lowest',
-  'forbid-play-suit',
-  'require-play-suit',
-]);
-
-/** A card played by a hand whose turn it is: revokes, penalty-card duties, establishment. */
-function playInTurn(
-  state: TableState,
-  seat: Seat,
-  card: Card,
-  seq: number,
-  code: WbfCode,
-): Result<TableState, Refusal> {
-  // Law 41: once the opening lead is faced (in turn), dummy's hand is spread.
-  if (!state.dummyFaced) state = change(state, { dummyFaced: true });
-  const trick = trickIndex(state);
-  const led = ledSuit(state);
-  let next = state;
-  if (led === null) {
-    const broken = leadRestrictionBroken(state, seat, card);
-    if (broken !== null) next = revoke(next, seat, card, broken, seq, ['Law 61A', 'Law 50D2'], code);
-  } else if (wouldRevoke(state, seat, card)) {
-    next = revoke(next, seat, card, led, seq, ['Law 61A'], code);
-  } else if (state.obligations.length > 0) {
-    const broken = playDutyBroken(state, seat, card);
-    if (broken !== null) {
-      const law = state.obligations.some((o) => o.seat === seat && o.laws.includes('Law 57D'))
-        ? 'Law 57D'
-        : 'Law 57A';
-      next = revoke(next, seat, card, broken, seq, ['Law 61A', law], code);
-    }
-  }
-  if (next === state) {
-    const missed = penaltyCardDuty(state, seat, card);
-    if (missed !== null)
-      return ok(
-        settle(establishByPlay(penaltyCardNotPlayed(state, seat, card, missed, seq), seat, trick), code),
-      );
-  }
-  if (next.obligations.length > 0) {
-    const obligations = next.obligations.filter(
-      (o) => !(o.seat === seat && (TRICK_DUTIES.has(o.kind) || (o.kind === 'lead-suit' && led === null))),
-    );
-    next = change(next, { obligations });
-  }
-  next = placeCard(next, seat, card);
-  if (next.tricks.length > trick) next = change(next, { correction: null });
-  next = establishByPlay(next, seat, trick);
-  return ok(settle(next, code));
-}
-
-/** Opens the decisions that fall due and judges the end of play. */
-function settle(state: TableState, code: WbfCode): TableState {
-  if (state.phase === 'play' && state.tricks.length >= state.totalTricks) return finish(state, code, []);
-  if (state.pending !== null || state.phase !== 'play') return state;
-  let next = state;
-  // A suit forbidden (50D2) only while the offender's partner keeps the lead.
-  if (leadDue(next) && next.obligations.some((o) => o.kind === 'forbid-lead-suit' && o.seat !== next.turn))
-    next = change(next, {
-      obligations: next.obligations.filter((o) => o.kind !== 'forbid-lead-suit' || o.seat === next.turn),
-    });
-  const decision = penaltyCardDecision(next, code);
-  return decision === null ? next : change(next, { pending: decision });
-}
-
-/** The end of play: 62D, Law 64's transfers, other transfers (69B, 71), the score, and Law 12's decision. */
-function finish(state: TableState, code: WbfCode, extra: readonly Transfer[]): TableState {
-  // 67B: the director counts the cards: a defective trick still open is rectified now.
-  const counted = anyDefectiveTrick(state) ? attentionToDefectiveTrick(state, code, true) : state;
-  const corrected = correctTwelfthTrickRevokes(counted);
-  const judged = revokeTransfers(corrected, code);
-  const ended: TableState = change(judged.state, {
-    phase: 'ended',
-    turn: null,
-    pending: null,
-    obligations: [],
-    claim: null,
-  });
-  const scored = scored_(ended, [...judged.transfers, ...extra]);
-  const decision = endDecision(scored, null);
-  return decision === null ? scored : change(scored, { pending: decision });
-}
-
-function scored_(state: TableState, transfers: readonly Transfer[]): TableState {
-  const won = tricksWon(state);
-  const tricks = { NS: won.NS + state.claimed.NS, EW: won.EW + state.claimed.EW };
-  for (const t of transfers) {
-    const from: Side = OTHER_SIDE[t.to];
-    const n = Math.min(t.tricks, tricks[from]);
-    tricks[from] -= n;
-    tricks[t.to] += n;
-  }
-  const contract = state.contract;
-  const declarerTricks = contract === null ? 0 : tricks[SIDE_OF[contract.declarer]];
-  const score = scoreForSide(contract, Math.max(0, Math.min(13, declarerTricks)), state.board.vulnerable);
-  return change(state, { result: { tricks, transfers, score } });
-}
-
-function elect(
-  state: TableState,
-  option: Offer['id'],
-  suit: Offer['suit'],
-  card: Offer['card'],
-  tricks: number | undefined,
-  seq: number,
-  code: WbfCode,
-  by: RecordEvent['seat'] = 'director',
-): Result<TableState, Refusal> {
-  const pending = state.pending;
-  if (pending === null) return err(refusal('not-offered', seq, `nobody offered "${option}"`));
-  // 2017 68D2(b): the non-claiming side may choose only to play on; the rest is the director's.
-  if (pending.provision === '70' && by !== 'director' && option !== 'play-on')
-    return err(refusal('not-offered', seq, `"${option}" is the director's to choose`));
-  const chosen = pending.options.find(
-    (o) =>
-      o.id === option &&
-      (o.suit === undefined || o.suit === suit) &&
-      (o.card === undefined || o.card === card),
-  );
-  if (chosen === undefined) return err(refusal('not-offered', seq, `"${option}" is not offered`));
-  switch (pending.provision) {
-    case '53':
-    case '54':
-    case '55':
-      return ok(settle(electOnLead(state, pending, chosen), code));
-    case '52':
-      return ok(settle(electOnPenaltyCard(state, pending, chosen), code));
-    case '57':
-      return ok(settle(electOnPrematurePlay(state, pending, chosen), code));
-    case '50D2':
-    case '51B':
-    case '51A':
-      return ok(settle(electOnPenaltyCardLead(state, chosen), code));
-    case '46B':
-    case '46B5': {
-      if (chosen.card === undefined) return ok(change(state, { pending: null }));
-      return play(designationMade(state, pending, chosen.card), state.dummy as Seat, chosen.card, seq, code);
-    }
-    case '58B': {
-      const irregularity = state.irregularities.find((i) => i.seq === pending.about);
-      if (chosen.card === undefined || irregularity === undefined)
-        return ok(change(state, { pending: null }));
-      return play(
-        otherCardsOf58B(state, pending, chosen.card),
-        irregularity.offender,
-        chosen.card,
-        seq,
-        code,
-      );
-    }
-    case '70':
-      if (chosen.id === 'play-on') return ok(settle(playOn(state), code));
-      return electOnClaim(state, chosen.id, tricks, seq, code);
-    case '43B2':
-      return ok(settle(electLeadingHand(state, pending, chosen), code));
-    case '67B':
-      if (chosen.card === undefined) return ok(change(state, { pending: null }));
-      return ok(settle(electOnDefectiveTrick(state, pending, chosen.card, code), code));
-    case '69B':
-      return withdrawnAgreement(state, pending.about, chosen, tricks, seq);
-    case '62D2': {
-      const choice = chosen.card === undefined ? state : twelfthTrickExchanged(state, pending.about);
-      return ok(change(choice, { pending: endDecision(choice, '62D2') }));
-    }
-    default:
-      if (isEndProvision(pending.provision))
-        return adjustedScore(state, pending.provision, chosen, tricks, seq);
-      return err(refusal('not-offered', seq, `no election is known for provision ${pending.provision}`));
-  }
-}
-
-/** Law 12 at the end of the board (64C, 45F): the result stands, an assigned or an artificial score. */
-function adjustedScore(
-  state: TableState,
-  provision: string,
-  chosen: Offer,
-  tricks: number | undefined,
-  seq: number,
-): Result<TableState, Refusal> {
-  const to = isEndProvision(provision) ? endDecisionSide(state, provision) : null;
-  const result = state.result;
-  const next = (s: TableState) => change(s, { pending: endDecision(s, provision) });
-  const settled = (s: TableState) =>
-    provision !== '45F'
-      ? s
-      : change(s, {
-          irregularities: s.irregularities.map((i) =>
-            i.kind === 'dummy-indicated-card' && i.status === 'pending'
-              ? {
-                  ...i,
-                  status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
-                  laws: chosen.laws,
-                }
-              : i,
-          ),
-        });
-  if (chosen.id === 'keep-result') return ok(next(settled(state)));
-  if (to === null || result === null) return ok(next(state));
-  if (chosen.id === 'artificial-score') {
-    const artificial =
-      to === 'NS'
-        ? ({ NS: 'average-plus', EW: 'average-minus' } as const)
-        : ({ NS: 'average-minus', EW: 'average-plus' } as const);
-    return ok(next(settled(change(state, { result: { ...result, artificial } }))));
-  }
-  if (tricks === undefined || tricks < 1)
-    return err(
-      refusal('option-parameter', seq, '"adjust-tricks" needs "tricks": how many more tricks to transfer'),
-    );
-  const transfers = [...result.transfers, { to, tricks, laws: chosen.laws }];
-  return ok(next(settled(scored_(state, transfers))));
-}
-
-/** 62D2: the partner's other card deemed played to trick twelve; the board is scored again. */
-function twelfthTrickExchanged(state: TableState, about: number): TableState {
-  const revoker = state.irregularities.find((i) => i.seq === about && i.kind === 'revoke');
-  if (revoker === undefined || state.result === null) return state;
-  const exchanged = exchangeTwelfthTrickCards(state, PARTNER[revoker.offender]);
-  const marked = updateIrregularity(
-    exchanged,
-    about,
-    (i) => ({ ...i, laws: [...i.laws, 'Law 62D2'] }),
-    'revoke',
-  );
-  return scored_(marked, state.result.transfers);
-}
-
-/** 69B: the director's decision on an agreement withdrawn after the board. */
-function withdrawnAgreement(
-  state: TableState,
-  about: number,
-  chosen: Offer,
-  tricks: number | undefined,
-  seq: number,
-): Result<TableState, Refusal> {
-  const withdrawal = state.irregularities.find((i) => i.seq === about && i.kind === 'agreement-withdrawn');
-  const result = state.result;
-  if (withdrawal === undefined || result === null) return ok(change(state, { pending: null }));
-  const mark = (s: TableState, status: 'rectified' | 'no-rectification') =>
-    updateIrregularity(change(s, { pending: null }), about, (i) => ({ ...i, status, laws: chosen.laws }));
-  if (chosen.id === 'keep-result') return ok(mark(state, 'no-rectification'));
-  const side = SIDE_OF[withdrawal.offender];
-  const given = state.claimed[OTHER_SIDE[side]];
-  if (tricks === undefined || tricks < 1 || tricks > given)
-    return err(
-      refusal(
-        'option-parameter',
-        seq,
-        `"adjust-tricks" needs "tricks": how many of the ${given} tricks agreed away go back`,
-      ),
-    );
-  const transfers = [...result.transfers, { to: side, tricks, laws: chosen.laws }];
-  return ok(mark(scored_(state, transfers), 'rectified'));
-}
-
 /** Attention drawn (Laws 43A1(b), 45D, 47E, 50E3, 62, 67), by a player, dummy or the director. */
 function attention(
   state: TableState,
@@ -886,21 +456,27 @@ function attention(
   if (to === 'defective-trick')
     return ok(state.pending === null ? settle(attentionToDefectiveTrick(state, code), code) : state);
   if (to !== undefined && to !== 'revoke' && to !== 'dummy-misplayed-card') return ok(state);
-  // A decision on a later card is open (a lead out of turn to the next trick): it is made first;
-  // reopening the revoke trick now would take back the card it is about.
-  if (
-    state.pending !== null &&
-    state.irregularities.some(
-      (i) => i.seq === state.pending?.about && i.trick > (revokeTrickOf(state, offender) ?? i.trick),
-    )
-  )
-    return ok(state);
+  if (laterDecisionOpen(state, offender)) return ok(state);
   let next = state;
-  if (to !== 'revoke') next = attentionToDummyCard(next);
+  // 45D: a decision open (on the misplaced card itself, perhaps) is made first.
+  if (to !== 'revoke' && next.pending === null) next = attentionToDummyCard(next);
   if (to !== 'dummy-misplayed-card') next = attentionToRevoke(next, offender, code);
   if (to === undefined && next.pending === null && anyDefectiveTrick(next))
     next = settle(attentionToDefectiveTrick(next, code), code);
   return ok(next);
+}
+
+/**
+ * A decision on a later card is open (a lead out of turn to the next trick): it is made first;
+ * reopening the revoke trick now would take back the card it is about.
+ */
+function laterDecisionOpen(state: TableState, offender: Seat | undefined): boolean {
+  return (
+    state.pending !== null &&
+    state.irregularities.some(
+      (i) => i.seq === state.pending?.about && i.trick > (revokeTrickOf(state, offender) ?? i.trick),
+    )
+  );
 }
 
 /** The trick of the first latent revoke (of `offender`, if given). */
@@ -909,98 +485,4 @@ function revokeTrickOf(state: TableState, offender: Seat | undefined): number | 
     (i) =>
       i.kind === 'revoke' && i.status === 'latent' && (offender === undefined || i.offender === offender),
   )?.trick;
-}
-
-/**
- * A `dispute`: an opponent doubts a claim (68D, 70); the conceder's partner objects (68B2); after
- * the board, a player withdraws his agreement (69B).
- */
-function dispute(state: TableState, seat: Seat, seq: number, code: WbfCode): Result<TableState, Refusal> {
-  const noClaim = (message: string) => err(refusal('no-claim', seq, message));
-  if (state.phase === 'ended') {
-    const withdrawn = agreementWithdrawn(state, seat, seq);
-    return withdrawn === null ? noClaim('there is no claim or concession to answer') : ok(withdrawn);
-  }
-  const c = state.claim;
-  if (c === null) return noClaim('there is no claim or concession to answer');
-  if (SIDE_OF[seat] === SIDE_OF[c.seat]) {
-    const objected = code.concessionObjection ? objectedConcession(state, seat, seq) : null;
-    return objected === null
-      ? noClaim(`${seat} cannot answer his own side's claim or concession`)
-      : ok(settle(objected, code));
-  }
-  if (state.pending !== null) return awaiting(state, seq);
-  return ok(disputedClaim(state, c, code.playOnAfterClaim));
-}
-
-function claim(
-  state: TableState,
-  seat: Seat,
-  kind: 'claim' | 'concede',
-  tricks: number,
-  statement: string | undefined,
-  seq: number,
-): Result<TableState, Refusal> {
-  if (state.phase !== 'play') return err(refusal('not-in-play', seq, 'claims are made during the play'));
-  if (state.pending !== null || state.claim !== null)
-    return err(refusal('awaiting-decision', seq, 'a decision or a claim is already pending'));
-  const remaining = remainingTricks(state);
-  if (tricks > remaining)
-    return err(
-      refusal('too-many-tricks', seq, `only ${remaining} tricks remain; ${seat} cannot ${kind} ${tricks}`),
-    );
-  const established = establishByClaim(state, SIDE_OF[seat]);
-  const c: Claim =
-    statement === undefined ? { seq, kind, seat, tricks } : { seq, kind, seat, tricks, statement };
-  return ok({ ...established, claim: c });
-}
-
-/** The claim settled with `own` of the remaining tricks to the claimer's side: play ceases (68D). */
-function settleClaim(state: TableState, c: Claim, own: number, code: WbfCode, agreed: boolean): TableState {
-  const remaining = remainingTricks(state);
-  const side = SIDE_OF[c.seat];
-  const claimed = {
-    ...state.claimed,
-    [side]: state.claimed[side] + own,
-    [OTHER_SIDE[side]]: state.claimed[OTHER_SIDE[side]] + remaining - own,
-  } as {
-    NS: number;
-    EW: number;
-  };
-  // The trick in progress is part of the claim: its cards go back to the hands.
-  let hands = state.hands;
-  for (const p of state.trick?.plays ?? []) hands = withHand(hands, p.seat, add(hands[p.seat], p.card));
-  const back = change(state, { hands, trick: null });
-  const cancelled = agreed ? cancelledConcession(back, c, own) : null;
-  const base = agreed ? establishByClaim(back, OTHER_SIDE[side], code.agreementLaw) : back;
-  return finish(change(base, { claim: null, claimed }), code, cancelled === null ? [] : [cancelled]);
-}
-
-function agree(state: TableState, code: WbfCode): Result<TableState, Refusal> {
-  const c = state.claim;
-  if (c === null) return ok(state);
-  return ok(settleClaim(state, c, claimersTricks(state, c), code, true));
-}
-
-/** 70: the director upholds the claim or awards the claimer's side a number of the remaining tricks. */
-function electOnClaim(
-  state: TableState,
-  option: Offer['id'],
-  tricks: number | undefined,
-  seq: number,
-  code: WbfCode,
-): Result<TableState, Refusal> {
-  const c = state.pending?.claim ?? state.claim;
-  if (c === null || c === undefined) return ok(change(state, { pending: null }));
-  const remaining = remainingTricks(state);
-  if (option === 'award-tricks' && (tricks === undefined || tricks > remaining))
-    return err(
-      refusal(
-        'option-parameter',
-        seq,
-        `"award-tricks" needs "tricks": how many of the ${remaining} remaining tricks the claimer's side takes`,
-      ),
-    );
-  const own = option === 'award-tricks' && tricks !== undefined ? tricks : claimersTricks(state, c);
-  return ok(settleClaim(change(state, { pending: null }), c, own, code, false));
 }

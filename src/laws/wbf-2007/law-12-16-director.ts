@@ -125,24 +125,35 @@ function penaltyCardInformation(state: TableState, i: Irregularity): boolean {
 
 /**
  * Records 16D on every settled irregularity whose card went back, and 50E2 on every one whose card
- * became a penalty card (cheap: only new ones change).
+ * became a penalty card (cheap: only new ones change). `before`, a state already so recorded:
+ * when the act changed neither the irregularities nor the penalty cards, nothing is new (the hot
+ * path of replay: most acts are plain plays).
  */
-export function recordUnauthorised(state: TableState): TableState {
-  let changed = false;
-  const list = state.irregularities.map((i) => {
-    if (i.unauthorisedFor !== undefined) return i;
+export function recordUnauthorised(state: TableState, before?: TableState): TableState {
+  if (
+    before !== undefined &&
+    before.irregularities === state.irregularities &&
+    before.penaltyCards === state.penaltyCards
+  )
+    return state;
+  const irregularities = state.irregularities;
+  let list: Irregularity[] | null = null;
+  for (let k = 0; k < irregularities.length; k++) {
+    const i = irregularities[k] as Irregularity;
+    if (i.unauthorisedFor !== undefined) continue;
     const side = unauthorisedSide(i);
     const penalty = penaltyCardInformation(state, i);
-    if (penalty) {
-      changed = true;
-      const laws = side === undefined ? ['Law 50E2'] : ['Law 16D', 'Law 50E2'];
-      return { ...i, unauthorisedFor: SIDE_OF[i.offender], unauthorisedLaws: laws };
-    }
-    if (side === undefined) return i;
-    changed = true;
-    return { ...i, unauthorisedFor: side };
-  });
-  return changed ? change(state, { irregularities: list }) : state;
+    if (!penalty && side === undefined) continue;
+    list ??= irregularities.slice();
+    list[k] = penalty
+      ? {
+          ...i,
+          unauthorisedFor: SIDE_OF[i.offender],
+          unauthorisedLaws: side === undefined ? ['Law 50E2'] : ['Law 16D', 'Law 50E2'],
+        }
+      : { ...i, unauthorisedFor: side ?? SIDE_OF[i.offender] };
+  }
+  return list === null ? state : change(state, { irregularities: list });
 }
 
 /**

@@ -219,6 +219,8 @@ function playedToTrick(state: TableState, seat: Seat): boolean {
  */
 export function heldCard(state: TableState, seat: Seat, card: Card, seq: number): TableState | null {
   if (!isDefender(state, seat) || state.turn !== seat || playedToTrick(state, seat)) return null;
+  // While a revoke awaits its correction (62A) no card can be played: the card is only exposed.
+  if (state.obligations.some((o) => o.kind === 'correct-revoke')) return null;
   const pending: Pending = {
     provision: '45C1',
     chooser: ['director'],

@@ -209,8 +209,16 @@ export function playablePenaltyCards(state: TableState, seat: Seat): PenaltyCard
  * penalty cards that should have been played, or null.
  */
 export function penaltyCardDuty(state: TableState, seat: Seat, card: Card): readonly Card[] | null {
-  if (!state.penaltyCards.some((p) => p.seat === seat)) return null;
-  const due = playablePenaltyCards(state, seat);
+  // Called on every play: nothing is built unless the player has penalty cards (a major one for 50D1).
+  let own = false;
+  let major = false;
+  for (const p of state.penaltyCards)
+    if (p.seat === seat) {
+      own = true;
+      if (p.major) major = true;
+    }
+  if (!own) return null;
+  const due = major ? playablePenaltyCards(state, seat) : [];
   if (due.length > 0) return due.some((p) => p.card === card) ? null : due.map((p) => p.card);
   const led = ledSuit(state);
   const hand = state.hands[seat];
@@ -324,6 +332,10 @@ export function penaltyCardDecision(state: TableState, code: WbfCode = WBF_2007_
       };
     }
   }
+  // 51A needs two major penalty cards of the player in turn (most plays have none: nothing is built).
+  let majors = 0;
+  for (const p of state.penaltyCards) if (p.seat === turn && p.major) majors++;
+  if (majors < 2) return null;
   const designated = state.obligations.some((o) => o.kind === 'play-card' && o.seat === turn);
   const due = playablePenaltyCards(state, turn);
   if (!designated && due.length >= 2)

@@ -30,7 +30,7 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import type { Offer, Pending, TableState } from '../../table/state.js';
+import type { Irregularity, Offer, Pending, TableState } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import { WBF_2007_CODE, type WbfCode } from './code.js';
@@ -222,15 +222,16 @@ export function leadOutOfTurn(
 
 /** Applies the election on a lead out of turn. */
 export function electOnLead(state: TableState, pending: Pending, chosen: Offer): TableState {
-  const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+  const irregularity = leadOutOfTurnOf(state, pending);
   if (irregularity === undefined || irregularity.card === undefined) return change(state, { pending: null });
   const offender = irregularity.offender;
   const settled = (s: TableState, laws: readonly string[]) =>
-    updateIrregularity(change(s, { pending: null }), pending.about, (i) => ({
-      ...i,
-      status: 'rectified',
-      laws,
-    }));
+    updateIrregularity(
+      change(s, { pending: null }),
+      pending.about,
+      (i) => ({ ...i, status: 'rectified', laws }),
+      'lead-out-of-turn',
+    );
   switch (chosen.id) {
     case 'accept-lead':
       return settled(pending.provision === '54' ? change(state, { dummyFaced: true }) : state, chosen.laws);
@@ -270,7 +271,7 @@ export function playOnLead(
   seat: Seat,
 ): 'accepts' | 'proper-lead' | 'wrong-defender' | null {
   const trick = state.trick;
-  const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+  const irregularity = leadOutOfTurnOf(state, pending);
   if (trick === null || irregularity === undefined) return null;
   if (pending.provision === '54') return seat === state.declarer || seat === state.dummy ? 'accepts' : null;
   if (seat === nextInTrick(trick.leader, trick.plays)) return 'accepts';
@@ -281,7 +282,7 @@ export function playOnLead(
 
 /** 53C: the proper lead stands; the card led in error goes back without rectification. */
 export function properLeadAfterLeadOutOfTurn(state: TableState, pending: Pending): TableState {
-  const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+  const irregularity = leadOutOfTurnOf(state, pending);
   if (irregularity === undefined || irregularity.card === undefined) return state;
   const back = takeBack(state, irregularity.offender, irregularity.card);
   return updateIrregularity(
@@ -292,7 +293,16 @@ export function properLeadAfterLeadOutOfTurn(state: TableState, pending: Pending
       status: 'no-rectification',
       laws: ['Law 53C'],
     }),
+    'lead-out-of-turn',
   );
+}
+
+/**
+ * The lead out of turn a decision is about. By kind as well as `seq`: one act may commit two
+ * irregularities (cards played together whose unnoticed card was a lead out of turn, 58B4).
+ */
+function leadOutOfTurnOf(state: TableState, pending: Pending): Irregularity | undefined {
+  return state.irregularities.find((i) => i.seq === pending.about && i.kind === 'lead-out-of-turn');
 }
 
 /** The partner of a seat (exported for the dispatcher's readability). */

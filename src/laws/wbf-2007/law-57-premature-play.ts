@@ -125,7 +125,10 @@ export function prematurePlay(
 
 /** Declarer's election under 57A: a duty on the offender's partner for this trick. */
 export function electOnPrematurePlay(state: TableState, pending: Pending, chosen: Offer): TableState {
-  const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+  // By kind as well: the premature card may be one of cards played together (58B4), the same act.
+  const irregularity = state.irregularities.find(
+    (i) => i.seq === pending.about && i.kind === 'play-out-of-turn',
+  );
   const led = ledSuit(state);
   if (irregularity === undefined || led === null) return change(state, { pending: null });
   const partner = PARTNER[irregularity.offender];
@@ -141,6 +144,7 @@ export function electOnPrematurePlay(state: TableState, pending: Pending, chosen
     change(state, { pending: null, obligations: [...state.obligations, obligation] }),
     pending.about,
     (i) => ({ ...i, status: 'rectified', laws: chosen.laws }),
+    'play-out-of-turn',
   );
 }
 

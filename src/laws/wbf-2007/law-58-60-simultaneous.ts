@@ -123,11 +123,13 @@ export function otherCardsOf58B(state: TableState, pending: Pending, chosen: Car
 
 /** 60A1: the non-offending side played on: the right to rectify a premature play is forfeited. */
 export function forfeited(state: TableState, pending: Pending): TableState {
-  return updateIrregularity(change(state, { pending: null }), pending.about, (i) => ({
-    ...i,
-    status: 'no-rectification',
-    laws: [...i.laws, 'Law 60A1'],
-  }));
+  // By kind: the premature card may be one of cards played together (58B4), the same act.
+  return updateIrregularity(
+    change(state, { pending: null }),
+    pending.about,
+    (i) => ({ ...i, status: 'no-rectification', laws: [...i.laws, 'Law 60A1'] }),
+    'play-out-of-turn',
+  );
 }
 
 /**

@@ -187,21 +187,25 @@ function ownsOnlyPenaltyCardsOf(state: TableState, seat: Seat, suit: Suit): bool
 
 const isOpen = (i: Irregularity) => i.kind === 'revoke' && (i.status === 'latent' || i.status === 'pending');
 
-/** 63A1: a play by the offending side to a later trick establishes its revokes. */
-export function establishByPlay(state: TableState, seat: Seat, trick: number): TableState {
+/** 63A1: a play by the offending side to a later trick establishes its revokes (63A2: a designation). */
+export function establishByPlay(state: TableState, seat: Seat, trick: number, law = 'Law 63A1'): TableState {
   let next = state;
-  for (const i of state.irregularities)
-    if (isOpen(i) && sameSide(i.offender, seat) && trick > i.trick)
+  // Asked on every card played: the cheapest test first, nothing built when no revoke is open.
+  const irregularities = state.irregularities;
+  for (let k = 0; k < irregularities.length; k++) {
+    const i = irregularities[k] as Irregularity;
+    if (i.kind === 'revoke' && trick > i.trick && isOpen(i) && sameSide(i.offender, seat))
       next = updateIrregularity(
         next,
         i.seq,
         (r) => ({
           ...r,
           status: 'established',
-          laws: [...r.laws, 'Law 63A1'],
+          laws: [...r.laws, law],
         }),
         'revoke',
       );
+  }
   return next;
 }
 
@@ -239,9 +243,14 @@ export function attentionToRevoke(
     if (i.status === 'established')
       next = updateIrregularity(next, i.seq, (r) => ({ ...r, noticed: true }), 'revoke');
   }
+  // Only the trick in progress or the one just quitted can be reopened; a revoke on an earlier
+  // trick (its side left short in a defective trick since, Law 67) is noted for the end of play.
   const open = next.irregularities.find(
     (i) =>
-      i.kind === 'revoke' && i.status === 'latent' && (offender === undefined || i.offender === offender),
+      i.kind === 'revoke' &&
+      i.status === 'latent' &&
+      i.trick >= trickIndex(next) - 1 &&
+      (offender === undefined || i.offender === offender),
   );
   if (open === undefined || open.card === undefined) return next;
   // 2017 62C3: the other side's revoke on the same trick, established by its play to the next
@@ -256,7 +265,7 @@ export function attentionToRevoke(
             !sameSide(i.offender, open.offender),
         )
       : undefined;
-  if (open.trick < trickIndex(next)) next = reopenLastTrick(next);
+  if (open.trick < trickIndex(next)) next = reopenForCorrection(next);
   if (alsoCorrected !== undefined && alsoCorrected.card !== undefined) {
     next = updateIrregularity(
       next,
@@ -302,6 +311,27 @@ export function attentionToRevoke(
   });
 }
 
+/**
+ * 62A, 62C: the revoke trick, already quitted, is reopened for the correction; the cards played
+ * since to the next trick go back to their hands. A revoke committed with one of those cards is
+ * undone with it: the card is no longer played, so it is corrected (62C) and owes no correction
+ * of its own; a correction in progress on that trick ends.
+ */
+function reopenForCorrection(state: TableState): TableState {
+  const returned = trickIndex(state);
+  const reopened = reopenLastTrick(state);
+  const undone = (i: Irregularity) => isOpen(i) && i.trick === returned;
+  if (!reopened.irregularities.some(undone)) return change(reopened, { correction: null });
+  const seqs = new Set(reopened.irregularities.filter(undone).map((i) => i.seq));
+  return change(reopened, {
+    correction: null,
+    irregularities: reopened.irregularities.map((i) =>
+      undone(i) ? { ...i, status: 'corrected', laws: [...i.laws, 'Law 62C'] } : i,
+    ),
+    obligations: reopened.obligations.filter((o) => o.kind !== 'correct-revoke' || !seqs.has(o.revoke)),
+  });
+}
+
 /** The revoke with an answer pending from the player asked (61B), if he has revoked. */
 export function revokeOf(state: TableState, seat: Seat): Irregularity | undefined {
   return state.irregularities.find(
@@ -319,6 +349,7 @@ export function withdrawInCorrection(state: TableState, seat: Seat, card: Card):
     (o) => o.kind === 'correct-revoke' && o.seat === seat && o.card === card,
   );
   if (duty !== undefined && duty.kind === 'correct-revoke') {
+    if (!(state.trick?.plays.some((p) => p.seat === seat && p.card === card) ?? false)) return null;
     const back = takeBack(state, seat, card);
     const obligations = back.obligations.filter((o) => o !== duty);
     // 1997 63B, 43B2(b): the revoker substitutes a legal card and Law 64 applies as if the revoke

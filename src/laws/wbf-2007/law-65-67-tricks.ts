@@ -26,6 +26,7 @@ import {
   addIrregularity,
   addPenaltyCard,
   controllerOf,
+  holds,
   inRotation,
   isDefender,
   nextInTrick,
@@ -158,7 +159,10 @@ export function cardsUnnoticed(
   const pool = legal.length > 0 ? legal : cards;
   const played = pool.reduce((a, b) => (rankIndex(rankOf(b)) > rankIndex(rankOf(a)) ? b : a));
   const extra = cards.filter((c) => c !== played);
-  let next = change(state, { hands: withHand(state.hands, seat, minus(hand, fromCards(extra))) });
+  let next = change(state, {
+    hands: withHand(state.hands, seat, minus(hand, fromCards(extra))),
+    penaltyCards: state.penaltyCards.filter((p) => !extra.includes(p.card)),
+  });
   for (const card of extra)
     next = addIrregularity(next, {
       seq,
@@ -196,15 +200,15 @@ export function attentionToDefectiveTrick(state: TableState, code: WbfCode, atEn
   for (const i of state.irregularities.filter((x) => isOpen(x) && x.card !== undefined))
     next = !atEnd && early(next, i) ? extraCardEarly(next, i) : extraCardLate(next, i);
   for (const i of next.irregularities.filter((x) => isOpen(x) && x.card === undefined)) {
-    if (!atEnd && early(next, i) && i.trick === trickIndex(next) - 1) {
+    if (!atEnd && early(next, i) && i.trick >= trickIndex(next) - 1) {
       // 67A1: the trick is reopened (cards played to the next go back); the offender supplies a card.
-      const reopened = reopenLastTrick(next);
+      // A second hand short in the same trick finds it reopened already.
+      const reopened = i.trick === trickIndex(next) - 1 ? reopenLastTrick(next) : next;
       const plays = reopened.trick?.plays ?? [];
-      next = updateIrregularity(
+      next = updateShortHand(
         change(reopened, { turn: nextInTrick(reopened.trick?.leader ?? i.offender, plays) }),
-        i.seq,
+        i,
         (r) => ({ ...r, status: 'rectified', laws: ['Law 67A1'] }),
-        'defective-trick',
       );
       continue;
     }
@@ -227,9 +231,25 @@ export function attentionToDefectiveTrick(state: TableState, code: WbfCode, atEn
   return next;
 }
 
+/** Updates one short hand's defective trick (one act may leave two hands short: the same `seq`). */
+function updateShortHand(
+  state: TableState,
+  i: Irregularity,
+  update: (r: Irregularity) => Irregularity,
+): TableState {
+  return change(state, {
+    irregularities: state.irregularities.map((r) =>
+      r.seq === i.seq && r.kind === 'defective-trick' && r.offender === i.offender && r.card === undefined
+        ? update(r)
+        : r,
+    ),
+  });
+}
+
 /** The cards the offender may place in the defective trick: of the suit led if he has one (67B1). */
 function placeable(state: TableState, i: Irregularity): Card[] {
-  const trick = state.tricks[i.trick] as QuittedTrick;
+  const trick = state.tricks[i.trick];
+  if (trick === undefined) return [];
   const led = suitOf((inRotation(trick.leader, trick.plays)[0] as { card: Card }).card);
   const hand = state.hands[i.offender];
   const ofSuit = toCards(hand).filter((c) => suitOf(c) === led);
@@ -248,19 +268,28 @@ export function placeCard67B(state: TableState, i: Irregularity, card: Card, cod
     k === i.trick ? { ...t, plays: [...t.plays, { seat: i.offender, card }] } : t,
   );
   const hand = minus(state.hands[i.offender], fromCards([card]));
-  let next = change(state, { tricks, hands: withHand(state.hands, i.offender, hand), pending: null });
+  // A penalty card may be the card placed: it is then played.
+  const penaltyCards = state.penaltyCards.some((p) => p.card === card)
+    ? state.penaltyCards.filter((p) => p.card !== card)
+    : state.penaltyCards;
+  let next = change(state, {
+    tricks,
+    hands: withHand(state.hands, i.offender, hand),
+    penaltyCards,
+    pending: null,
+  });
   // Short because an extra card went to another trick (67B2): the restored card is simply played here.
   const restored = state.irregularities.some(
     (x) => x.kind === 'defective-trick' && x.offender === i.offender && x.card !== undefined,
   );
   const penalty = !restored && (code.defectiveTrickPenalty || !heldSuit);
   const law = restored ? 'Law 67B2' : heldSuit ? 'Law 67B1(a)' : 'Law 67B1(b)';
-  next = updateIrregularity(
-    next,
-    i.seq,
-    (r) => ({ ...r, status: penalty ? 'rectified' : 'no-rectification', laws: [law], card }),
-    'defective-trick',
-  );
+  next = updateShortHand(next, i, (r) => ({
+    ...r,
+    status: penalty ? 'rectified' : 'no-rectification',
+    laws: [law],
+    card,
+  }));
   if (!penalty) return next;
   return addIrregularity(next, {
     seq: i.seq,
@@ -340,7 +369,11 @@ export function electOnDefectiveTrick(
   card: Card,
   code: WbfCode,
 ): TableState {
-  const i = state.irregularities.find((x) => x.seq === pending.about && x.kind === 'defective-trick');
+  // The short hand whose card it is (one act may leave two hands short: the same `seq`).
+  const i = state.irregularities.find(
+    (x) =>
+      x.seq === pending.about && isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card),
+  );
   if (i === undefined) return change(state, { pending: null });
   return attentionToDefectiveTrick(placeCard67B(change(state, { pending: null }), i, card, code), code);
 }

@@ -88,6 +88,34 @@ describe("Law 45C1 — a defender's card held so that partner could see it must 
     });
     expect(j.next).toEqual({ seat: 'N', acts: ['play'] }); // North's nine won the trick
   });
+  test('the same card then shown again is the card the default has played: no penalty card besides', () => {
+    const b = held().add({ type: 'expose', seat: 'N', card: 'C9', how: 'named' });
+    const j = b.judge();
+    expect(b.state.trick?.plays).toEqual([
+      { seat: 'S', card: 'C4' },
+      { seat: 'W', card: 'C6' },
+      { seat: 'N', card: 'C9' },
+    ]);
+    expect(j.irregularities).toHaveLength(1);
+    expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 45C1'] });
+    expect(j.obligations).toEqual([]);
+  });
+  test('while a revoke awaits its correction the card is not played: it is an exposed card (Law 49)', () => {
+    // Dummy (clubs AKQT6) plays D6 to South's club lead; North is to play when attention is drawn.
+    const b = given()
+      .plays('S:C4 W:D6')
+      .add({ type: 'attention', seat: 'N', to: 'revoke' })
+      .add({ type: 'expose', seat: 'N', card: 'C9', how: 'seen-by-partner' });
+    const j = b.add({ type: 'withdraw', seat: 'W', card: 'D6' }).judge();
+    expect(j.irregularities.map((i) => [i.kind, i.status])).toEqual([
+      ['revoke', 'corrected'],
+      ['exposed-card', 'rectified'],
+    ]);
+    expect(j.obligations).toEqual([
+      { seat: 'N', kind: 'penalty-card', card: 'C9', major: false, laws: ['Law 50C'] },
+    ]);
+    expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
+  });
 });
 
 describe("Law 45C2 — declarer's card held face up near the table is played", () => {

@@ -43,6 +43,17 @@ describe('Law 61B — inquiry about a possible revoke', () => {
       .judge();
     expect(j.irregularities).toEqual([]);
   });
+  test("a decision on declarer's lead out of turn to trick two is made first; the trick stays quitted", () => {
+    const b = northDiscards().play('E', 'SA').add({ type: 'ask', seat: 'E', of: 'N', about: 'revoke' });
+    expect(b.state.tricks).toHaveLength(1);
+    expect(b.judge().irregularities.map((i) => [i.kind, i.status])).toEqual([
+      ['revoke', 'latent'],
+      ['lead-out-of-turn', 'pending'],
+    ]);
+    const j = b.elect('N', 'reject-lead').judge();
+    expect(j.irregularities[1]).toMatchObject({ status: 'rectified', laws: ['Law 55B2'] });
+    expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
+  });
 });
 
 describe("Law 62B1 — correcting a revoke: a defender's card", () => {
@@ -148,6 +159,53 @@ describe('Law 63A1 — established by a play of the offending side to the next t
   test('a play of the other side does not', () => {
     const j = northDiscards().play('W', 'CT').judge();
     expect(j.irregularities[0]?.status).toBe('latent');
+  });
+  test("any play establishes it, legal or not: South's lead out of turn to trick two", () => {
+    // Dummy won trick one and is to lead; South leads D2 out of turn.
+    const b = northDiscards().play('S', 'D2');
+    expect(b.judge().irregularities[0]).toMatchObject({
+      status: 'established',
+      laws: ['Law 61A', 'Law 63A1'],
+    });
+    // Declarer accepts the lead; attention drawn now notes the revoke, the trick stays quitted.
+    const after = b.elect('E', 'accept-lead').add({ type: 'attention', seat: 'E', to: 'revoke' });
+    expect(after.judge().obligations).toEqual([]);
+    expect(after.state.tricks).toHaveLength(1);
+    expect(after.state.trick?.plays).toEqual([{ seat: 'S', card: 'D2' }]);
+    expect(after.continuePlay().judge().result?.transfers).toEqual([
+      { to: 'EW', tricks: 1, laws: ['Law 64A2'] },
+    ]);
+  });
+});
+
+describe('Law 62C — the revoke trick reopened: cards played since go back, and a revoke made with one is undone', () => {
+  // North discards S2 on trick one (won in dummy); dummy leads CT and declarer, out of turn,
+  // discards H6 though he holds clubs: a second revoke, on trick two.
+  const twoRevokes = () => northDiscards().plays('W:CT E:H6');
+  test("attention to North's revoke: trick one reopened, declarer's revoke undone with his card", () => {
+    const b = twoRevokes().add({ type: 'attention', seat: 'S', to: 'revoke', offender: 'N' });
+    const j = b.judge();
+    expect(b.state.tricks).toHaveLength(0);
+    expect(b.state.trick?.plays.map((p) => p.card)).toEqual(['C4', 'C6', 'S2', 'C2']);
+    expect(b.state.hands.W[0] & 0b100000000).not.toBe(0); // dummy's CT back in his hand
+    expect(b.state.hands.E[2] & 0b10000).not.toBe(0); // and declarer's H6 in his
+    expect(j.irregularities.filter((i) => i.kind === 'revoke')).toEqual([
+      { seq: 2, kind: 'revoke', offender: 'N', status: 'pending', laws: ['Law 61A', 'Law 62A'] },
+      { seq: 5, kind: 'revoke', offender: 'E', status: 'corrected', laws: ['Law 61A', 'Law 62C'] },
+    ]);
+    expect(j.obligations).toEqual([
+      { seat: 'N', kind: 'correct-revoke', card: 'S2', laws: ['Law 62A', 'Law 62B'] },
+    ]);
+  });
+  test('the correction then runs its course and play goes on to the end', () => {
+    const b = twoRevokes()
+      .add({ type: 'attention', seat: 'S', to: 'revoke', offender: 'N' })
+      .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+      .add({ type: 'attention', seat: 'N', to: 'revoke', offender: 'E' });
+    expect(b.judge().next).toEqual({ seat: 'N', acts: ['play'] });
+    const j = b.continuePlay().judge();
+    expect(j.phase).toBe('ended');
+    expect(j.result?.transfers).toEqual([]);
   });
 });
 

@@ -1,0 +1,176 @@
+import { err, ok, type Result } from '../../core/result.js';
+import { OTHER_SIDE, PARTNER, type Seat, SIDE_OF } from '../../core/seat.js';
+import type { RecordEvent } from '../../table/event.js';
+import { updateIrregularity } from '../../table/mechanics.js';
+import { change, type Offer, type Refusal, refusal, type TableState } from '../../table/state.js';
+import { electOnClaim } from './act-claim.js';
+import { play } from './act-play.js';
+import { settle, withScore } from './act-settle.js';
+import type { WbfCode } from './code.js';
+import { endDecision, endDecisionSide, isEndProvision } from './end-of-board.js';
+import { designationMade } from './law-41-48-card-played.js';
+import { electLeadingHand } from './law-42-43-dummy.js';
+import { electOnPenaltyCard, electOnPenaltyCardLead } from './law-49-52-penalty-cards.js';
+import { electOnLead } from './law-53-56-lead-out-of-turn.js';
+import { electOnPrematurePlay } from './law-57-premature-play.js';
+import { otherCardsOf58B } from './law-58-60-simultaneous.js';
+import { exchangeTwelfthTrickCards } from './law-61-64-revoke.js';
+import { electOnDefectiveTrick } from './law-65-67-tricks.js';
+import { playOn } from './law-68-71-claims.js';
+
+export function elect(
+  state: TableState,
+  option: Offer['id'],
+  suit: Offer['suit'],
+  card: Offer['card'],
+  tricks: number | undefined,
+  seq: number,
+  code: WbfCode,
+  by: RecordEvent['seat'] = 'director',
+): Result<TableState, Refusal> {
+  const pending = state.pending;
+  if (pending === null) return err(refusal('not-offered', seq, `nobody offered "${option}"`));
+  // 2017 68D2(b): the non-claiming side may choose only to play on; the rest is the director's.
+  if (pending.provision === '70' && by !== 'director' && option !== 'play-on')
+    return err(refusal('not-offered', seq, `"${option}" is the director's to choose`));
+  const chosen = pending.options.find(
+    (o) =>
+      o.id === option &&
+      (o.suit === undefined || o.suit === suit) &&
+      (o.card === undefined || o.card === card),
+  );
+  if (chosen === undefined) return err(refusal('not-offered', seq, `"${option}" is not offered`));
+  switch (pending.provision) {
+    case '53':
+    case '54':
+    case '55':
+      return ok(settle(electOnLead(state, pending, chosen), code));
+    case '52':
+      return ok(settle(electOnPenaltyCard(state, pending, chosen), code));
+    case '57':
+      return ok(settle(electOnPrematurePlay(state, pending, chosen), code));
+    case '50D2':
+    case '51B':
+    case '51A':
+      return ok(settle(electOnPenaltyCardLead(state, chosen), code));
+    case '46B':
+    case '46B5': {
+      if (chosen.card === undefined) return ok(change(state, { pending: null }));
+      return play(designationMade(state, pending, chosen.card), state.dummy as Seat, chosen.card, seq, code);
+    }
+    case '58B': {
+      const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+      if (chosen.card === undefined || irregularity === undefined)
+        return ok(change(state, { pending: null }));
+      return play(
+        otherCardsOf58B(state, pending, chosen.card),
+        irregularity.offender,
+        chosen.card,
+        seq,
+        code,
+      );
+    }
+    case '70':
+      if (chosen.id === 'play-on') return ok(settle(playOn(state), code));
+      return electOnClaim(state, chosen.id, tricks, seq, code);
+    case '43B2':
+      return ok(settle(electLeadingHand(state, pending, chosen), code));
+    case '67B':
+      if (chosen.card === undefined) return ok(change(state, { pending: null }));
+      return ok(settle(electOnDefectiveTrick(state, pending, chosen.card, code), code));
+    case '69B':
+      return withdrawnAgreement(state, pending.about, chosen, tricks, seq);
+    case '62D2': {
+      const choice = chosen.card === undefined ? state : twelfthTrickExchanged(state, pending.about);
+      return ok(change(choice, { pending: endDecision(choice, '62D2') }));
+    }
+    default:
+      if (isEndProvision(pending.provision))
+        return adjustedScore(state, pending.provision, chosen, tricks, seq);
+      return err(refusal('not-offered', seq, `no election is known for provision ${pending.provision}`));
+  }
+}
+
+/** Law 12 at the end of the board (64C, 45F): the result stands, an assigned or an artificial score. */
+function adjustedScore(
+  state: TableState,
+  provision: string,
+  chosen: Offer,
+  tricks: number | undefined,
+  seq: number,
+): Result<TableState, Refusal> {
+  const to = isEndProvision(provision) ? endDecisionSide(state, provision) : null;
+  const result = state.result;
+  const next = (s: TableState) => change(s, { pending: endDecision(s, provision) });
+  const settled = (s: TableState) =>
+    provision !== '45F'
+      ? s
+      : change(s, {
+          irregularities: s.irregularities.map((i) =>
+            i.kind === 'dummy-indicated-card' && i.status === 'pending'
+              ? {
+                  ...i,
+                  status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
+                  laws: chosen.laws,
+                }
+              : i,
+          ),
+        });
+  if (chosen.id === 'keep-result') return ok(next(settled(state)));
+  if (to === null || result === null) return ok(next(state));
+  if (chosen.id === 'artificial-score') {
+    const artificial =
+      to === 'NS'
+        ? ({ NS: 'average-plus', EW: 'average-minus' } as const)
+        : ({ NS: 'average-minus', EW: 'average-plus' } as const);
+    return ok(next(settled(change(state, { result: { ...result, artificial } }))));
+  }
+  if (tricks === undefined || tricks < 1)
+    return err(
+      refusal('option-parameter', seq, '"adjust-tricks" needs "tricks": how many more tricks to transfer'),
+    );
+  const transfers = [...result.transfers, { to, tricks, laws: chosen.laws }];
+  return ok(next(settled(withScore(state, transfers))));
+}
+
+/** 62D2: the partner's other card deemed played to trick twelve; the board is scored again. */
+function twelfthTrickExchanged(state: TableState, about: number): TableState {
+  const revoker = state.irregularities.find((i) => i.seq === about && i.kind === 'revoke');
+  if (revoker === undefined || state.result === null) return state;
+  const exchanged = exchangeTwelfthTrickCards(state, PARTNER[revoker.offender]);
+  const marked = updateIrregularity(
+    exchanged,
+    about,
+    (i) => ({ ...i, laws: [...i.laws, 'Law 62D2'] }),
+    'revoke',
+  );
+  return withScore(marked, state.result.transfers);
+}
+
+/** 69B: the director's decision on an agreement withdrawn after the board. */
+function withdrawnAgreement(
+  state: TableState,
+  about: number,
+  chosen: Offer,
+  tricks: number | undefined,
+  seq: number,
+): Result<TableState, Refusal> {
+  const withdrawal = state.irregularities.find((i) => i.seq === about && i.kind === 'agreement-withdrawn');
+  const result = state.result;
+  if (withdrawal === undefined || result === null) return ok(change(state, { pending: null }));
+  const mark = (s: TableState, status: 'rectified' | 'no-rectification') =>
+    updateIrregularity(change(s, { pending: null }), about, (i) => ({ ...i, status, laws: chosen.laws }));
+  if (chosen.id === 'keep-result') return ok(mark(state, 'no-rectification'));
+  const side = SIDE_OF[withdrawal.offender];
+  const given = state.claimed[OTHER_SIDE[side]];
+  if (tricks === undefined || tricks < 1 || tricks > given)
+    return err(
+      refusal(
+        'option-parameter',
+        seq,
+        `"adjust-tricks" needs "tricks": how many of the ${given} tricks agreed away go back`,
+      ),
+    );
+  const transfers = [...result.transfers, { to: side, tricks, laws: chosen.laws }];
+  return ok(mark(withScore(state, transfers), 'rectified'));
+}
