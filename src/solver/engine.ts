@@ -18,7 +18,13 @@
  * - cut-offs at each trick start: tricks already won or out of reach; quick tricks of the side
  *   on lead (the leader's top cards, or partner's after a low card to his top card); in a suit
  *   contract, top trumps held in one hand (each wins a trick, whoever leads); and the other side
- *   winning the current trick when it tops every suit the leader holds;
+ *   winning the current trick when it tops every suit the leader holds. A cut-off rests only on
+ *   the cards it needs (the first `need` winners, not every winner counted), which keeps the
+ *   transposition-table entries above it general: resting on every winner cost more nodes than
+ *   having no quick tricks at all;
+ * - after the lead: when the trick is sure for one side (a card above everything still to be
+ *   played to it, or a ruff nobody can beat) and that side needs only this trick, the search
+ *   stops there;
  * - move ordering by simple card-play heuristics plus a killer lead per depth.
  *
  * Soundness of every rule is checked against a plain minimax on random endings (with tricks in
@@ -243,12 +249,13 @@ export class Engine {
       if (run !== 0) {
         const owner = this.topTrumpOwner;
         const t = this.trump;
-        if ((owner & 1) === 0 ? won + run >= target : won + left - run < target) {
+        const need = (owner & 1) === 0 ? target - won : won + left - target + 1;
+        if (run >= need) {
           rel[0] = 0;
           rel[1] = 0;
           rel[2] = 0;
           rel[3] = 0;
-          rel[t] = this.topTrumpLowest;
+          rel[t] = this.nthTop(t, need);
           return (owner & 1) === 0;
         }
       }
@@ -299,7 +306,68 @@ export class Engine {
   /** Within a trick: the seat at position `pos` (1–3) to play. */
   private searchPlay(pos: number, target: number): boolean {
     this.nodes++;
+    if (pos === 1) {
+      // The trick may be sure for one side after the lead: enough when that side needs one trick.
+      const won = this.nsWon;
+      if (won + 1 >= target || won + this.tricksLeft - 1 < target) {
+        const side = this.sureWinnerAfterLead();
+        if (side === 0 ? won + 1 >= target : side === 1 && won + this.tricksLeft - 1 < target)
+          return side === 0;
+      }
+    }
     return this.tryMoves(pos, target);
+  }
+
+  /**
+   * After the lead: the side (0 North-South, 1 East-West) sure to win the trick whatever is played
+   * to it, or -1. Sets `rel` to the card the answer rests on (none when a ruff decides).
+   */
+  private sureWinnerAfterLead(): number {
+    const hand = this.hand;
+    const trump = this.trump;
+    const rel = this.rel;
+    const leader = this.leader;
+    const second = (leader + 1) & 3;
+    const third = (leader + 2) & 3;
+    const fourth = (leader + 3) & 3;
+    const ls = this.trickSuit[0] as number;
+    const lr = this.trickRank[0] as number;
+    const h2 = hand[second * 4 + ls] as number;
+    const h3 = hand[third * 4 + ls] as number;
+    const h4 = hand[fourth * 4 + ls] as number;
+    rel[0] = 0;
+    rel[1] = 0;
+    rel[2] = 0;
+    rel[3] = 0;
+    const side = (seat: number) => seat & 1;
+    // Can a seat void in the led suit ruff it?
+    const ruffs = (seat: number, follows: number) =>
+      trump !== NO_TRUMP && ls !== trump && follows === 0 && (hand[seat * 4 + trump] as number) !== 0;
+    const t2 = h2 === 0 ? -1 : topBit(h2);
+    const t3 = h3 === 0 ? -1 : topBit(h3);
+    const t4 = h4 === 0 ? -1 : topBit(h4);
+    const r2 = ruffs(second, h2);
+    const r3 = ruffs(third, h3);
+    const r4 = ruffs(fourth, h4);
+    // The second hand's side: a card above the lead and the third hand's cards, or a ruff.
+    if (!r3) {
+      const top = Math.max(t2, t4);
+      if (top > lr && top > t3) {
+        rel[ls] = 1 << top;
+        return side(second);
+      }
+      if (r2 || r4) return side(second);
+    }
+    // The leader's side: the lead or the third hand's card above the opponents', or a ruff.
+    if (!r2 && !r4) {
+      const top = Math.max(lr, t3);
+      if (top > t2 && top > t4) {
+        rel[ls] = 1 << top;
+        return side(leader);
+      }
+      if (r3) return side(leader);
+    }
+    return -1;
   }
 
   /**
@@ -493,11 +561,14 @@ export class Engine {
   }
 
   /**
-   * Sure tricks for the side on lead, without giving up the lead: the better of (a) the leader
-   * cashing the top cards he holds in each suit, and (b) the leader crossing to partner with a
-   * low card in a suit partner tops, partner then cashing the top cards he holds. In a trump
-   * contract a side suit counts only as many rounds as every hand holding trumps can follow.
-   * Sets `rel` to the lowest card each suit's count rests on.
+   * Sure tricks for the side on lead, without giving up the lead: (a) the leader cashing the top
+   * cards he holds in each suit, or (b) the leader crossing to partner with a low card in a suit
+   * partner tops, partner then cashing the top cards he holds, or (c) at no trump, both in turn
+   * when partner can spare the cards. In a trump contract a side suit counts only as many rounds
+   * as each opponent holding trumps can follow. A plan that reaches `need` tricks is returned
+   * with `rel` set to the lowest card of each suit it needs (only as many cards as make `need`,
+   * which keeps the transposition-table entries above general); otherwise the result is below
+   * `need` and `rel` is not meaningful.
    */
   private quickTricks(need: number): number {
     const hand = this.hand;
@@ -508,7 +579,7 @@ export class Engine {
     const counts = this.quickCount;
     let own = 0;
     let viaPartner = 0;
-    let entry = false;
+    let entry = -1;
     for (let s = 0; s < 4; s++) {
       const c = this.cashable(h, s);
       counts[s] = c;
@@ -518,9 +589,19 @@ export class Engine {
       counts[4 + s] = p;
       viaPartner += p;
       q[4 + s] = this.cashLowest;
-      if (p > 0 && (hand[h * 4 + s] as number) !== 0) entry = true;
+      if (p > 0 && (hand[h * 4 + s] as number) !== 0 && (entry < 0 || p > (counts[4 + entry] as number)))
+        entry = s;
     }
-    if (own < need && entry && this.trump === NO_TRUMP && own > 0 && viaPartner > 0) {
+    if (own >= need) {
+      this.restOn(0, need, -1);
+      return own;
+    }
+    if (entry < 0) return own;
+    if (viaPartner >= need) {
+      this.restOn(4, need, entry);
+      return viaPartner;
+    }
+    if (this.trump === NO_TRUMP && own > 0 && own + viaPartner >= need) {
       // At no trump the leader may cash his own top cards first, then cross: partner follows or
       // throws cards he does not need, if he has enough of them.
       let spare = 0;
@@ -532,7 +613,7 @@ export class Engine {
           if (len < c) throws += c - len;
           else spare += len - c;
         } else {
-          spare += len - this.partnerCount(s);
+          spare += len - (counts[4 + s] as number);
         }
       }
       if (throws <= spare) {
@@ -540,33 +621,42 @@ export class Engine {
         return own + viaPartner;
       }
     }
-    if (own < need && entry && viaPartner > own) {
-      for (let s = 0; s < 4; s++) rel[s] = q[4 + s] as number;
-      return viaPartner;
-    }
+    return Math.max(own, viaPartner);
+  }
+
+  /**
+   * Sets `rel` for a plan of one hand (counts at `offset` of `quickCount`) that makes `need`
+   * tricks: the suit `first` (the entry, or -1) and then the richest suits, only as many top
+   * cards of each as the plan needs.
+   */
+  private restOn(offset: number, need: number, first: number): void {
+    const counts = this.quickCount;
+    const rel = this.rel;
     for (let s = 0; s < 4; s++) rel[s] = 0;
-    if (own >= need) {
-      // Rest the cut on as few suits as will do, the richest first.
-      let sum = 0;
-      while (sum < need) {
-        let best = 0;
-        for (let s = 1; s < 4; s++) if ((counts[s] as number) > (counts[best] as number)) best = s;
-        sum += counts[best] as number;
-        rel[best] = q[best] as number;
-        counts[best] = 0;
+    let left = need;
+    let suit = first;
+    while (left > 0) {
+      if (suit < 0) {
+        suit = 0;
+        for (let s = 1; s < 4; s++)
+          if ((counts[offset + s] as number) > (counts[offset + suit] as number)) suit = s;
       }
-    } else {
-      for (let s = 0; s < 4; s++) rel[s] = q[s] as number;
+      const use = Math.min(left, counts[offset + suit] as number);
+      rel[suit] = this.nthTop(suit, use);
+      counts[offset + suit] = 0;
+      left -= use;
+      suit = -1;
     }
-    return own;
+  }
+
+  /** The `n`th highest card in play of a suit (n ≥ 1), as a mask. */
+  private nthTop(suit: number, n: number): number {
+    let m = this.present[suit] as number;
+    for (let i = 1; i < n; i++) m ^= 1 << topBit(m);
+    return 1 << topBit(m);
   }
 
   private readonly quickCount = new Int32Array(8);
-
-  /** Partner's count of cashable top cards in suit `s` from the last `quickTricks`. */
-  private partnerCount(s: number): number {
-    return this.quickCount[4 + s] as number;
-  }
 
   /**
    * Whether the side not on lead surely wins the current trick: it holds the top card of every
@@ -597,9 +687,8 @@ export class Engine {
     return true;
   }
 
-  /** Holder of the top trump, and the lowest card of its run (set by `topTrumpRun`). */
+  /** Holder of the top trump (set by `topTrumpRun`). */
   private topTrumpOwner = 0;
-  private topTrumpLowest = 0;
 
   /** How many trumps from the top one hand holds without a break (each is a sure trick). */
   private topTrumpRun(): number {
@@ -611,16 +700,13 @@ export class Engine {
     while (((this.hand[owner * 4 + t] as number) & top) === 0) owner++;
     const mine = this.hand[owner * 4 + t] as number;
     let run = 0;
-    let lowest = 0;
     while (m !== 0) {
       const b = 1 << topBit(m);
       if ((mine & b) === 0) break;
       run++;
-      lowest = b;
       m ^= b;
     }
     this.topTrumpOwner = owner;
-    this.topTrumpLowest = lowest;
     return run;
   }
 
