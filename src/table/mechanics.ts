@@ -116,7 +116,12 @@ export function ledSuit(state: TableState): Suit | null {
   const trick = state.trick;
   if (trick === null) return null;
   // A plain loop: this is asked several times for every card played.
-  for (const p of trick.plays) if (p.seat === trick.leader) return orderOf(state).effectiveSuit(p.card);
+  const plays = trick.plays;
+  for (let k = 0; k < plays.length; k++) {
+    const p = plays[k] as TrickPlay;
+    if (p.seat === trick.leader)
+      return state.euchre === undefined ? suitOf(p.card) : euchreOrderOf(state).effectiveSuit(p.card);
+  }
   return null;
 }
 
@@ -138,22 +143,35 @@ export function winnerOf(leader: Seat, plays: readonly TrickPlay[], order: Trick
   let best: TrickPlay | undefined;
   for (const p of plays) if (p.seat === leader) best = p;
   if (best === undefined) return trickWinner(plays, order);
+  if (order.effectiveSuit === suitOf) {
+    // A natural order (bridge): suits and ranks compared by character code, nothing called.
+    const trump = order.trump === null ? -1 : order.trump.charCodeAt(0);
+    let suit = best.card.charCodeAt(0);
+    let rank = RANK_CODE[best.card.charCodeAt(1)] as number;
+    for (const p of plays) {
+      if (p === best) continue;
+      const s = p.card.charCodeAt(0);
+      const r = RANK_CODE[p.card.charCodeAt(1)] as number;
+      if (s === suit ? r > rank : s === trump) {
+        best = p;
+        suit = s;
+        rank = r;
+      }
+    }
+    return best.seat;
+  }
   for (const p of plays) if (p !== best && beats(p.card, best.card, order)) best = p;
   return best.seat;
 }
 
 /** The first seat in rotation from the leader that has not played to the trick. */
 export function nextInTrick(leader: Seat, plays: readonly TrickPlay[]): Seat | null {
+  let played = 0;
+  for (let k = 0; k < plays.length; k++) played |= 1 << SEAT_INDEX[(plays[k] as TrickPlay).seat];
   const first = SEAT_INDEX[leader];
   for (let k = 0; k < 4; k++) {
-    const seat = SEATS[(first + k) & 3] as Seat;
-    let played = false;
-    for (const p of plays)
-      if (p.seat === seat) {
-        played = true;
-        break;
-      }
-    if (!played) return seat;
+    const i = (first + k) & 3;
+    if ((played & (1 << i)) === 0) return SEATS[i] as Seat;
   }
   return null;
 }
@@ -177,9 +195,13 @@ export function controllerOf(state: TableState, seat: Seat): Seat {
   return seat === state.dummy ? (state.declarer ?? seat) : seat;
 }
 
-/** Whether playing `card` from `seat`'s hand now fails to follow suit (Law 44C, 61A). */
-export function wouldRevoke(state: TableState, seat: Seat, card: Card): boolean {
-  const led = ledSuit(state);
+/** Whether playing `card` from `seat`'s hand now fails to follow suit (Law 44C, 61A); `led`: the suit led. */
+export function wouldRevoke(
+  state: TableState,
+  seat: Seat,
+  card: Card,
+  led: Suit | null = ledSuit(state),
+): boolean {
   if (led === null) return false;
   const order = orderOf(state);
   // Natural orders (bridge): a suit mask answers at once; other orders ask the trick module.
@@ -192,30 +214,34 @@ export function wouldRevoke(state: TableState, seat: Seat, card: Card): boolean 
  * winner leads next. Otherwise the turn passes to the next seat in rotation that has not played.
  */
 export function placeCard(state: TableState, seat: Seat, card: Card): TableState {
-  // Messages are built only when an invariant breaks: this is the hottest path of replay.
-  if (!holds(state.hands[seat], card)) throw new InvariantError(`${card} is not in ${seat}'s hand`);
-  const hands = withHand(state.hands, seat, toggled(state.hands[seat], card, false));
-  const trick =
-    state.trick === null || state.trick.plays.length === 0 ? { leader: seat, plays: [] } : state.trick;
-  for (const p of trick.plays)
+  // Messages are built only when an invariant breaks: this is the hottest path of replay, so
+  // nothing is built here but the new hands, the plays and the state.
+  const hand = state.hands[seat];
+  if (!holds(hand, card)) throw new InvariantError(`${card} is not in ${seat}'s hand`);
+  const hands = withHand(state.hands, seat, toggled(hand, card, false));
+  const current = state.trick;
+  const before = current === null ? NO_PLAYS : current.plays;
+  const leader = before.length === 0 ? seat : (current as NonNullable<typeof current>).leader;
+  const n = before.length;
+  const plays: TrickPlay[] = new Array(n + 1);
+  for (let k = 0; k < n; k++) {
+    const p = before[k] as TrickPlay;
     if (p.seat === seat) throw new InvariantError(`${seat} has already played to this trick`);
-  const plays = [...trick.plays, { seat, card }];
-  const penaltyCards =
-    state.penaltyCards.length > 0 && state.penaltyCards.some((p) => p.card === card)
-      ? state.penaltyCards.filter((p) => p.card !== card)
-      : state.penaltyCards;
-  const inProgress = { leader: trick.leader, plays };
-  if (plays.length < 4)
+    plays[k] = p;
+  }
+  plays[n] = { seat, card };
+  const penaltyCards = withoutPenaltyCard(state.penaltyCards, card);
+  if (n + 1 < 4)
     return changeForPlay(
       state,
       hands,
       penaltyCards,
-      inProgress,
+      { leader, plays },
       state.tricks,
-      nextInTrick(trick.leader, plays),
+      nextInTrick(leader, plays),
     );
-  const winner = winnerOf(trick.leader, plays, orderOf(state));
-  const tricks = [...state.tricks, { leader: trick.leader, plays, winner }];
+  const winner = winnerOf(leader, plays, orderOf(state));
+  const tricks = [...state.tricks, { leader, plays, winner }];
   return changeForPlay(
     state,
     hands,
@@ -224,6 +250,15 @@ export function placeCard(state: TableState, seat: Seat, card: Card): TableState
     tricks,
     tricks.length >= state.totalTricks ? null : winner,
   );
+}
+
+const NO_PLAYS: readonly TrickPlay[] = [];
+
+/** The penalty cards without `card` (the same list when it is not one: the usual case). */
+function withoutPenaltyCard(list: TableState['penaltyCards'], card: Card): TableState['penaltyCards'] {
+  for (let k = 0; k < list.length; k++)
+    if ((list[k] as PenaltyCard).card === card) return list.filter((p) => p.card !== card);
+  return list;
 }
 
 const SUIT_CODE = new Int8Array(128).fill(-1);

@@ -379,3 +379,12 @@ export function changeForPlay(
   if (s.euchre !== undefined) return { ...next, euchre: s.euchre };
   return s.auctionBridge === undefined ? next : { ...next, auctionBridge: s.auctionBridge };
 }
+
+/**
+ * `{ ...o, ...c }` for plain data (same keys, same order, same values), built by `Object.assign`:
+ * on Node 20 a spread of objects of varying shapes (irregularities, obligations) falls to a slow
+ * path costing over a microsecond; this is a tenth of that.
+ */
+export function amended<T extends object>(o: T, c: Partial<T>): T {
+  return Object.assign({}, o, c);
+}

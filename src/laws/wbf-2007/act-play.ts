@@ -223,7 +223,7 @@ function playInTurn(
   if (led === null) {
     const broken = leadRestrictionBroken(state, seat, card);
     if (broken !== null) next = revoke(next, seat, card, broken, seq, ['Law 61A', 'Law 50D2'], code);
-  } else if (wouldRevoke(state, seat, card)) {
+  } else if (wouldRevoke(state, seat, card, led)) {
     next = revoke(next, seat, card, led, seq, ['Law 61A'], code);
   } else if (state.obligations.length > 0) {
     const broken = playDutyBroken(state, seat, card);

@@ -106,7 +106,9 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
           : null;
     const established =
       law === null ? judged.value : establishByPlay(judged.value, event.seat as Seat, trickIndex(s), law);
-    return ok(recordUnauthorised(established, state));
+    const recorded = recordUnauthorised(established, state);
+    // Most acts (a plain play) change nothing here: the judged result is returned as it is.
+    return recorded === judged.value ? judged : ok(recorded);
   };
 }
 

@@ -15,7 +15,7 @@
  *   54C (`could-see-dummy`) is a finding the director may give while Law 54's election is open.
  */
 import { type Seat, SIDE_OF } from '../../core/seat.js';
-import { change, type Irregularity, type Pending, type TableState } from '../../table/state.js';
+import { amended, change, type Irregularity, type Pending, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 
 export const KEEP = {
@@ -146,12 +146,11 @@ export function recordUnauthorised(state: TableState, before?: TableState): Tabl
     if (!penalty && side === undefined) continue;
     list ??= irregularities.slice();
     list[k] = penalty
-      ? {
-          ...i,
+      ? amended(i, {
           unauthorisedFor: SIDE_OF[i.offender],
           unauthorisedLaws: side === undefined ? ['Law 50E2'] : ['Law 16D', 'Law 50E2'],
-        }
-      : { ...i, unauthorisedFor: side ?? SIDE_OF[i.offender] };
+        })
+      : amended(i, { unauthorisedFor: side ?? SIDE_OF[i.offender] });
   }
   return list === null ? state : change(state, { irregularities: list });
 }

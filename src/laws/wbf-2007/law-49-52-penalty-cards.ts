@@ -37,7 +37,7 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import type { Offer, PenaltyCard, Pending, TableState } from '../../table/state.js';
+import type { Irregularity, Offer, PenaltyCard, Pending, Status, TableState } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import { WBF_2007_CODE, type WbfCode } from './code.js';
@@ -168,11 +168,19 @@ export function exposeCard(
   how: Exposure,
   seq: number,
 ): TableState {
-  const base = { seq, kind: 'exposed-card' as const, offender: seat, trick: trickIndex(state), card };
-  if (!isDefender(state, seat))
-    return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 48A'] });
-  if (how === 'below-table')
-    return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 49'] });
+  // One literal per outcome (not a spread of a common part: a spread costs microseconds here).
+  const trick = trickIndex(state);
+  const exposed = (status: Status, laws: readonly string[]): Irregularity => ({
+    seq,
+    kind: 'exposed-card',
+    offender: seat,
+    trick,
+    card,
+    status,
+    laws,
+  });
+  if (!isDefender(state, seat)) return addIrregularity(state, exposed('no-rectification', ['Law 48A']));
+  if (how === 'below-table') return addIrregularity(state, exposed('no-rectification', ['Law 49']));
   const major = isHonour(card);
   const withCard = addPenaltyCard(state, {
     seat,
@@ -180,7 +188,7 @@ export function exposeCard(
     major,
     laws: major ? ['Law 49', 'Law 50B'] : ['Law 49', 'Law 50B', 'Law 50C'],
   });
-  return addIrregularity(withCard, { ...base, status: 'rectified', laws: ['Law 49', 'Law 50'] });
+  return addIrregularity(withCard, exposed('rectified', ['Law 49', 'Law 50']));
 }
 
 /**

@@ -47,7 +47,7 @@ import {
   updateIrregularity,
 } from '../../table/mechanics.js';
 import type { Irregularity, QuittedTrick, TableState, Transfer } from '../../table/state.js';
-import { change } from '../../table/state.js';
+import { amended, change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import { WBF_2007_CODE, type WbfCode } from './code.js';
 import { ARTIFICIAL } from './law-12-16-director.js';
@@ -198,11 +198,7 @@ export function establishByPlay(state: TableState, seat: Seat, trick: number, la
       next = updateIrregularity(
         next,
         i.seq,
-        (r) => ({
-          ...r,
-          status: 'established',
-          laws: [...r.laws, law],
-        }),
+        (r) => amended(r, { status: 'established', laws: [...r.laws, law] }),
         'revoke',
       );
   }
@@ -217,11 +213,7 @@ export function establishByClaim(state: TableState, side: Side, law = 'Law 63A3'
       next = updateIrregularity(
         next,
         i.seq,
-        (r) => ({
-          ...r,
-          status: 'established',
-          laws: [...r.laws, law],
-        }),
+        (r) => amended(r, { status: 'established', laws: [...r.laws, law] }),
         'revoke',
       );
   return next;
@@ -241,7 +233,7 @@ export function attentionToRevoke(
   for (const i of state.irregularities) {
     if (i.kind !== 'revoke' || (offender !== undefined && i.offender !== offender)) continue;
     if (i.status === 'established')
-      next = updateIrregularity(next, i.seq, (r) => ({ ...r, noticed: true }), 'revoke');
+      next = updateIrregularity(next, i.seq, (r) => amended(r, { noticed: true }), 'revoke');
   }
   // Only the trick in progress or the one just quitted can be reopened; a revoke on an earlier
   // trick (its side left short in a defective trick since, Law 67) is noted for the end of play.
@@ -270,7 +262,7 @@ export function attentionToRevoke(
     next = updateIrregularity(
       next,
       alsoCorrected.seq,
-      (r) => ({ ...r, status: 'pending', noticed: true, laws: [...r.laws, 'Law 62C3', 'Law 64B8'] }),
+      (r) => amended(r, { status: 'pending', noticed: true, laws: [...r.laws, 'Law 62C3', 'Law 64B8'] }),
       'revoke',
     );
     next = change(next, {
@@ -289,12 +281,7 @@ export function attentionToRevoke(
   next = updateIrregularity(
     next,
     open.seq,
-    (r) => ({
-      ...r,
-      status: 'pending',
-      noticed: true,
-      laws: [...r.laws, 'Law 62A'],
-    }),
+    (r) => amended(r, { status: 'pending', noticed: true, laws: [...r.laws, 'Law 62A'] }),
     'revoke',
   );
   return change(next, {
@@ -367,7 +354,7 @@ export function withdrawInCorrection(state: TableState, seat: Seat, card: Card):
     return updateIrregularity(
       change(penalised, { obligations, correction: { revoke: duty.revoke, nonOffenderWithdrew: false } }),
       duty.revoke,
-      (r) => ({ ...r, status: 'corrected', laws: r.laws.includes(law) ? r.laws : [...r.laws, law] }),
+      (r) => amended(r, { status: 'corrected', laws: r.laws.includes(law) ? r.laws : [...r.laws, law] }),
       'revoke',
     );
   }
@@ -428,11 +415,7 @@ export function correctTwelfthTrickRevokes(state: TableState): TableState {
     next = updateIrregularity(
       change(next, { tricks }),
       i.seq,
-      (r) => ({
-        ...r,
-        status: 'corrected',
-        laws: [...r.laws, 'Law 62D1', 'Law 64B6'],
-      }),
+      (r) => amended(r, { status: 'corrected', laws: [...r.laws, 'Law 62D1', 'Law 64B6'] }),
       'revoke',
     );
   }
@@ -454,17 +437,13 @@ export function revokeTransfers(
       next = updateIrregularity(
         next,
         i.seq,
-        (r) => ({
-          ...r,
-          status: 'established',
-          laws: [...r.laws, 'Law 63'],
-        }),
+        (r) => amended(r, { status: 'established', laws: [...r.laws, 'Law 63'] }),
         'revoke',
       );
   // 1997 63B, 43B2(b): a revoke so corrected is judged as established.
   for (const i of next.irregularities)
     if (i.kind === 'revoke' && i.status === 'corrected' && i.laws.some((l) => AS_IF_ESTABLISHED.includes(l)))
-      next = updateIrregularity(next, i.seq, (r) => ({ ...r, status: 'established' }), 'revoke');
+      next = updateIrregularity(next, i.seq, (r) => amended(r, { status: 'established' }), 'revoke');
   const established = next.irregularities.filter((i) => i.kind === 'revoke' && i.status === 'established');
   const bothSides = new Set(established.map((i) => SIDE_OF[i.offender])).size === 2;
   const transfers: Transfer[] = [];
@@ -478,11 +457,7 @@ export function revokeTransfers(
       next = updateIrregularity(
         next,
         i.seq,
-        (r) => ({
-          ...r,
-          status: 'no-rectification',
-          laws: [...r.laws, exception],
-        }),
+        (r) => amended(r, { status: 'no-rectification', laws: [...r.laws, exception] }),
         'revoke',
       );
       continue;
@@ -500,11 +475,7 @@ export function revokeTransfers(
       next = updateIrregularity(
         next,
         i.seq,
-        (r) => ({
-          ...r,
-          status: 'no-rectification',
-          laws: [...r.laws, 'Law 64B1'],
-        }),
+        (r) => amended(r, { status: 'no-rectification', laws: [...r.laws, 'Law 64B1'] }),
         'revoke',
       );
       continue;
@@ -514,7 +485,7 @@ export function revokeTransfers(
     next = updateIrregularity(
       next,
       i.seq,
-      (r) => ({ ...r, status: 'rectified', laws: [...r.laws, law] }),
+      (r) => amended(r, { status: 'rectified', laws: [...r.laws, law] }),
       'revoke',
     );
   }
