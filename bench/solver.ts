@@ -23,7 +23,13 @@ function dataFolder(): string {
   const env = process.env['TABLELAW_DD_DATA'];
   if (env !== undefined && env !== '') return env;
   const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [resolve(here, '../../shared/data/dd'), resolve(here, '../../../shared/data/dd')];
+  // Run from the repository (npm run bench): ../shared beside it; or from the source tree or the
+  // compiled tree (build/bench/bench), by walking up.
+  const candidates = [
+    resolve(process.cwd(), '../shared/data/dd'),
+    resolve(here, '../../shared/data/dd'),
+    resolve(here, '../../../../shared/data/dd'),
+  ];
   return candidates.find((c) => existsSync(resolve(c, 'deals-50.txt'))) ?? (candidates[0] as string);
 }
 
