@@ -294,6 +294,112 @@ ${entitled ? '' : `<p><small>${esc(w().onlyChooser)}</small></p>`}`;
 <p class="explain">${esc(explanation(view))}</p>${choosing}${findingsHtml(view, live && ui.viewer === 'director')}</section>`;
 }
 
+type Analysis = NonNullable<TableView['analysis']>;
+type ClaimAnalysis = NonNullable<Analysis['claim']>;
+type EquityAnalysis = NonNullable<Analysis['equity']>[number];
+
+/** Why a search decided nothing, or could not run: a stopped search or an error as data. */
+function undecidedText(
+  a: { status: 'stopped'; stopped: string } | { status: 'invalid'; error: { kind: string } },
+): string {
+  const words = w().analysis;
+  return a.status === 'stopped'
+    ? fill(words.stopped, { why: words.stopReasons[a.stopped] ?? a.stopped })
+    : fill(words.invalid, { why: words.errors[a.error.kind] ?? a.error.kind });
+}
+
+/**
+ * The defence line of a failing claim, one row a trick: each card by its seat. The first row is
+ * what is left of the trick in progress (the claim is about the live position).
+ */
+function defenceHtml(
+  defence: readonly { seat: string; card: string; canTake: number }[],
+  inTrick: number,
+): string {
+  const rows: (typeof defence)[] = [];
+  let row: (typeof defence)[number][] = [];
+  let room = inTrick > 0 && inTrick < 4 ? 4 - inTrick : 4;
+  for (const play of defence) {
+    row.push(play);
+    if (row.length === room) {
+      rows.push(row);
+      row = [];
+      room = 4;
+    }
+  }
+  if (row.length > 0) rows.push(row);
+  const items = rows
+    .map(
+      (r) =>
+        `<li>${r.map((p) => `<span data-defence-card="${esc(p.card)}" title="${esc(cardName(p.card))}">${esc(seatName(p.seat))} <span${isRed(p.card) ? ' style="color:var(--red)"' : ''}>${cardLabel(p.card)}</span></span>`).join(' · ')}</li>`,
+    )
+    .join('');
+  return `<p>${esc(w().analysis.defence)}:</p><ol class="defence" data-testid="defence">${items}</ol>`;
+}
+
+function claimAnalysisHtml(c: ClaimAnalysis, inTrick: number): string {
+  const words = w().analysis;
+  const head = fill(words.claimOf, {
+    kind: words.claimKinds[c.kind],
+    seat: seatName(c.seat),
+    side: c.side,
+    tricks: String(c.tricks),
+    left: String(c.tricksLeft),
+  });
+  const verdict =
+    c.status === 'holds'
+      ? fill(words.holds, { best: String(c.best) })
+      : c.status === 'fails'
+        ? fill(words.fails, { best: String(c.best) })
+        : undecidedText(c);
+  const line = c.status === 'fails' ? defenceHtml(c.defence, inTrick) : '';
+  return `<div data-testid="claim-analysis" data-status="${c.status}"><p><b>${esc(head)}</b> — ${esc(verdict)}</p>${line}</div>`;
+}
+
+/** Tricks by side: a number, or the bounds a stopped search proved ("8–9"). */
+function bound(b: { lower: number; upper: number }): string {
+  return b.lower === b.upper ? String(b.lower) : `${b.lower}–${b.upper}`;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function equityHtml(e: EquityAnalysis): string {
+  const words = w().analysis;
+  const head = fill(words.irregularity, {
+    kind: capitalised(w().kinds[e.kind] ?? e.kind),
+    seat: seatName(e.offender),
+    seq: String(e.seq + 1),
+  });
+  const actual = { nsActual: String(e.actual.NS), ewActual: String(e.actual.EW), side: e.nonOffending };
+  let text: string;
+  if (e.status === 'solved')
+    text = fill(words.equity, { ns: String(e.doubleDummy.NS), ew: String(e.doubleDummy.EW), ...actual });
+  else if (e.status === 'stopped')
+    text = `${fill(words.equity, { ns: bound(e.bounds.NS), ew: bound(e.bounds.EW), ...actual })}; ${undecidedText(e)}`;
+  else text = undecidedText(e);
+  return `<li data-testid="equity" data-status="${e.status}"><b>${esc(head)}</b>: ${esc(text)}</li>`;
+}
+
+/**
+ * The director's double-dummy analysis (ADR 0061), when the server sent one (it sends it to the
+ * director only): a disputed claim while the decision is open, the irregularities weighed at the end.
+ */
+function analysisHtml(view: TableView, inResult: boolean): string {
+  const a = view.analysis;
+  if (a === undefined || (a.claim === undefined && (a.equity ?? []).length === 0)) return '';
+  const words = w().analysis;
+  const claim = a.claim === undefined ? '' : claimAnalysisHtml(a.claim, view.trick?.plays.length ?? 0);
+  const equity =
+    a.equity === undefined || a.equity.length === 0 ? '' : `<ul>${a.equity.map(equityHtml).join('')}</ul>`;
+  const body = `${claim}${equity}<p class="hint">${esc(fill(words.note, { ms: String(a.timeLimitMs) }))}</p>`;
+  // In the result's box (a row of score and deal) it takes a line of its own.
+  return inResult
+    ? `<div class="analysis" data-testid="analysis" style="flex:1 1 100%"><h3>${esc(words.title)}</h3>${body}</div>`
+    : `<section class="box analysis" data-testid="analysis"><h2>${esc(words.title)}</h2>${body}</section>`;
+}
+
 /** The four hands as dealt, as a compass diagram (shown beside the result). */
 function dealtHtml(view: TableView): string {
   const dealt = view.dealt;
@@ -326,7 +432,7 @@ function resultHtml(view: TableView): string {
           .join('');
   return `<section class="box result" data-testid="result"><div class="result-score"><h2>${esc(w().result)}</h2>
 <p><b>${esc(w().tricks)}: NS ${r.tricks.NS} · EW ${r.tricks.EW}</b></p><ul data-testid="transfers">${transfers}</ul>
-<p>${esc(w().score)}: NS ${r.score.NS} · EW ${r.score.EW}</p></div>${view.phase === 'ended' ? dealtHtml(view) : ''}</section>`;
+<p>${esc(w().score)}: NS ${r.score.NS} · EW ${r.score.EW}</p></div>${view.phase === 'ended' ? dealtHtml(view) : ''}${view.pending === null ? analysisHtml(view, true) : ''}</section>`;
 }
 
 function auctionHtml(view: TableView): string {
@@ -505,7 +611,7 @@ function render(): void {
       : `<section class="box"><h2>${esc(w().obligations)}</h2><ul>${view.obligations.map((o) => `<li>${esc(seatName(o.seat))}: ${esc(o.kind)}${o.card ? ` ${cardLabel(o.card)}` : ''}${o.suit ? ` ${SYMBOL[o.suit] ?? ''}` : ''} (${o.laws.map(esc).join(', ')})</li>`).join('')}</ul></section>`;
   app.innerHTML = `<header><h1>tablelaw</h1><div class="info">${info}</div><span>${esc(w().you)}: <b data-testid="viewer">${esc(seatName(ui.viewer ?? ''))}</b></span>${langSelect()}</header>
 <main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${SEATS.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${hint}</div>
-<aside>${decisionHtml(view)}${resultHtml(view)}${auctionHtml(view)}${actsHtml(view)}${irregularities}${obligations}${historyHtml(live)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
+<aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${auctionHtml(view)}${actsHtml(view)}${irregularities}${obligations}${historyHtml(live)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
   document.documentElement.lang = ui.lang;
   restoreFocus(focus);
 }

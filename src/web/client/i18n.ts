@@ -89,6 +89,29 @@ export type Words = {
   readonly byDefault: string;
   readonly dealt: string;
   readonly tricksToGive: string;
+  /** The director's double-dummy analysis (ADR 0061). */
+  readonly analysis: {
+    readonly title: string;
+    /** What double dummy is here: a bound, not a ruling; `{ms}` each search's time limit. */
+    readonly note: string;
+    /** `{kind}` claim or concession, `{seat}` its maker, `{side}` credited with `{tricks}` of `{left}`. */
+    readonly claimOf: string;
+    readonly claimKinds: { readonly claim: string; readonly concede: string };
+    /** `{best}`: the most tricks the credited side can take double dummy. */
+    readonly holds: string;
+    readonly fails: string;
+    readonly defence: string;
+    /** A search that stopped before it decided; `{why}` the reason. */
+    readonly stopped: string;
+    readonly stopReasons: { readonly [reason: string]: string };
+    /** Could not be searched; `{why}` the error's kind. */
+    readonly invalid: string;
+    readonly errors: { readonly [kind: string]: string };
+    /** `{kind}` the irregularity, `{seat}` its offender, `{seq}` its event. */
+    readonly irregularity: string;
+    /** `{ns}`, `{ew}` double dummy; `{nsActual}`, `{ewActual}` after rectification; `{side}` non-offending. */
+    readonly equity: string;
+  };
 };
 
 const en: Words = {
@@ -234,6 +257,27 @@ const en: Words = {
   byDefault: 'by default',
   dealt: 'The deal',
   tricksToGive: 'tricks',
+  analysis: {
+    title: 'Double-dummy analysis',
+    note: 'What perfect play would give: a bound the director weighs, not a ruling (each search at most {ms} ms).',
+    claimOf: '{kind} by {seat}: {side} {tricks} of {left}',
+    claimKinds: { claim: 'Claim', concede: 'Concession' },
+    holds: 'holds (double dummy {best})',
+    fails: 'does not hold: claimer can take at most {best}',
+    defence: 'The defence that beats it',
+    stopped: 'stopped early ({why}): nothing decided',
+    stopReasons: { 'time-limit': 'time limit', 'node-limit': 'node limit' },
+    invalid: 'cannot be analysed: {why}',
+    errors: {
+      'position-invalid': 'the cards do not make a position (a defective trick?)',
+      'not-in-play': 'not during the play',
+      'claim-tricks': 'more tricks than are left',
+      'replay-refused': 'the record does not replay',
+    },
+    irregularity: '{kind} by {seat} [event {seq}]',
+    equity:
+      'Double dummy before the irregularity: NS {ns}, EW {ew} — after rectification: NS {nsActual}, EW {ewActual} (non-offending side: {side})',
+  },
 };
 
 const nb: Words = {
@@ -379,6 +423,27 @@ const nb: Words = {
   byDefault: 'standard',
   dealt: 'Given',
   tricksToGive: 'stikk',
+  analysis: {
+    title: 'Dobbel-dummy-analyse',
+    note: 'Hva perfekt spill ville gitt: en grense turneringslederen veier, ikke en kjennelse (hvert søk høyst {ms} ms).',
+    claimOf: '{kind} fra {seat}: {side} {tricks} av {left}',
+    claimKinds: { claim: 'Krav', concede: 'Avståelse' },
+    holds: 'holder (dobbel dummy {best})',
+    fails: 'holder ikke: kravstilleren kan ta høyst {best}',
+    defence: 'Motspillet som slår det',
+    stopped: 'stoppet tidlig ({why}): ingenting avgjort',
+    stopReasons: { 'time-limit': 'tidsgrense', 'node-limit': 'nodegrense' },
+    invalid: 'kan ikke analyseres: {why}',
+    errors: {
+      'position-invalid': 'kortene gir ingen gyldig stilling (et defekt stikk?)',
+      'not-in-play': 'ikke under spillet',
+      'claim-tricks': 'flere stikk enn det er igjen',
+      'replay-refused': 'protokollen kan ikke spilles av',
+    },
+    irregularity: '{kind} av {seat} [hendelse {seq}]',
+    equity:
+      'Dobbel dummy før uregelmessigheten: NS {ns}, EW {ew} — etter korrigering: NS {nsActual}, EW {ewActual} (ikke-skyldig side: {side})',
+  },
 };
 
 const ru: Words = {
@@ -525,6 +590,27 @@ const ru: Words = {
   byDefault: 'по умолчанию',
   dealt: 'Расклад',
   tricksToGive: 'взяток',
+  analysis: {
+    title: 'Анализ в открытую (double dummy)',
+    note: 'Что дала бы безошибочная игра: граница, которую взвешивает директор, а не решение (каждый поиск не дольше {ms} мс).',
+    claimOf: '{kind} — {seat}: {side} {tricks} из {left}',
+    claimKinds: { claim: 'Заявка', concede: 'Уступка' },
+    holds: 'верна (в открытую {best})',
+    fails: 'неверна: заявивший может взять не больше {best}',
+    defence: 'Защита, которая её опровергает',
+    stopped: 'поиск остановлен ({why}): ничего не решено',
+    stopReasons: { 'time-limit': 'лимит времени', 'node-limit': 'лимит узлов' },
+    invalid: 'анализ невозможен: {why}',
+    errors: {
+      'position-invalid': 'карты не образуют позицию (дефектная взятка?)',
+      'not-in-play': 'не во время розыгрыша',
+      'claim-tricks': 'больше взяток, чем осталось',
+      'replay-refused': 'запись не воспроизводится',
+    },
+    irregularity: '{kind}: {seat} [событие {seq}]',
+    equity:
+      'В открытую до нарушения: NS {ns}, EW {ew} — после исправления: NS {nsActual}, EW {ewActual} (ненарушившая сторона: {side})',
+  },
 };
 
 export const WORDS: { readonly [L in Lang]: Words } = { en, nb, ru };
