@@ -16,16 +16,20 @@
  *   (the runs of touching cards skipped are added to the ranks that matter when the lowest rank
  *   reaches into them, which keeps the first rule sound);
  * - cut-offs at each trick start: tricks already won or out of reach; quick tricks of the side
- *   on lead (the leader's top cards, or partner's after a low card to his top card); in a suit
- *   contract, top trumps held in one hand (each wins a trick, whoever leads); and the other side
- *   winning the current trick when it tops every suit the leader holds. A cut-off rests only on
+ *   on lead (the leader's top cards, or partner's after a low card to his top card); later
+ *   tricks: in a suit contract, the trumps one hand holds above all the other side's trumps
+ *   (none can be drawn: each wins the trick it is played to, whoever leads); the other side
+ *   winning the current trick when it tops every suit the leader holds, and at no trump then
+ *   cashing the top cards of the hand that won it. A cut-off rests only on
  *   the cards it needs (the first `need` winners, not every winner counted), which keeps the
  *   transposition-table entries above it general: resting on every winner cost more nodes than
  *   having no quick tricks at all;
  * - after the lead: when the trick is sure for one side (a card above everything still to be
  *   played to it, or a ruff nobody can beat) and that side needs only this trick, the search
  *   stops there;
- * - move ordering by simple card-play heuristics plus a killer lead per depth.
+ * - move ordering by simple card-play heuristics plus a killer lead per depth;
+ * - the table key (suit lengths of every hand, owners of each suit's cards) is kept up as cards
+ *   are played and tricks close, not recomputed at every trick start.
  *
  * Soundness of every rule is checked against a plain minimax on random endings (with tricks in
  * progress, all strains) and against DDS on 50 deals and 450 endings (test/solver).
@@ -97,7 +101,17 @@ export class Engine {
   private readonly moveSeq = new Int32Array(MAX_DEPTH * MAX_MOVES);
   private readonly moveWeight = new Int32Array(MAX_DEPTH * MAX_MOVES);
   private readonly killer = new Int32Array(MAX_DEPTH).fill(-1);
+  /**
+   * Owners of each suit's cards in play, two bits a card, highest first (cards in the current
+   * trick count for the seat that played them): set at `search` and kept up as tricks close and
+   * reopen (the transposition-table key, with `lengthsLo`/`lengthsHi`).
+   */
   private readonly owners = new Int32Array(4);
+  /** `owners` before each closed trick, to reopen it. */
+  private readonly ownersClosed = new Int32Array(4 * 14);
+  /** Lengths of every hand in every suit, four bits each (hand index 0–7, then 8–15). */
+  private lengthsLo = 0;
+  private lengthsHi = 0;
 
   constructor(tableSize?: TableSize) {
     this.table = new TranspositionTable(tableSize);
@@ -118,6 +132,7 @@ export class Engine {
   search(target: number): boolean {
     this.stopped = null;
     this.nextClock = Math.min(this.nextClock, this.nodes + CLOCK_INTERVAL);
+    this.ownerSequences();
     if (this.played === 0) return this.searchTrick(target);
     if (this.played < 4) return this.searchPlay(this.played, target);
     const undo = this.closeTrick();
@@ -136,7 +151,10 @@ export class Engine {
   /** Plays a card of the seat to move; no checks. */
   playCard(suit: number, rank: number): void {
     const seat = (this.leader + this.played) & 3;
-    this.hand[seat * 4 + suit] = (this.hand[seat * 4 + suit] as number) & ~(1 << rank);
+    const i = seat * 4 + suit;
+    this.hand[i] = (this.hand[i] as number) & ~(1 << rank);
+    if (i < 8) this.lengthsLo -= 1 << (i * 4);
+    else this.lengthsHi -= 1 << ((i - 8) * 4);
     this.trickSuit[this.played] = suit;
     this.trickRank[this.played] = rank;
     this.played++;
@@ -148,9 +166,10 @@ export class Engine {
     this.played--;
     this.depth--;
     const seat = (this.leader + this.played) & 3;
-    const suit = this.trickSuit[this.played] as number;
-    this.hand[seat * 4 + suit] =
-      (this.hand[seat * 4 + suit] as number) | (1 << (this.trickRank[this.played] as number));
+    const i = seat * 4 + (this.trickSuit[this.played] as number);
+    this.hand[i] = (this.hand[i] as number) | (1 << (this.trickRank[this.played] as number));
+    if (i < 8) this.lengthsLo += 1 << (i * 4);
+    else this.lengthsHi += 1 << ((i - 8) * 4);
   }
 
   /** Position in the trick of the card winning it so far (of the `played` cards). */
@@ -185,11 +204,18 @@ export class Engine {
     const ws = this.trickSuit[wp] as number;
     let same = 0;
     const c = this.closed * 4;
+    const owners = this.owners;
+    for (let s = 0; s < 4; s++) this.ownersClosed[c + s] = owners[s] as number;
     for (let p = 0; p < 4; p++) {
       const s = this.trickSuit[p] as number;
       const r = this.trickRank[p] as number;
       if (s === ws) same++;
-      this.present[s] = (this.present[s] as number) & ~(1 << r);
+      const present = this.present[s] as number;
+      // Drop the card's two bits from the suit's owner sequence.
+      const at = popcount(present >>> (r + 1)) * 2;
+      const seq = owners[s] as number;
+      owners[s] = (seq & ((1 << at) - 1)) | ((seq >>> (at + 2)) << at);
+      this.present[s] = present & ~(1 << r);
       this.closedCards[c + p] = (s << 4) | r;
     }
     this.closed++;
@@ -209,6 +235,7 @@ export class Engine {
     this.played = 4;
     this.closed--;
     const c = this.closed * 4;
+    for (let s = 0; s < 4; s++) this.owners[s] = this.ownersClosed[c + s] as number;
     for (let p = 0; p < 4; p++) {
       const card = this.closedCards[c + p] as number;
       const s = card >>> 4;
@@ -245,23 +272,26 @@ export class Engine {
     }
     // In a suit contract the top trumps held in one hand each win a trick, whoever leads.
     if (this.trump !== NO_TRUMP) {
-      const run = this.topTrumpRun();
-      if (run !== 0) {
-        const owner = this.topTrumpOwner;
-        const t = this.trump;
-        const need = (owner & 1) === 0 ? target - won : won + left - target + 1;
-        if (run >= need) {
+      const side = this.topTrumpSide();
+      if (side >= 0) {
+        const need = side === 0 ? target - won : won + left - target + 1;
+        const lowest = this.sureTrumps(side, need);
+        if (lowest !== 0) {
           rel[0] = 0;
           rel[1] = 0;
           rel[2] = 0;
           rel[3] = 0;
-          rel[t] = this.nthTop(t, need);
-          return (owner & 1) === 0;
+          rel[this.trump] = lowest;
+          return side === 0;
         }
       }
     }
     // The other side takes this trick when it tops every suit the leader can lead.
-    if ((leader & 1) === 0 ? won + left - 1 < target : won + 1 >= target) {
+    if (this.trump === NO_TRUMP) {
+      // At no trump they then cash the top cards of the hand that won it.
+      if (this.defendersTakeTricks((leader & 1) === 0 ? won + left - target + 1 : target - won))
+        return (leader & 1) !== 0;
+    } else if ((leader & 1) === 0 ? won + left - 1 < target : won + 1 >= target) {
       if (this.defendersTakeTrick()) return (leader & 1) !== 0;
     }
     rel[0] = 0;
@@ -269,13 +299,8 @@ export class Engine {
     rel[2] = 0;
     rel[3] = 0;
 
-    const hand = this.hand;
-    // Key: lengths of every hand in every suit, four bits each.
-    let lo = 0;
-    let hi = 0;
-    for (let i = 0; i < 8; i++) lo |= popcount(hand[i] as number) << (i * 4);
-    for (let i = 0; i < 8; i++) hi |= popcount(hand[8 + i] as number) << (i * 4);
-    this.ownerSequences();
+    const lo = this.lengthsLo;
+    const hi = this.lengthsHi;
     const o = this.owners;
     const o0 = o[0] as number;
     const o1 = o[1] as number;
@@ -520,13 +545,27 @@ export class Engine {
 
   // ------------------------------------------------------------------ helpers
 
-  /** Owners of each suit's cards in play, two bits a card, highest first. */
+  /** Sets `owners`, `lengthsLo` and `lengthsHi` afresh from the hands and the current trick. */
   private ownerSequences(): void {
     const hand = this.hand;
+    let lo = 0;
+    let hi = 0;
+    for (let i = 0; i < 8; i++) lo |= popcount(hand[i] as number) << (i * 4);
+    for (let i = 0; i < 8; i++) hi |= popcount(hand[8 + i] as number) << (i * 4);
+    this.lengthsLo = lo;
+    this.lengthsHi = hi;
     for (let s = 0; s < 4; s++) {
-      const e = hand[4 + s] as number;
-      const so = hand[8 + s] as number;
-      const w = hand[12 + s] as number;
+      let e = hand[4 + s] as number;
+      let so = hand[8 + s] as number;
+      let w = hand[12 + s] as number;
+      for (let p = 0; p < this.played; p++) {
+        if ((this.trickSuit[p] as number) !== s) continue;
+        const bit = 1 << (this.trickRank[p] as number);
+        const seat = (this.leader + p) & 3;
+        if (seat === 1) e |= bit;
+        else if (seat === 2) so |= bit;
+        else if (seat === 3) w |= bit;
+      }
       let m = this.present[s] as number;
       let seq = 0;
       let shift = 0;
@@ -687,27 +726,83 @@ export class Engine {
     return true;
   }
 
-  /** Holder of the top trump (set by `topTrumpRun`). */
-  private topTrumpOwner = 0;
-
-  /** How many trumps from the top one hand holds without a break (each is a sure trick). */
-  private topTrumpRun(): number {
-    const t = this.trump;
-    let m = this.present[t] as number;
-    if (m === 0) return 0;
-    const top = 1 << topBit(m);
-    let owner = 0;
-    while (((this.hand[owner * 4 + t] as number) & top) === 0) owner++;
-    const mine = this.hand[owner * 4 + t] as number;
-    let run = 0;
-    while (m !== 0) {
-      const b = 1 << topBit(m);
-      if ((mine & b) === 0) break;
-      run++;
-      m ^= b;
+  /**
+   * Later tricks at no trump: when the side not on lead tops every suit the leader holds, it wins
+   * this trick with the top card of the suit led, and the hand that wins it then cashes its own
+   * top cards (at no trump they win whatever the others hold). Whether that makes `need` tricks
+   * for every suit the leader may lead; if so `rel` holds the top cards of those suits and, for
+   * each winning hand, the lowest of the top cards it counts (as few as make `need`).
+   */
+  private defendersTakeTricks(need: number): boolean {
+    const hand = this.hand;
+    const h = this.leader;
+    const partner = h ^ 2;
+    const rel = this.rel;
+    const runs = this.quickCount;
+    for (let s = 0; s < 4; s++) rel[s] = 0;
+    for (let s = 0; s < 4; s++) {
+      if ((hand[h * 4 + s] as number) === 0) continue;
+      const top = 1 << topBit(this.present[s] as number);
+      if (((hand[h * 4 + s] as number) & top) !== 0 || ((hand[partner * 4 + s] as number) & top) !== 0)
+        return false;
+      rel[s] = (rel[s] as number) | top;
+      if (need <= 1) continue;
+      const winner = ((hand[((h + 1) & 3) * 4 + s] as number) & top) !== 0 ? (h + 1) & 3 : (h + 3) & 3;
+      let total = 0;
+      for (let x = 0; x < 4; x++) {
+        const c = this.cashable(winner, x);
+        runs[x] = c;
+        total += c;
+      }
+      if (total < need) return false;
+      // The suit led first (its top card won the trick), then the richest suits.
+      let left = need;
+      let suit = s;
+      while (left > 0) {
+        if (suit < 0) {
+          suit = 0;
+          for (let x = 1; x < 4; x++) if ((runs[x] as number) > (runs[suit] as number)) suit = x;
+        }
+        const use = Math.min(left, runs[suit] as number);
+        rel[suit] = (rel[suit] as number) | this.nthTop(suit, use);
+        runs[suit] = 0;
+        left -= use;
+        suit = -1;
+      }
     }
-    this.topTrumpOwner = owner;
-    return run;
+    return true;
+  }
+
+  /** The side (0 North-South, 1 East-West) holding the top trump in play, or -1. */
+  private topTrumpSide(): number {
+    const t = this.trump;
+    const m = this.present[t] as number;
+    if (m === 0) return -1;
+    const top = 1 << topBit(m);
+    return ((this.hand[4 + t] as number) & top) !== 0 || ((this.hand[12 + t] as number) & top) !== 0 ? 1 : 0;
+  }
+
+  /**
+   * Later tricks of the trump suit: every trump of `side` above the other side's top trump wins
+   * the trick it is played to, and the cards of one hand go to different tricks, so the side takes
+   * at least as many tricks as either of its hands holds such trumps (none can be drawn). When one
+   * hand holds `need` of them, returns that hand's `need`th highest (a mask; the cut-off rests on
+   * the owners of the trumps down to it), else 0.
+   */
+  private sureTrumps(side: number, need: number): number {
+    const t = this.trump;
+    const hand = this.hand;
+    const other = (hand[(side + 1) * 4 + t] as number) | (hand[((side + 3) & 3) * 4 + t] as number);
+    const above = (this.present[t] as number) & ~(other === 0 ? 0 : (2 << topBit(other)) - 1);
+    let best = 0;
+    for (let seat = side; seat < 4; seat += 2) {
+      let mine = (hand[seat * 4 + t] as number) & above;
+      if (popcount(mine) < need) continue;
+      for (let i = 1; i < need; i++) mine ^= 1 << topBit(mine);
+      const card = 1 << topBit(mine);
+      if (card > best) best = card;
+    }
+    return best;
   }
 
   /** Scratch: the cards the quick-trick plans rest on (own plan 0–3, partner's plan 4–7). */
