@@ -1,54 +1,11 @@
-/**
- * The director's double-dummy analysis in the console (ADR 0061), in a real browser: the demo's
- * revoke path, played to the end; the director sees the equity line (Law 64C) beside the decision
- * and then in the result, a player's console neither shows nor receives it. Same set-up as
- * console.test.ts: the built server (dist/) on loopback, Debian's chromium via playwright-core.
- */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { analyseRecord } from '../../src/solver/analysis.js';
 import type { AnyRecord } from '../../src/table/event.js';
-import { MAIN, spawnServer, tempDb } from '../server/helpers.js';
+import { present, SHOTS, useBrowserAndServer } from './browser.js';
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const present = existsSync(CHROMIUM);
-if (!present)
-  console.warn(
-    `\n!!! ${CHROMIUM} not found: the browser end-to-end tests are SKIPPED. Install it: apt-get install -y chromium !!!\n`,
-  );
-
-const SHOTS = process.env['TABLELAW_SCREENSHOTS'] ?? mkdtempSync(join(tmpdir(), 'tablelaw-shots-'));
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const children: ChildProcess[] = [];
-let browser: Browser;
-let url = '';
-
-beforeAll(async () => {
-  if (!present) return;
-  expect(existsSync(MAIN), `${MAIN} is missing: build first (npm run build)`).toBe(true);
-  mkdirSync(SHOTS, { recursive: true });
-  url = (await spawnServer(tempDb(), children, ['--robot-delay', '5'])).url;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  for (const c of children.splice(0)) c.kill('SIGTERM');
-});
+const live = useBrowserAndServer();
 
 const card = (page: Page, hand: string, c: string) =>
   page.click(`button[data-hand="${hand}"][data-card="${c}"]`);
@@ -56,21 +13,23 @@ const card = (page: Page, hand: string, c: string) =>
 /** The table's record, as the director downloads it. */
 async function recordOf(page: Page): Promise<AnyRecord> {
   const link = new URLSearchParams(page.url().split('#')[1] ?? '');
-  const res = await fetch(`${url}/api/tables/${link.get('t')}/record?token=${link.get('k')}`);
+  const res = await fetch(`${live.url}/api/tables/${link.get('t')}/record?token=${link.get('k')}`);
   expect(res.status).toBe(200);
   return (await res.json()) as AnyRecord;
 }
 
 describe.skipIf(!present)("console in chromium — the director's double-dummy analysis", () => {
   test('Law 64C — an established revoke: double dummy before it beside the result after rectification, for the director only', async () => {
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const context: BrowserContext = await live.browser.newContext({
+      viewport: { width: 1280, height: 1000 },
+    });
     const page = await context.newPage();
-    await page.goto(`${url}/`);
+    await page.goto(`${live.url}/`);
     await page.click('#demo');
     await page.waitForSelector('[data-hand="E"][data-card="HK"]');
     // West's own console (a context of its own, so that neither page is a background tab),
     // watching the WebSocket frames it is sent.
-    const westContext = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+    const westContext = await live.browser.newContext({ viewport: { width: 1100, height: 800 } });
     const west = await westContext.newPage();
     const frames: string[] = [];
     west.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
@@ -168,14 +127,14 @@ describe.skipIf(!present)("console in chromium — the director's double-dummy a
         { type: 'dispute', seat: 'W' },
       ],
     };
-    const res = await fetch(`${url}/api/tables`, {
+    const res = await fetch(`${live.url}/api/tables`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ record }),
     });
     const created = (await res.json()) as { links?: { director: string; W: string } };
     if (created.links === undefined) throw new Error(`not created: ${JSON.stringify(created)}`);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
     await page.goto(created.links.director);
     const claim = page.locator(
@@ -200,7 +159,7 @@ describe.skipIf(!present)("console in chromium — the director's double-dummy a
       .poll(() => claim.locator('p').first().textContent())
       .toBe('Заявка — Юг: NS 4 из 4 — неверна: заявивший может взять не больше 3');
     // West's console: the decision, no analysis.
-    const westContext = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+    const westContext = await live.browser.newContext({ viewport: { width: 1100, height: 800 } });
     const west = await westContext.newPage();
     await west.goto(created.links.W);
     await west.locator('[data-testid="decision"]').waitFor();

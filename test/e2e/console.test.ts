@@ -1,59 +1,14 @@
-/**
- * The console in a real browser: Debian's chromium, driven headless by playwright-core, against
- * the built server (dist/; `npm test` builds first) on loopback. Screenshots go to
- * $TABLELAW_SCREENSHOTS (docs/screenshots for the README) or a temporary folder.
- *
- * Skipped only when no chromium is installed — loudly; CI installs it (.ci/run).
- */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { DEMO_DEAL } from '../../src/server/demo.js';
-import { MAIN, spawnServer, tempDb } from '../server/helpers.js';
+import { present, SHOTS, useBrowserAndServer } from './browser.js';
 
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const present = existsSync(CHROMIUM);
-if (!present)
-  console.warn(
-    `\n!!! ${CHROMIUM} not found: the browser end-to-end tests are SKIPPED. Install it: apt-get install -y chromium !!!\n`,
-  );
-
-const SHOTS = process.env['TABLELAW_SCREENSHOTS'] ?? mkdtempSync(join(tmpdir(), 'tablelaw-shots-'));
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const children: ChildProcess[] = [];
-let browser: Browser;
-let url = '';
-
-beforeAll(async () => {
-  if (!present) return;
-  expect(existsSync(MAIN), `${MAIN} is missing: build first (npm run build)`).toBe(true);
-  mkdirSync(SHOTS, { recursive: true });
-  url = (await spawnServer(tempDb(), children, ['--robot-delay', '5'])).url;
-  // playwright gives every launch a fresh, temporary --user-data-dir of its own.
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  for (const c of children.splice(0)) c.kill('SIGTERM');
-});
+const live = useBrowserAndServer();
 
 async function openDemo(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${url}/`);
+  await page.goto(`${live.url}/`);
   await page.click('#demo');
   await page.waitForSelector('[data-hand="E"][data-card="HK"]');
   return page;
@@ -64,7 +19,7 @@ const card = (page: Page, hand: string, c: string) =>
 
 describe.skipIf(!present)('console in chromium — the demo board', () => {
   test('lead out of turn, the options of Law 54, elect, a revoke, play on to the end, result with transfers', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await openDemo(context);
     await page.screenshot({ path: join(SHOTS, '01-demo-table.png') });
     await card(page, 'E', 'HK');
@@ -96,7 +51,7 @@ describe.skipIf(!present)('console in chromium — the demo board', () => {
   }, 60_000);
 
   test('the same in Norwegian: the panel speaks the law texts in norsk', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await openDemo(context);
     await page.selectOption('#lang', 'nb');
     await expect.poll(() => page.locator('header').textContent()).toContain('Kontrakt');
@@ -124,7 +79,7 @@ describe.skipIf(!present)(
   'console in chromium — four players and a director, each seeing only his own',
   () => {
     test('the server sends no seat another hidden hand (the WebSocket frames are checked, not the screen)', async () => {
-      const director = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const director = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await openDemo(director);
       const links = Object.fromEntries(
         await Promise.all(
@@ -142,7 +97,7 @@ describe.skipIf(!present)(
       const frames: Record<string, string[]> = { N: [], E: [], S: [], W: [] };
       const players: { seat: (typeof seats)[number]; page: Page; context: BrowserContext }[] = [];
       for (const seat of seats) {
-        const context = await browser.newContext(
+        const context = await live.browser.newContext(
           seat === 'S'
             ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
             : { viewport: { width: 1100, height: 800 } },
@@ -198,7 +153,7 @@ describe.skipIf(!present)(
   'console in chromium — playing by dragging, by keyboard, and the end of the board',
   () => {
     test('a card dragged to the centre is played; dragged elsewhere it stays; a click still plays', async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await openDemo(context);
       const turn = page.locator('[data-testid="turn"]');
       // Let go outside the table: nothing is played.
@@ -231,7 +186,7 @@ describe.skipIf(!present)(
     }, 60_000);
 
     test('keyboard: Tab moves along a hand, Enter plays the focused card, the focus stays in the hand; cards are named', async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await openDemo(context);
       const c5 = page.locator('button[data-hand="W"][data-card="C5"]');
       expect(await c5.getAttribute('aria-label')).toBe('five of clubs');
@@ -252,7 +207,7 @@ describe.skipIf(!present)(
     }, 60_000);
 
     test('expose: the user says how the card was exposed (named, below the table …)', async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await openDemo(context);
       await page.click('[data-mode="expose"]');
       const ways = await page
@@ -266,14 +221,14 @@ describe.skipIf(!present)(
         'East exposes ♦J (below the table)',
       );
       const token = new URLSearchParams(page.url().split('#')[1] ?? '');
-      const res = await fetch(`${url}/api/tables/${token.get('t')}/record?token=${token.get('k')}`);
+      const res = await fetch(`${live.url}/api/tables/${token.get('t')}/record?token=${token.get('k')}`);
       const record = (await res.json()) as { events: unknown[] };
       expect(record.events).toEqual([{ type: 'expose', seat: 'E', card: 'DJ', how: 'below-table' }]);
       await context.close();
     }, 60_000);
 
     test("the director's finding of fact (Law 45C1): asked with its default, recorded, applied", async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await openDemo(context);
       // West, on lead, holds ♣2 so that his partner could see it: is it played? A question of fact.
       await page.click('[data-mode="expose"]');
@@ -306,7 +261,7 @@ describe.skipIf(!present)(
     }, 60_000);
 
     test('at the end of the board the deal as dealt is shown beside the result, to the players too', async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await openDemo(context);
       const west = await page.locator('.links input').nth(3).inputValue();
       const player = await context.newPage();
