@@ -18,7 +18,9 @@
  * - cut-offs at each trick start: tricks already won or out of reach; quick tricks of the side
  *   on lead (the leader's top cards, or partner's after a low card to his top card); later
  *   tricks: in a suit contract, the trumps one hand holds above all the other side's trumps
- *   (none can be drawn: each wins the trick it is played to, whoever leads); the other side
+ *   (none can be drawn: each wins the trick it is played to, whoever leads), the top two trumps
+ *   split, a guarded second trump sitting over the top one or with the third (for the side not
+ *   on lead); at no trump, a side on lead that needs every trick but tops too few suits; the other side
  *   winning the current trick when it tops every suit the leader holds, and at no trump then
  *   cashing the top cards of the hand that won it. A cut-off rests only on
  *   the cards it needs (the first `need` winners, not every winner counted), which keeps the
@@ -270,28 +272,16 @@ export class Engine {
     } else if (won + left - quick < target) {
       return false;
     }
-    // In a suit contract the top trumps held in one hand each win a trick, whoever leads.
-    if (this.trump !== NO_TRUMP) {
-      const side = this.topTrumpSide();
-      if (side >= 0) {
-        const need = side === 0 ? target - won : won + left - target + 1;
-        const lowest = this.sureTrumps(side, need);
-        if (lowest !== 0) {
-          rel[0] = 0;
-          rel[1] = 0;
-          rel[2] = 0;
-          rel[3] = 0;
-          rel[this.trump] = lowest;
-          return side === 0;
-        }
-      }
-    }
+    // Later tricks: tricks one side surely takes whatever the play (see `laterTricks`).
+    const nsNeed = target - won;
+    const ewNeed = won + left - target + 1;
+    const later = this.laterTricks(nsNeed, ewNeed, left);
+    if (later >= 0) return later === 0;
     // The other side takes this trick when it tops every suit the leader can lead.
     if (this.trump === NO_TRUMP) {
       // At no trump they then cash the top cards of the hand that won it.
-      if (this.defendersTakeTricks((leader & 1) === 0 ? won + left - target + 1 : target - won))
-        return (leader & 1) !== 0;
-    } else if ((leader & 1) === 0 ? won + left - 1 < target : won + 1 >= target) {
+      if (this.defendersTakeTricks((leader & 1) === 0 ? ewNeed : nsNeed)) return (leader & 1) !== 0;
+    } else if ((leader & 1) === 0 ? ewNeed <= 1 : nsNeed <= 1) {
       if (this.defendersTakeTrick()) return (leader & 1) !== 0;
     }
     rel[0] = 0;
@@ -773,36 +763,147 @@ export class Engine {
     return true;
   }
 
-  /** The side (0 North-South, 1 East-West) holding the top trump in play, or -1. */
-  private topTrumpSide(): number {
+  /**
+   * Later tricks at a trick start: the side (0 North-South, 1 East-West) that surely takes as many
+   * tricks as it needs (`nsNeed`, `ewNeed`), whatever the play, or -1. Sets `rel` to the cards the
+   * answer rests on. The rules (after the later-tricks bounds of the DDS notes, argued afresh):
+   * - trumps: see `trumpTricks`;
+   * - at no trump (or with no trump left): a side on lead that needs every remaining trick must
+   *   win them all keeping the lead, so each is led in a suit it tops; a suit can be led by it no
+   *   more often than its longer hand there holds cards, and a suit the other side tops stays
+   *   topped by them (they never have to throw a top card while they hold another card), so the
+   *   leading side wins at most the sum, over the suits it tops, of its longer holding there.
+   *   Fewer than the tricks left: the other side takes one. Rests on the owners of the top cards
+   *   of the suits the other side tops; a suit the leading side tops needs nothing (were its top
+   *   card the other side's, the sum would only be smaller), and neither does a suit one hand
+   *   holds alone (the lengths show it).
+   */
+  private laterTricks(nsNeed: number, ewNeed: number, left: number): number {
     const t = this.trump;
-    const m = this.present[t] as number;
-    if (m === 0) return -1;
-    const top = 1 << topBit(m);
-    return ((this.hand[4 + t] as number) & top) !== 0 || ((this.hand[12 + t] as number) & top) !== 0 ? 1 : 0;
+    if (t !== NO_TRUMP && (this.present[t] as number) !== 0) {
+      if (this.trumpTricks(0, nsNeed)) return 0;
+      if (this.trumpTricks(1, ewNeed)) return 1;
+      return -1;
+    }
+    const leadSide = this.leader & 1;
+    if ((leadSide === 0 ? ewNeed : nsNeed) > 1) return -1;
+    const hand = this.hand;
+    const rel = this.rel;
+    const a = leadSide;
+    const b = leadSide + 2;
+    let sum = 0;
+    for (let s = 0; s < 4; s++) {
+      rel[s] = 0;
+      const present = this.present[s] as number;
+      if (present === 0) continue;
+      const top = 1 << topBit(present);
+      const ha = hand[a * 4 + s] as number;
+      const hb = hand[b * 4 + s] as number;
+      if (((ha | hb) & top) !== 0) {
+        sum += Math.max(popcount(ha), popcount(hb));
+      } else if (((ha | hb) & present) !== 0 || !this.aloneIn(s, top)) {
+        rel[s] = top;
+      }
+    }
+    if (sum < left) return leadSide ^ 1;
+    return -1;
+  }
+
+  /** Whether the hand holding `top` of suit `s` holds every card of the suit still in play. */
+  private aloneIn(s: number, top: number): boolean {
+    const hand = this.hand;
+    const present = this.present[s] as number;
+    for (let seat = 0; seat < 4; seat++) {
+      const h = hand[seat * 4 + s] as number;
+      if ((h & top) !== 0) return h === present;
+    }
+    return false;
+  }
+
+  /** The seat holding a card (a one-bit mask) of suit `s`, or -1. */
+  private holder(s: number, card: number): number {
+    const hand = this.hand;
+    for (let seat = 0; seat < 4; seat++) if (((hand[seat * 4 + s] as number) & card) !== 0) return seat;
+    return -1;
   }
 
   /**
-   * Later tricks of the trump suit: every trump of `side` above the other side's top trump wins
-   * the trick it is played to, and the cards of one hand go to different tricks, so the side takes
-   * at least as many tricks as either of its hands holds such trumps (none can be drawn). When one
-   * hand holds `need` of them, returns that hand's `need`th highest (a mask; the cut-off rests on
-   * the owners of the trumps down to it), else 0.
+   * Whether `side` surely takes `need` tricks with its trumps, whatever the play; if so `rel` is
+   * set to what that rests on. The trumps of one hand above all the other side's trumps each win
+   * the trick they are played to (none can be drawn, and one hand's cards go to different tricks);
+   * when the other side has no trump that is every trump of the longer hand, and it rests only on
+   * the lengths. The two top trumps split between the hands take two tricks when either holder has
+   * another trump to play under the other. A side without the top trump takes one trick with the
+   * second trump guarded (a hand holding another trump) when the top trump sits before it (the
+   * holder's right-hand opponent, who plays before it to every trick the holder does not lead), or
+   * with the second and third trumps and the second guarded (the top trump takes one of them);
+   * these two only for the side not on lead.
    */
-  private sureTrumps(side: number, need: number): number {
+  private trumpTricks(side: number, need: number): boolean {
+    if (need <= 0) return false;
     const t = this.trump;
     const hand = this.hand;
+    const rel = this.rel;
+    const present = this.present[t] as number;
+    const mine0 = hand[side * 4 + t] as number;
+    const mine1 = hand[(side + 2) * 4 + t] as number;
     const other = (hand[(side + 1) * 4 + t] as number) | (hand[((side + 3) & 3) * 4 + t] as number);
-    const above = (this.present[t] as number) & ~(other === 0 ? 0 : (2 << topBit(other)) - 1);
-    let best = 0;
-    for (let seat = side; seat < 4; seat += 2) {
-      let mine = (hand[seat * 4 + t] as number) & above;
-      if (popcount(mine) < need) continue;
-      for (let i = 1; i < need; i++) mine ^= 1 << topBit(mine);
-      const card = 1 << topBit(mine);
-      if (card > best) best = card;
+    const mine = mine0 | mine1;
+    if (mine === 0) return false;
+    const first = 1 << topBit(present);
+    if (other === 0) {
+      if (Math.max(popcount(mine0), popcount(mine1)) < need) return false;
+      rel[0] = 0;
+      rel[1] = 0;
+      rel[2] = 0;
+      rel[3] = 0;
+      return true;
     }
-    return best;
+    const rest = present ^ first;
+    const second = rest === 0 ? 0 : 1 << topBit(rest);
+    if ((mine & first) !== 0) {
+      // Trumps above the other side's: per hand, and the split top two.
+      const above = present & ~((2 << topBit(other)) - 1);
+      let best = 0;
+      for (let k = 0; k < 2; k++) {
+        let m = (k === 0 ? mine0 : mine1) & above;
+        if (popcount(m) < need) continue;
+        for (let i = 1; i < need; i++) m ^= 1 << topBit(m);
+        const card = 1 << topBit(m);
+        if (card > best) best = card;
+      }
+      if (best === 0 && need === 2 && (mine & second) !== 0) {
+        const split = (mine0 & first) !== 0 ? (mine1 & second) !== 0 : (mine0 & second) !== 0;
+        if (split && (popcount(mine0) > 1 || popcount(mine1) > 1)) best = second;
+      }
+      if (best === 0) return false;
+      rel[0] = 0;
+      rel[1] = 0;
+      rel[2] = 0;
+      rel[3] = 0;
+      rel[t] = best;
+      return true;
+    }
+    // Only for the side not on lead: it comes on lead only by winning a trick, which is all it
+    // needs; on lead, the holder of the second trump could be made to lead it into the top one.
+    if (need > 1 || side === (this.leader & 1) || second === 0 || (mine & second) === 0) return false;
+    const hh = this.holder(t, second);
+    if (popcount(hand[hh * 4 + t] as number) < 2) return false;
+    let restsOn = 0;
+    if (this.holder(t, first) === ((hh + 3) & 3)) {
+      restsOn = second;
+    } else {
+      const below = rest ^ second;
+      const third = below === 0 ? 0 : 1 << topBit(below);
+      if (third !== 0 && (mine & third) !== 0) restsOn = third;
+    }
+    if (restsOn === 0) return false;
+    rel[0] = 0;
+    rel[1] = 0;
+    rel[2] = 0;
+    rel[3] = 0;
+    rel[t] = restsOn;
+    return true;
   }
 
   /** Scratch: the cards the quick-trick plans rest on (own plan 0–3, partner's plan 4–7). */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { Card } from '../../src/core/card.js';
 import { type CardSet, fromCards, toCards } from '../../src/core/card-set.js';
-import { type Deal, dealFromPbn } from '../../src/core/deal.js';
+import { BRIDGE_ENDING, type Deal, dealFromPbn } from '../../src/core/deal.js';
 import { seededRandom, shuffle } from '../../src/core/random.js';
 import { expectOk } from '../../src/core/result.js';
 import { type BySeat, bySeat, SEATS, type Seat, SIDE_OF, seatAfter } from '../../src/core/seat.js';
@@ -75,6 +75,24 @@ describe('solve — exact trick counts against a plain minimax', () => {
       ),
       { numRuns: 300, seed: 20240917 },
     );
+  });
+});
+
+describe('solve — later-trick cut-offs', () => {
+  // North's guarded ♦Q sits over West's ♦K, but once North is on lead with nothing but trumps it
+  // must lead into the king: the guarded second trump counts only for the side not on lead.
+  test('a guarded second trump behind the top one is no sure trick for the side on lead', () => {
+    const ending = expectOk(dealFromPbn('N:K..Q93. 8.9.J.9 J5..72. Q..K64.', BRIDGE_ENDING));
+    const s = expectOk(solve({ hands: ending.hands, strain: 'D', leader: 'E' }, { cards: true }));
+    expect(s).toMatchObject({ side: 'EW', tricks: 2, exact: true });
+    expect(oracleNs(ending.hands, 'D', 'E')).toBe(2);
+  });
+  // West leads; East-West top only spades (West's longer holding: three, of four tricks left),
+  // so North-South take at least one whatever is led.
+  test('a side that needs every trick cannot take more than the suits it tops allow', () => {
+    const ending = expectOk(dealFromPbn('N:.AK2.5. .QJT.9. 43.3..2 AK2...4', BRIDGE_ENDING));
+    const s = expectOk(solve({ hands: ending.hands, strain: 'NT', leader: 'W' }));
+    expect(s.side === 'EW' ? 4 - s.tricks : s.tricks).toBe(oracleNs(ending.hands, 'NT', 'W'));
   });
 });
 
