@@ -38,7 +38,16 @@ const MASKS_RECORD = 1 << 14;
 /** Bytes a table of this size takes. */
 export function tableBytes(size: TableSize): number {
   const blocks = (1 << size.entryBits) / PER_BLOCK;
-  return blocks * BLOCK_WORDS * 4 + (1 << size.entryBits) * HEAD_WORDS * 4;
+  return blocks * BLOCK_WORDS * 4 + headSlotsOf(size) * HEAD_WORDS * 4;
+}
+
+/**
+ * Index slots: a quarter of the entries. Measured on the 50 deals of the ground truth, one strain
+ * never used more than 260,000 lists and records (2^21 entries); a small index stays in the
+ * caches, and the first read of an index slot was the costliest line of the search.
+ */
+function headSlotsOf(size: TableSize): number {
+  return 1 << Math.max(4, size.entryBits - 2);
 }
 
 function lowMask(k: number): number {
@@ -66,7 +75,7 @@ export class TranspositionTable {
   constructor(size: TableSize = DEFAULT_TABLE_SIZE) {
     this.blockLimit = Math.max(2, (1 << size.entryBits) / PER_BLOCK);
     this.blocks = new Int32Array(this.blockLimit * BLOCK_WORDS);
-    const headSlots = 1 << size.entryBits;
+    const headSlots = headSlotsOf(size);
     this.heads = new Int32Array(headSlots * HEAD_WORDS);
     this.headMask = headSlots - 1;
     this.headLimit = (headSlots * 3) >>> 2;
