@@ -75,6 +75,7 @@ export async function benchSolver(): Promise<BenchResult> {
   const times: number[] = [];
   let wrong = 0;
   let nodes = 0;
+  const trickNodesAtStart = engine.trickNodes;
   for (const row of deals) {
     const deal = dealFromPbn(row.pbn);
     if (!deal.ok) throw new Error(`unreadable deal in deals-50.txt: ${row.pbn}`);
@@ -105,7 +106,7 @@ export async function benchSolver(): Promise<BenchResult> {
       `mean ${mean(times).toFixed(0)} ms per deal against DDS ${mean(dds).toFixed(0)} ms (×${(mean(times) / mean(dds)).toFixed(2)}); slowest ${Math.max(...times).toFixed(0)} ms`,
       `per-deal ratio to DDS: median ×${median(perDeal).toFixed(2)}`,
       `${deals.length * 20 - wrong} of ${deals.length * 20} table entries agree with DDS`,
-      `${(nodes / 1e6).toFixed(1)} M search nodes, ${((nodes / times.reduce((a, b) => a + b, 0)) * 1e3).toFixed(0)} nodes/s`,
+      `${(nodes / 1e6).toFixed(1)} M search nodes, ${((nodes / times.reduce((a, b) => a + b, 0)) * 1e3).toFixed(0)} nodes/s; ${((engine.trickNodes - trickNodesAtStart) / 1e6).toFixed(1)} M of them at a trick start (the nodes DDS counts)`,
       `transposition table ${(tableBytes(DEFAULT_TABLE_SIZE) / 2 ** 20).toFixed(0)} MiB; peak RSS of the process ${peakMb.toFixed(0)} MiB`,
     ],
   };

@@ -93,6 +93,8 @@ export class Engine {
 
   readonly table: TranspositionTable;
   nodes = 0;
+  /** Nodes at a trick start (the count DDS reports as its nodes). */
+  trickNodes = 0;
   deadline = Number.POSITIVE_INFINITY;
   nodeLimit = Number.POSITIVE_INFINITY;
   stopped: StopReason | null = null;
@@ -252,6 +254,7 @@ export class Engine {
 
   private searchTrick(target: number): boolean {
     this.nodes++;
+    this.trickNodes++;
     const rel = this.rel;
     rel[0] = 0;
     rel[1] = 0;
