@@ -398,6 +398,10 @@ export class Engine {
     const base = this.depth * MAX_MOVES;
     const count = this.generate(pos, seat, base);
     const rel = this.rel;
+    const weights = this.moveWeight;
+    const suits = this.moveSuit;
+    const ranks = this.moveRank;
+    const seqs = this.moveSeq;
     let a0 = 0;
     let a1 = 0;
     let a2 = 0;
@@ -408,23 +412,36 @@ export class Engine {
     let l3 = -1;
     for (let i = 0; i < count; i++) {
       // Pick the best remaining move (selection sort step).
-      let best = i;
-      let bestWeight = this.moveWeight[base + i] as number;
-      for (let j = i + 1; j < count; j++) {
-        const w = this.moveWeight[base + j] as number;
+      const at = base + i;
+      let best = at;
+      let bestWeight = weights[at] as number;
+      for (let j = at + 1; j < base + count; j++) {
+        const w = weights[j] as number;
         if (w > bestWeight) {
           best = j;
           bestWeight = w;
         }
       }
-      if (best !== i) this.swapMoves(base + i, base + best);
-      const suit = this.moveSuit[base + i] as number;
-      const rank = this.moveRank[base + i] as number;
+      if (best !== at) {
+        weights[best] = weights[at] as number;
+        weights[at] = bestWeight;
+        const bs = suits[best] as number;
+        suits[best] = suits[at] as number;
+        suits[at] = bs;
+        const br = ranks[best] as number;
+        ranks[best] = ranks[at] as number;
+        ranks[at] = br;
+        const bq = seqs[best] as number;
+        seqs[best] = seqs[at] as number;
+        seqs[at] = bq;
+      }
+      const suit = suits[at] as number;
+      const rank = ranks[at] as number;
       // A card below every rank that mattered after an equal card of the suit was tried gives
       // the same result (the positions after either agree on every relevant card).
       const limit = suit === 0 ? l0 : suit === 1 ? l1 : suit === 2 ? l2 : l3;
       if (rank < limit) {
-        this.moveSeq[base + i] = 0;
+        seqs[at] = 0;
         continue;
       }
       this.playCard(suit, rank);
@@ -464,9 +481,9 @@ export class Engine {
     // Every move tried: the result rests on the ranks of all of them, and on the runs of
     // touching cards being runs (where the lowest relevant rank reaches into a run).
     for (let i = 0; i < count; i++) {
-      const seq = this.moveSeq[base + i] as number;
+      const seq = seqs[base + i] as number;
       if ((seq & (seq - 1)) === 0) continue; // a single card, or a move skipped
-      const suit = this.moveSuit[base + i] as number;
+      const suit = suits[base + i] as number;
       const top = topBit(seq);
       const below = (2 << top) - 1;
       const a = suit === 0 ? a0 : suit === 1 ? a1 : suit === 2 ? a2 : a3;
@@ -483,21 +500,6 @@ export class Engine {
     rel[2] = a2;
     rel[3] = a3;
     return !maximizing;
-  }
-
-  private swapMoves(i: number, j: number): void {
-    const s = this.moveSuit[i] as number;
-    const r = this.moveRank[i] as number;
-    const q = this.moveSeq[i] as number;
-    const w = this.moveWeight[i] as number;
-    this.moveSuit[i] = this.moveSuit[j] as number;
-    this.moveRank[i] = this.moveRank[j] as number;
-    this.moveSeq[i] = this.moveSeq[j] as number;
-    this.moveWeight[i] = this.moveWeight[j] as number;
-    this.moveSuit[j] = s;
-    this.moveRank[j] = r;
-    this.moveSeq[j] = q;
-    this.moveWeight[j] = w;
   }
 
   /** The last trick: every hand holds one card. */
@@ -980,32 +982,26 @@ export class Engine {
     return n;
   }
 
-  /** Adds one move per run of touching cards of `mine` (touching among cards in play). */
+  /**
+   * Adds one move per run of touching cards of `mine` (touching among cards in play): from the
+   * highest card of `mine` down to the highest card in play of another hand below it, a run at a
+   * time.
+   */
   private runs(suit: number, mine: number, base: number, n: number): number {
-    let m = this.present[suit] as number;
-    let seq = 0;
-    let top = -1;
+    const others = (this.present[suit] as number) & ~mine;
+    const suits = this.moveSuit;
+    const ranks = this.moveRank;
+    const seqs = this.moveSeq;
+    let m = mine;
     while (m !== 0) {
-      const b = topBit(m);
-      const bit = 1 << b;
-      m ^= bit;
-      if ((mine & bit) !== 0) {
-        if (top < 0) top = b;
-        seq |= bit;
-      } else if (top >= 0) {
-        this.moveSuit[base + n] = suit;
-        this.moveRank[base + n] = top;
-        this.moveSeq[base + n] = seq;
-        n++;
-        top = -1;
-        seq = 0;
-      }
-    }
-    if (top >= 0) {
-      this.moveSuit[base + n] = suit;
-      this.moveRank[base + n] = top;
-      this.moveSeq[base + n] = seq;
+      const top = 31 - Math.clz32(m);
+      const below = others & ((1 << top) - 1);
+      const seq = below === 0 ? m : m & ~((2 << (31 - Math.clz32(below))) - 1);
+      suits[base + n] = suit;
+      ranks[base + n] = top;
+      seqs[base + n] = seq;
       n++;
+      m ^= seq;
     }
     return n;
   }
