@@ -64,6 +64,13 @@ function topBit(m: number): number {
   return 31 - Math.clz32(m);
 }
 
+/** The `n`th highest card of a mask (n ≥ 1, at most its size), as a mask. */
+function nthHighest(m: number, n: number): number {
+  let x = m;
+  for (let i = 1; i < n; i++) x ^= 1 << topBit(x);
+  return 1 << topBit(x);
+}
+
 export class Engine {
   /** Cards held: `hand[seat * 4 + suit]`. */
   readonly hand = new Int32Array(16);
@@ -600,51 +607,92 @@ export class Engine {
   }
 
   /**
-   * Sure tricks for the side on lead, without giving up the lead: (a) the leader cashing the top
-   * cards he holds in each suit, or (b) the leader crossing to partner with a low card in a suit
-   * partner tops, partner then cashing the top cards he holds, or (c) at no trump, both in turn
-   * when partner can spare the cards. In a trump contract a side suit counts only as many rounds
-   * as each opponent holding trumps can follow. A plan that reaches `need` tricks is returned
-   * with `rel` set to the lowest card of each suit it needs (only as many cards as make `need`,
-   * which keeps the transposition-table entries above general); otherwise the result is below
-   * `need` and `rel` is not meaningful.
+   * Sure tricks for the side on lead, without giving up the lead to the other side. Each hand's
+   * tricks are counted suit by suit by `cashRounds` (its winners, with the length tricks that
+   * follow once the others are out of the suit). Plans: (a) the leader cashes his own tricks;
+   * (b) in a trump contract, the leader first cashes his trump tricks, which leaves each other
+   * hand that many trumps fewer (all must follow), and then his side suits with the ruff limits
+   * of what is left; (c) the leader crosses to partner with his lowest card of a suit in which
+   * partner wins the first round, and partner cashes his tricks (drawing trumps first, as in b,
+   * when that makes more); (d) at no trump, the leader cashes his own tricks, then crosses, when
+   * partner can spare the cards he throws meanwhile. A plan that reaches `need` tricks is returned
+   * with `rel` set to the cards it rests on (only as many tricks as make `need`, which keeps the
+   * transposition-table entries above general); otherwise the result is below `need` and `rel` is
+   * not meaningful.
    */
   private quickTricks(need: number): number {
     const hand = this.hand;
     const h = this.leader;
     const partner = h ^ 2;
-    const rel = this.rel;
-    const q = this.quick;
+    const trump = this.trump;
     const counts = this.quickCount;
-    let own = 0;
-    let viaPartner = 0;
+    const own = this.cashPlan(h, 0, 0);
+    if (own >= need) {
+      this.restOn(0, need, -1, 0, h);
+      return own;
+    }
+    let best = own;
+    // (b) Trumps first: each opponent follows to every round, so after the leader's trump tricks
+    // an opponent who held no more trumps than that can no longer ruff.
+    if (trump !== NO_TRUMP) {
+      const drawn = counts[trump] as number;
+      if (drawn > 0 && this.opponentsTrumps(h) > 0) {
+        const total = this.cashPlan(h, 0, drawn);
+        if (total >= need) {
+          this.restOn(0, need, trump, drawn, h);
+          return total;
+        }
+        if (total > best) best = total;
+        this.cashPlan(h, 0, 0);
+      }
+    }
+    // (c) Partner's tricks, entered with a low card of a suit in which he wins the first round.
+    // That first round is the same trick as partner's own first round of the suit (the leader
+    // plays his lowest card to it, as `cashRounds` assumes), so partner's count includes it.
+    const viaPartner = this.cashPlan(partner, 4, 0);
     let entry = -1;
     for (let s = 0; s < 4; s++) {
-      const c = this.cashable(h, s);
-      counts[s] = c;
-      own += c;
-      q[s] = this.cashLowest;
-      const p = this.cashable(partner, s);
-      counts[4 + s] = p;
-      viaPartner += p;
-      q[4 + s] = this.cashLowest;
+      const p = counts[4 + s] as number;
       if (p > 0 && (hand[h * 4 + s] as number) !== 0 && (entry < 0 || p > (counts[4 + entry] as number)))
         entry = s;
     }
-    if (own >= need) {
-      this.restOn(0, need, -1);
-      return own;
-    }
-    if (entry < 0) return own;
+    if (entry < 0) return best;
     if (viaPartner >= need) {
-      this.restOn(4, need, entry);
+      this.restOn(4, need, entry, 1, partner);
       return viaPartner;
     }
-    if (this.trump === NO_TRUMP && own > 0 && own + viaPartner >= need) {
-      // At no trump the leader may cash his own top cards first, then cross: partner follows or
-      // throws cards he does not need, if he has enough of them.
+    if (viaPartner > best) best = viaPartner;
+    if (trump !== NO_TRUMP) {
+      // Partner draws trumps after the entry trick; that trick was already sure before the draw.
+      const drawn = counts[4 + trump] as number;
+      if (drawn > 0 && this.opponentsTrumps(partner) > 0) {
+        const total = this.cashPlan(partner, 4, drawn);
+        if (total >= need) {
+          if (entry === trump) {
+            this.restOn(4, need, trump, drawn, partner);
+          } else {
+            // The entry's first round and every trump round are part of the plan.
+            const rel = this.rel;
+            const e = this.quickEntryRel(partner, entry);
+            this.restOn(4, need, trump, drawn, partner);
+            rel[entry] = (rel[entry] as number) | e;
+          }
+          return total;
+        }
+        if (total > best) best = total;
+      }
+      return best;
+    }
+    // (d) At no trump: the leader's tricks, then partner's in the suits the leader does not cash.
+    // While the leader cashes, partner follows with his lowest cards (as `cashRounds` assumes) or,
+    // void, throws a card he does not need: one of the suit the leader cashes that he has left
+    // over (his highest first, which changes no round: his lower cards still go under), or one
+    // below the winners he cashes later. The entry must be a suit the leader keeps.
+    if (own > 0) {
+      let extra = 0;
       let spare = 0;
       let throws = 0;
+      let cross = -1;
       for (let s = 0; s < 4; s++) {
         const len = popcount(hand[partner * 4 + s] as number);
         const c = counts[s] as number;
@@ -652,39 +700,151 @@ export class Engine {
           if (len < c) throws += c - len;
           else spare += len - c;
         } else {
-          spare += len - (counts[4 + s] as number);
+          const p = counts[4 + s] as number;
+          extra += p;
+          spare += len - p;
+          if (p > 0 && (hand[h * 4 + s] as number) !== 0) cross = s;
         }
       }
-      if (throws <= spare) {
-        for (let s = 0; s < 4; s++) rel[s] = (q[s] as number) | (q[4 + s] as number);
-        return own + viaPartner;
+      if (cross >= 0 && own + extra >= need && throws <= spare) {
+        const rel = this.rel;
+        const cmp = this.quickCmp;
+        for (let s = 0; s < 4; s++) {
+          const c = counts[s] as number;
+          const seat = c > 0 ? h : partner;
+          const j = c > 0 ? (cmp[s] as number) : Math.min(counts[4 + s] as number, cmp[4 + s] as number);
+          rel[s] = j > 0 ? nthHighest(hand[seat * 4 + s] as number, j) : 0;
+        }
+        return own + extra;
       }
     }
-    return Math.max(own, viaPartner);
+    return best;
+  }
+
+  /** The card partner's first round of the entry suit rests on (a mask, or 0). */
+  private quickEntryRel(seat: number, s: number): number {
+    return nthHighest(this.hand[seat * 4 + s] as number, 1);
+  }
+
+  /** Trumps the opponents of `seat` hold. */
+  private opponentsTrumps(seat: number): number {
+    const t = this.trump;
+    return (
+      popcount(this.hand[((seat + 1) & 3) * 4 + t] as number) +
+      popcount(this.hand[((seat + 3) & 3) * 4 + t] as number)
+    );
   }
 
   /**
-   * Sets `rel` for a plan of one hand (counts at `offset` of `quickCount`) that makes `need`
-   * tricks: the suit `first` (the entry, or -1) and then the richest suits, only as many top
-   * cards of each as the plan needs.
+   * The tricks `seat` cashes in each suit (into `quickCount` at `offset`, with the rounds that
+   * rest on ranks into `quickCmp`), after `drawn` rounds of trumps; returns their sum. The
+   * counts of different suits add up: cashing one suit never spoils another (the others follow
+   * or throw, which only shortens them; a hand with trumps left follows every round counted).
    */
-  private restOn(offset: number, need: number, first: number): void {
+  private cashPlan(seat: number, offset: number, drawn: number): number {
+    const hand = this.hand;
+    const trump = this.trump;
+    let trA = 0;
+    let trB = 0;
+    let trP = 0;
+    if (trump !== NO_TRUMP) {
+      trA = popcount(hand[((seat + 1) & 3) * 4 + trump] as number) - drawn;
+      trB = popcount(hand[((seat + 3) & 3) * 4 + trump] as number) - drawn;
+      trP = popcount(hand[(seat ^ 2) * 4 + trump] as number) - drawn;
+    }
+    let total = 0;
+    for (let s = 0; s < 4; s++) {
+      const c = this.cashRounds(seat, s, trA > 0, trB > 0, trP > 0);
+      this.quickCount[offset + s] = c;
+      this.quickCmp[offset + s] = this.roundsCmp;
+      total += c;
+    }
+    return total;
+  }
+
+  /**
+   * Rounds of suit `s` that `seat` wins in a row on lead, leading its highest card each round
+   * while its partner plays his lowest (the flags: whether each other hand — left, right,
+   * partner — holds trumps). Round i is won when: each opponent who still may hold a card of the
+   * suit (length ≥ i) holds none above the card led (he may have kept his highest), and partner
+   * is out of the suit or his i-th lowest card is below it; in a trump contract a side suit's
+   * round also needs every hand out of the suit to hold no trump (an opponent would ruff; partner
+   * might have to, taking the lead). Once the others are out of the suit, every card left wins
+   * (length tricks). Sets `roundsCmp` to the last round that compared ranks: the count rests on
+   * the owners of the cards down to the hand's card led in that round (they decide each
+   * comparison; lengths are part of the table key).
+   */
+  private cashRounds(seat: number, s: number, trA: boolean, trB: boolean, trP: boolean): number {
+    const hand = this.hand;
+    this.roundsCmp = 0;
+    let mine = hand[seat * 4 + s] as number;
+    if (mine === 0) return 0;
+    const a = hand[((seat + 1) & 3) * 4 + s] as number;
+    const b = hand[((seat + 3) & 3) * 4 + s] as number;
+    let p = hand[(seat ^ 2) * 4 + s] as number;
+    const side = this.trump !== NO_TRUMP && s !== this.trump;
+    const lenA = popcount(a);
+    const lenB = popcount(b);
+    const topA = a === 0 ? -1 : topBit(a);
+    const topB = b === 0 ? -1 : topBit(b);
+    let count = 0;
+    let cmp = 0;
+    while (mine !== 0) {
+      const round = count + 1;
+      const x = topBit(mine);
+      let compared = false;
+      if (lenA >= round) {
+        if (topA > x) break;
+        compared = true;
+      } else if (side && trA) break;
+      if (lenB >= round) {
+        if (topB > x) break;
+        compared = true;
+      } else if (side && trB) break;
+      if (p !== 0) {
+        const low = p & -p;
+        if (low > 1 << x) break;
+        p ^= low;
+        compared = true;
+      } else if (side && trP) break;
+      mine ^= 1 << x;
+      count++;
+      if (compared) cmp = count;
+    }
+    this.roundsCmp = cmp;
+    return count;
+  }
+
+  /** Rounds of the last `cashRounds` that compared ranks. */
+  private roundsCmp = 0;
+  private readonly quickCmp = new Int32Array(8);
+
+  /**
+   * Sets `rel` for a plan of one hand (`seat`; counts at `offset` of `quickCount`) that makes
+   * `need` tricks: the suit `first` (the entry or the trumps drawn, or -1; at least `firstUse`
+   * rounds of it) and then the richest suits, only as many rounds of each as the plan needs.
+   * A suit's rounds rest on the hand's card led in the last of them that compared ranks.
+   */
+  private restOn(offset: number, need: number, first: number, firstUse: number, seat: number): void {
     const counts = this.quickCount;
     const rel = this.rel;
     for (let s = 0; s < 4; s++) rel[s] = 0;
     let left = need;
     let suit = first;
+    let min = firstUse;
     while (left > 0) {
       if (suit < 0) {
         suit = 0;
         for (let s = 1; s < 4; s++)
           if ((counts[offset + s] as number) > (counts[offset + suit] as number)) suit = s;
       }
-      const use = Math.min(left, counts[offset + suit] as number);
-      rel[suit] = this.nthTop(suit, use);
+      const use = Math.max(min, Math.min(left, counts[offset + suit] as number));
+      const j = Math.min(use, this.quickCmp[offset + suit] as number);
+      if (j > 0) rel[suit] = nthHighest(this.hand[seat * 4 + suit] as number, j);
       counts[offset + suit] = 0;
       left -= use;
       suit = -1;
+      min = 0;
     }
   }
 
@@ -805,16 +965,13 @@ export class Engine {
     return best;
   }
 
-  /** Scratch: the cards the quick-trick plans rest on (own plan 0–3, partner's plan 4–7). */
-  private readonly quick = new Int32Array(8);
-  /** The lowest card used by the last `cashable` (a mask), or 0. */
-  private cashLowest = 0;
-
-  /** Tricks `seat` takes on lead by cashing its top cards of suit `s` (see `quickTricks`). */
+  /**
+   * Tricks `seat` takes on lead by cashing the top cards in play of suit `s` it holds (in a
+   * trump contract a side suit only as many rounds as every other hand holding trumps can follow).
+   */
   private cashable(seat: number, s: number): number {
     const hand = this.hand;
     const trump = this.trump;
-    this.cashLowest = 0;
     const mine = hand[seat * 4 + s] as number;
     if (mine === 0) return 0;
     let m = this.present[s] as number;
@@ -834,15 +991,7 @@ export class Engine {
           if (len < count) count = len;
         }
       }
-      if (count === 0) return 0;
     }
-    let mm = this.present[s] as number;
-    let lowest = 0;
-    for (let i = 0; i < count; i++) {
-      lowest = 1 << topBit(mm);
-      mm ^= lowest;
-    }
-    this.cashLowest = lowest;
     return count;
   }
 
