@@ -346,6 +346,12 @@ export class Engine {
         if (side === 0 ? won + 1 >= target : side === 1 && won + this.tricksLeft - 1 < target)
           return side === 0;
       }
+      // At no trump the side with the top card of the suit led wins the trick, and the hand
+      // holding it then cashes its tricks.
+      if (this.trump === NO_TRUMP) {
+        const side = this.quickTricksAfterLead(target);
+        if (side >= 0) return side === 0;
+      }
     }
     return this.tryMoves(pos, target);
   }
@@ -818,6 +824,47 @@ export class Engine {
   /** Rounds of the last `cashRounds` that compared ranks. */
   private roundsCmp = 0;
   private readonly quickCmp = new Int32Array(8);
+
+  /**
+   * At no trump after the lead: the hand holding the highest card of the suit led (the lead
+   * itself, or the highest card of a hand still to play) wins the trick with it, whatever the
+   * others play, and is then on lead. Its tricks after this one are counted by `cashPlan` on the
+   * hands as they are now, less that card: the other hands still have to play one card each to
+   * this trick, which only shortens them — the opponents end with fewer cards, none higher, and
+   * its partner can play his highest card of the suit led (or, void, throw his highest card of
+   * any suit), after which each of his lowest cards is as low as before and a void only helps.
+   * Returns the side (0 North-South, 1 East-West) when this makes the tricks it needs, with `rel`
+   * set to that card and the cards the tricks after rest on; else -1 (`rel` not meaningful).
+   */
+  private quickTricksAfterLead(target: number): number {
+    const hand = this.hand;
+    const leader = this.leader;
+    const ls = this.trickSuit[0] as number;
+    let top = this.trickRank[0] as number;
+    let holder = leader;
+    for (let k = 1; k < 4; k++) {
+      const seat = (leader + k) & 3;
+      const m = hand[seat * 4 + ls] as number;
+      if (m !== 0 && topBit(m) > top) {
+        top = topBit(m);
+        holder = seat;
+      }
+    }
+    const side = holder & 1;
+    const won = this.nsWon;
+    const need = side === 0 ? target - won : won + this.tricksLeft - target + 1;
+    if (need <= 1) return -1; // the one-trick case is sureWinnerAfterLead's
+    const bit = 1 << top;
+    const i = holder * 4 + ls;
+    const mine = hand[i] as number;
+    if (holder !== leader) hand[i] = mine & ~bit;
+    const more = this.cashPlan(holder, 0, 0);
+    if (more + 1 >= need) this.restOn(0, need - 1, -1, 0, holder);
+    hand[i] = mine;
+    if (more + 1 < need) return -1;
+    this.rel[ls] = (this.rel[ls] as number) | bit;
+    return side;
+  }
 
   /**
    * Sets `rel` for a plan of one hand (`seat`; counts at `offset` of `quickCount`) that makes
