@@ -881,9 +881,18 @@ export class Engine {
     let min = firstUse;
     while (left > 0) {
       if (suit < 0) {
+        // The suit with the most tricks that rest on no rank, then the most tricks.
         suit = 0;
-        for (let s = 1; s < 4; s++)
-          if ((counts[offset + s] as number) > (counts[offset + suit] as number)) suit = s;
+        let bestKey = -1;
+        for (let s = 0; s < 4; s++) {
+          const c = counts[offset + s] as number;
+          if (c === 0) continue;
+          const key = (c - (this.quickCmp[offset + s] as number)) * 16 + c;
+          if (key > bestKey) {
+            bestKey = key;
+            suit = s;
+          }
+        }
       }
       const use = Math.max(min, Math.min(left, counts[offset + suit] as number));
       const j = Math.min(use, this.quickCmp[offset + suit] as number);
