@@ -346,12 +346,10 @@ export class Engine {
         if (side === 0 ? won + 1 >= target : side === 1 && won + this.tricksLeft - 1 < target)
           return side === 0;
       }
-      // At no trump the side with the top card of the suit led wins the trick, and the hand
-      // holding it then cashes its tricks.
-      if (this.trump === NO_TRUMP) {
-        const side = this.quickTricksAfterLead(target);
-        if (side >= 0) return side === 0;
-      }
+      // The side with the top card of the suit led wins the trick when nobody can ruff it, and
+      // the hand holding it then cashes its tricks.
+      const side = this.quickTricksAfterLead(target);
+      if (side >= 0) return side === 0;
     }
     return this.tryMoves(pos, target);
   }
@@ -854,17 +852,50 @@ export class Engine {
     const won = this.nsWon;
     const need = side === 0 ? target - won : won + this.tricksLeft - target + 1;
     if (need <= 1) return -1; // the one-trick case is sureWinnerAfterLead's
+    const trump = this.trump;
+    if (trump !== NO_TRUMP) {
+      // Nobody still to play may be void in a side suit led with trumps: an opponent would ruff,
+      // and the holder's partner might ruff or throw a card that spoils a count.
+      if (ls !== trump)
+        for (let k = this.played; k < 4; k++) {
+          const seat = (leader + k) & 3;
+          if (
+            seat !== holder &&
+            (hand[seat * 4 + ls] as number) === 0 &&
+            (hand[seat * 4 + trump] as number) !== 0
+          )
+            return -1;
+        }
+    }
+    // The hands as they will be after this trick, at worst: the holder less its top card, each
+    // opponent still to play less his lowest card of the suit led (he keeps his highest), the
+    // holder's partner, if still to play, less his highest.
+    const saved = this.afterSaved;
+    for (let k = 0; k < 4; k++) saved[k] = hand[k * 4 + ls] as number;
+    for (let k = this.played; k < 4; k++) {
+      const seat = (leader + k) & 3;
+      const m = hand[seat * 4 + ls] as number;
+      if (m === 0) continue;
+      if (seat === holder) hand[seat * 4 + ls] = m & ~(1 << top);
+      else if (seat === (holder ^ 2)) hand[seat * 4 + ls] = m & ~(1 << topBit(m));
+      else hand[seat * 4 + ls] = m & (m - 1);
+    }
     const bit = 1 << top;
-    const i = holder * 4 + ls;
-    const mine = hand[i] as number;
-    if (holder !== leader) hand[i] = mine & ~bit;
-    const more = this.cashPlan(holder, 0, 0);
-    if (more + 1 >= need) this.restOn(0, need - 1, -1, 0, holder);
-    hand[i] = mine;
+    let more = this.cashPlan(holder, 0, 0);
+    let drawn = 0;
+    if (more + 1 < need && trump !== NO_TRUMP) {
+      // Trumps first, as in `quickTricks`.
+      drawn = this.quickCount[trump] as number;
+      if (drawn > 0 && this.opponentsTrumps(holder) > 0) more = this.cashPlan(holder, 0, drawn);
+    }
+    if (more + 1 >= need) this.restOn(0, need - 1, drawn > 0 ? trump : -1, drawn, holder);
+    for (let k = 0; k < 4; k++) hand[k * 4 + ls] = saved[k] as number;
     if (more + 1 < need) return -1;
     this.rel[ls] = (this.rel[ls] as number) | bit;
     return side;
   }
+
+  private readonly afterSaved = new Int32Array(4);
 
   /**
    * Sets `rel` for a plan of one hand (`seat`; counts at `offset` of `quickCount`) that makes
