@@ -635,6 +635,7 @@ export class Engine {
       this.restOn(0, need, -1, 0, h);
       return own;
     }
+    if (need === 1 && trump !== NO_TRUMP && this.ruffLead(h)) return 1;
     let best = own;
     // (b) Trumps first: each opponent follows to every round, so after the leader's trump tricks
     // an opponent who held no more trumps than that can no longer ruff.
@@ -723,6 +724,40 @@ export class Engine {
       }
     }
     return best;
+  }
+
+  /**
+   * In a trump contract, one trick for the side on lead: the leader leads a side suit partner
+   * is void in and ruffs with his highest trump, and no opponent void in it holds a higher trump
+   * (the others follow suit). Sets `rel` to partner's highest trump when an opponent could have
+   * ruffed too (the comparison rests on it), else to nothing.
+   */
+  private ruffLead(h: number): boolean {
+    const hand = this.hand;
+    const t = this.trump;
+    const partnerTrumps = hand[(h ^ 2) * 4 + t] as number;
+    if (partnerTrumps === 0) return false;
+    const top = topBit(partnerTrumps);
+    const lho = (h + 1) & 3;
+    const rho = (h + 3) & 3;
+    for (let s = 0; s < 4; s++) {
+      if (s === t || (hand[h * 4 + s] as number) === 0 || (hand[(h ^ 2) * 4 + s] as number) !== 0) continue;
+      let compared = false;
+      let ok = true;
+      for (let k = 0; k < 2; k++) {
+        const o = k === 0 ? lho : rho;
+        const ot = hand[o * 4 + t] as number;
+        if ((hand[o * 4 + s] as number) !== 0 || ot === 0) continue;
+        if (topBit(ot) > top) ok = false;
+        compared = true;
+      }
+      if (!ok) continue;
+      const rel = this.rel;
+      for (let x = 0; x < 4; x++) rel[x] = 0;
+      if (compared) rel[t] = 1 << top;
+      return true;
+    }
+    return false;
   }
 
   /** The card partner's first round of the entry suit rests on (a mask, or 0). */
