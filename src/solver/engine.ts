@@ -685,14 +685,17 @@ export class Engine {
           return total;
         }
         if (total > best) best = total;
+        this.cashPlan(partner, 4, 0);
       }
-      return best;
     }
-    // (d) At no trump: the leader's tricks, then partner's in the suits the leader does not cash.
-    // While the leader cashes, partner follows with his lowest cards (as `cashRounds` assumes) or,
-    // void, throws a card he does not need: one of the suit the leader cashes that he has left
-    // over (his highest first, which changes no round: his lower cards still go under), or one
-    // below the winners he cashes later. The entry must be a suit the leader keeps.
+    // (d) The leader's tricks, then partner's in the suits the leader does not cash. While the
+    // leader cashes, partner follows with his lowest cards (as `cashRounds` assumes) or, void,
+    // throws a card he does not need: one of the suit the leader cashes that he has left over
+    // (his highest first, which changes no round: his lower cards still go under), or one below
+    // the winners he cashes later. The entry must be a suit the leader keeps. In a trump contract
+    // partner throws only when he holds no trump (a round where he could ruff is not counted), so
+    // a void of his spoils nothing; the others only lose cards and trumps meanwhile, and the
+    // leader's suits left for partner are untouched (he only led).
     if (own > 0) {
       let extra = 0;
       let spare = 0;
