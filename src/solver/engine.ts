@@ -714,7 +714,18 @@ export class Engine {
           if (p > 0 && (hand[h * 4 + s] as number) !== 0) cross = s;
         }
       }
-      if (cross >= 0 && own + extra >= need && throws <= spare) {
+      let total = cross >= 0 ? own + extra : own;
+      let over = -1;
+      if (total < need || throws > spare) {
+        // Or partner overtakes: after the leader's last round of a suit he cashes, the leader
+        // leads his lowest card of it and partner wins that round with his highest card (above
+        // it and above every card an opponent may still hold; in a trump contract no opponent
+        // out of the suit holds a trump). Partner keeps that card, one fewer to spare; he is then
+        // on lead for his own suits.
+        over = this.overtake(h, own + 1 + extra >= need && throws <= spare - 1);
+        if (over >= 0) total = own + 1 + extra;
+      }
+      if ((cross >= 0 || over >= 0) && total >= need) {
         const rel = this.rel;
         const cmp = this.quickCmp;
         for (let s = 0; s < 4; s++) {
@@ -723,10 +734,43 @@ export class Engine {
           const j = c > 0 ? (cmp[s] as number) : Math.min(counts[4 + s] as number, cmp[4 + s] as number);
           rel[s] = j > 0 ? nthHighest(hand[seat * 4 + s] as number, j) : 0;
         }
-        return own + extra;
+        if (over >= 0) rel[over] = (rel[over] as number) | (1 << topBit(hand[partner * 4 + over] as number));
+        return total;
       }
     }
     return best;
+  }
+
+  /**
+   * A suit the leader cashes (rounds in `quickCount`) in which partner can overtake the next
+   * round (see `quickTricks`, plan d), or -1; only looked for when `worth` it.
+   */
+  private overtake(h: number, worth: boolean): number {
+    if (!worth) return -1;
+    const hand = this.hand;
+    const trump = this.trump;
+    const partner = h ^ 2;
+    for (let s = 0; s < 4; s++) {
+      const c = this.quickCount[s] as number;
+      if (c === 0) continue;
+      const mine = hand[h * 4 + s] as number;
+      const his = hand[partner * 4 + s] as number;
+      if (popcount(mine) <= c || popcount(his) <= c) continue;
+      const y = topBit(his);
+      if ((mine & -mine) > 1 << y) continue;
+      let ok = true;
+      for (let k = 1; k < 4; k += 2) {
+        const o = (h + k) & 3;
+        const m = hand[o * 4 + s] as number;
+        if (popcount(m) > c) {
+          if (topBit(m) > y) ok = false;
+        } else if (trump !== NO_TRUMP && s !== trump && (hand[o * 4 + trump] as number) !== 0) {
+          ok = false;
+        }
+      }
+      if (ok) return s;
+    }
+    return -1;
   }
 
   /**
