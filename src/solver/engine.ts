@@ -271,7 +271,7 @@ export class Engine {
 
     const leader = this.leader;
     // Quick tricks for the side on lead.
-    const quick = this.quickTricks((leader & 1) === 0 ? target - won : won + left - target + 1);
+    const quick = this.quickTricks(leader, (leader & 1) === 0 ? target - won : won + left - target + 1);
     if ((leader & 1) === 0) {
       if (won + quick >= target) return true; // rel set by quickTricks
     } else if (won + left - quick < target) {
@@ -624,9 +624,8 @@ export class Engine {
    * transposition-table entries above general); otherwise the result is below `need` and `rel` is
    * not meaningful.
    */
-  private quickTricks(need: number): number {
+  private quickTricks(h: number, need: number): number {
     const hand = this.hand;
-    const h = this.leader;
     const partner = h ^ 2;
     const trump = this.trump;
     const counts = this.quickCount;
@@ -963,14 +962,24 @@ export class Engine {
       else hand[seat * 4 + ls] = m & (m - 1);
     }
     const bit = 1 << top;
-    let more = this.cashPlan(holder, 0, 0);
-    let drawn = 0;
-    if (more + 1 < need && trump !== NO_TRUMP) {
-      // Trumps first, as in `quickTricks`.
-      drawn = this.quickCount[trump] as number;
-      if (drawn > 0 && this.opponentsTrumps(holder) > 0) more = this.cashPlan(holder, 0, drawn);
+    let more: number;
+    const mate = holder ^ 2;
+    if (((mate - leader) & 3) >= this.played && (saved[mate] as number) === 0) {
+      // The holder's partner, still to play and out of the suit led, throws a card we cannot
+      // foresee (his highest of some suit: harmless to the holder's own rounds, see above, but
+      // not to his own): the holder's own tricks only.
+      more = this.cashPlan(holder, 0, 0);
+      let drawn = 0;
+      if (more + 1 < need && trump !== NO_TRUMP) {
+        // Trumps first, as in `quickTricks`.
+        drawn = this.quickCount[trump] as number;
+        if (drawn > 0 && this.opponentsTrumps(holder) > 0) more = this.cashPlan(holder, 0, drawn);
+      }
+      if (more + 1 >= need) this.restOn(0, need - 1, drawn > 0 ? trump : -1, drawn, holder);
+    } else {
+      // Every plan of `quickTricks`, with the holder on lead.
+      more = this.quickTricks(holder, need - 1);
     }
-    if (more + 1 >= need) this.restOn(0, need - 1, drawn > 0 ? trump : -1, drawn, holder);
     for (let k = 0; k < 4; k++) hand[k * 4 + ls] = saved[k] as number;
     if (more + 1 < need) return -1;
     this.rel[ls] = (this.rel[ls] as number) | bit;
