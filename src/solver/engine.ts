@@ -727,13 +727,32 @@ export class Engine {
       if ((cross >= 0 || over >= 0) && total >= need) {
         const rel = this.rel;
         const cmp = this.quickCmp;
+        // Every round of the leader's suits (they make partner's throws), then partner's suits,
+        // the entry first, only as many rounds as make `need`.
         for (let s = 0; s < 4; s++) {
           const c = counts[s] as number;
-          const seat = c > 0 ? h : partner;
-          const j = c > 0 ? (cmp[s] as number) : Math.min(counts[4 + s] as number, cmp[4 + s] as number);
-          rel[s] = j > 0 ? nthHighest(hand[seat * 4 + s] as number, j) : 0;
+          const j = cmp[s] as number;
+          rel[s] = c > 0 && j > 0 ? nthHighest(hand[h * 4 + s] as number, j) : 0;
+          if (c > 0) counts[4 + s] = 0;
         }
         if (over >= 0) rel[over] = (rel[over] as number) | (1 << topBit(hand[partner * 4 + over] as number));
+        let left = need - own - (over >= 0 ? 1 : 0);
+        let suit = over >= 0 ? -1 : cross;
+        let min = over >= 0 ? 0 : 1;
+        while (left > 0 || min > 0) {
+          if (suit < 0) {
+            suit = 0;
+            for (let s = 1; s < 4; s++)
+              if ((counts[4 + s] as number) > (counts[4 + suit] as number)) suit = s;
+          }
+          const use = Math.max(min, Math.min(left, counts[4 + suit] as number));
+          const j = Math.min(use, cmp[4 + suit] as number);
+          if (j > 0) rel[suit] = (rel[suit] as number) | nthHighest(hand[partner * 4 + suit] as number, j);
+          counts[4 + suit] = 0;
+          left -= use;
+          suit = -1;
+          min = 0;
+        }
         return total;
       }
     }
