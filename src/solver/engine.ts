@@ -16,8 +16,9 @@
  *   (the runs of touching cards skipped are added to the ranks that matter when the lowest rank
  *   reaches into them, which keeps the first rule sound);
  * - cut-offs at each trick start: tricks already won or out of reach; quick tricks of the side
- *   on lead (the leader's top cards, or partner's after a low card to his top card); later
- *   tricks: in a suit contract, the trumps one hand holds above all the other side's trumps
+ *   on lead (each hand's winners and length tricks counted round by round; partner's after an
+ *   entry or an overtake; trumps drawn first where that frees side suits; partner's ruff);
+ *   later tricks: in a suit contract, the trumps one hand holds above all the other side's trumps
  *   (none can be drawn: each wins the trick it is played to, whoever leads); the other side
  *   winning the current trick when it tops every suit the leader holds, and at no trump then
  *   cashing the top cards of the hand that won it. A cut-off rests only on
@@ -26,7 +27,8 @@
  *   having no quick tricks at all;
  * - after the lead: when the trick is sure for one side (a card above everything still to be
  *   played to it, or a ruff nobody can beat) and that side needs only this trick, the search
- *   stops there;
+ *   stops there; when the top card of the suit led wins it (nobody can ruff), the quick tricks of
+ *   its holder, then on lead, are counted too;
  * - move ordering by simple card-play heuristics plus a killer lead per depth;
  * - the table key (suit lengths of every hand, owners of each suit's cards) is kept up as cards
  *   are played and tricks close, not recomputed at every trick start.
@@ -629,6 +631,7 @@ export class Engine {
     const partner = h ^ 2;
     const trump = this.trump;
     const counts = this.quickCount;
+    if (need > 1 && this.quickBound(h) < need) return 0;
     const own = this.cashPlan(h, 0, 0);
     if (own >= need) {
       this.restOn(0, need, -1, 0, h);
@@ -760,6 +763,29 @@ export class Engine {
   }
 
   /**
+   * An upper bound on every plan of `quickTricks` but the ruff (cheap, to skip them): a round
+   * counted in a suit needs a card of the side above every card an opponent holds in it (an
+   * opponent holding the top card keeps it for the first round), and uses a card of the hand that
+   * leads it, or of the leader when partner overtakes, so a suit whose top card the side holds
+   * gives at most the longer of its two holdings, any other suit nothing.
+   */
+  private quickBound(h: number): number {
+    const hand = this.hand;
+    const p = h ^ 2;
+    let bound = 0;
+    for (let s = 0; s < 4; s++) {
+      const mine = hand[h * 4 + s] as number;
+      const his = hand[p * 4 + s] as number;
+      const ours = mine | his;
+      if (ours === 0) continue;
+      const theirs = (hand[((h + 1) & 3) * 4 + s] as number) | (hand[((h + 3) & 3) * 4 + s] as number);
+      if (theirs > ours) continue;
+      bound += Math.max(popcount(mine), popcount(his));
+    }
+    return bound;
+  }
+
+  /**
    * A suit the leader cashes (rounds in `quickCount`) in which partner can overtake the next
    * round (see `quickTricks`, plan d), or -1; only looked for when `worth` it.
    */
@@ -887,10 +913,14 @@ export class Engine {
     const b = hand[((seat + 3) & 3) * 4 + s] as number;
     let p = hand[(seat ^ 2) * 4 + s] as number;
     const side = this.trump !== NO_TRUMP && s !== this.trump;
-    const lenA = popcount(a);
-    const lenB = popcount(b);
     const topA = a === 0 ? -1 : topBit(a);
     const topB = b === 0 ? -1 : topBit(b);
+    // The first round lost already (the common case): no lengths needed.
+    const first = topBit(mine);
+    if (topA > first || topB > first) return 0;
+    if (side && ((a === 0 && trA) || (b === 0 && trB))) return 0;
+    const lenA = popcount(a);
+    const lenB = popcount(b);
     let count = 0;
     let cmp = 0;
     while (mine !== 0) {
