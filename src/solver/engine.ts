@@ -16,11 +16,13 @@
  *   (the runs of touching cards skipped are added to the ranks that matter when the lowest rank
  *   reaches into them, which keeps the first rule sound);
  * - cut-offs at each trick start: tricks already won or out of reach; quick tricks of the side
- *   on lead (the leader's top cards, or partner's after a low card to his top card); later
- *   tricks: in a suit contract, the trumps one hand holds above all the other side's trumps
+ *   on lead (each hand's winners and length tricks counted round by round; partner's after an
+ *   entry or an overtake; trumps drawn first where that frees side suits; partner's ruff);
+ *   later tricks: in a suit contract, the trumps one hand holds above all the other side's trumps
  *   (none can be drawn: each wins the trick it is played to, whoever leads), the top two trumps
  *   split, a guarded second trump sitting over the top one or with the third (for the side not
- *   on lead); at no trump, a side on lead that needs every trick but tops too few suits; the other side
+ *   on lead); at no trump, a side on lead that needs every trick but tops too few suits; the
+ *   other side
  *   winning the current trick when it tops every suit the leader holds, and at no trump then
  *   cashing the top cards of the hand that won it. A cut-off rests only on
  *   the cards it needs (the first `need` winners, not every winner counted), which keeps the
@@ -28,7 +30,8 @@
  *   having no quick tricks at all;
  * - after the lead: when the trick is sure for one side (a card above everything still to be
  *   played to it, or a ruff nobody can beat) and that side needs only this trick, the search
- *   stops there;
+ *   stops there; when the top card of the suit led wins it (nobody can ruff), the quick tricks of
+ *   its holder, then on lead, are counted too;
  * - move ordering by simple card-play heuristics plus a killer lead per depth;
  * - the table key (suit lengths of every hand, owners of each suit's cards) is kept up as cards
  *   are played and tricks close, not recomputed at every trick start.
@@ -64,6 +67,13 @@ function popcount(m: number): number {
 
 function topBit(m: number): number {
   return 31 - Math.clz32(m);
+}
+
+/** The `n`th highest card of a mask (n ≥ 1, at most its size), as a mask. */
+function nthHighest(m: number, n: number): number {
+  let x = m;
+  for (let i = 1; i < n; i++) x ^= 1 << topBit(x);
+  return 1 << topBit(x);
 }
 
 export class Engine {
@@ -269,7 +279,7 @@ export class Engine {
 
     const leader = this.leader;
     // Quick tricks for the side on lead.
-    const quick = this.quickTricks((leader & 1) === 0 ? target - won : won + left - target + 1);
+    const quick = this.quickTricks(leader, (leader & 1) === 0 ? target - won : won + left - target + 1);
     if ((leader & 1) === 0) {
       if (won + quick >= target) return true; // rel set by quickTricks
     } else if (won + left - quick < target) {
@@ -332,6 +342,10 @@ export class Engine {
         if (side === 0 ? won + 1 >= target : side === 1 && won + this.tricksLeft - 1 < target)
           return side === 0;
       }
+      // The side with the top card of the suit led wins the trick when nobody can ruff it, and
+      // the hand holding it then cashes its tricks.
+      const side = this.quickTricksAfterLead(target);
+      if (side >= 0) return side === 0;
     }
     return this.tryMoves(pos, target);
   }
@@ -595,51 +609,96 @@ export class Engine {
   }
 
   /**
-   * Sure tricks for the side on lead, without giving up the lead: (a) the leader cashing the top
-   * cards he holds in each suit, or (b) the leader crossing to partner with a low card in a suit
-   * partner tops, partner then cashing the top cards he holds, or (c) at no trump, both in turn
-   * when partner can spare the cards. In a trump contract a side suit counts only as many rounds
-   * as each opponent holding trumps can follow. A plan that reaches `need` tricks is returned
-   * with `rel` set to the lowest card of each suit it needs (only as many cards as make `need`,
-   * which keeps the transposition-table entries above general); otherwise the result is below
-   * `need` and `rel` is not meaningful.
+   * Sure tricks for the side on lead, without giving up the lead to the other side. Each hand's
+   * tricks are counted suit by suit by `cashRounds` (its winners, with the length tricks that
+   * follow once the others are out of the suit). Plans: (a) the leader cashes his own tricks;
+   * (b) in a trump contract, the leader first cashes his trump tricks, which leaves each other
+   * hand that many trumps fewer (all must follow), and then his side suits with the ruff limits
+   * of what is left; (c) the leader crosses to partner with his lowest card of a suit in which
+   * partner wins the first round, and partner cashes his tricks (drawing trumps first, as in b,
+   * when that makes more); (d) at no trump, the leader cashes his own tricks, then crosses, when
+   * partner can spare the cards he throws meanwhile. A plan that reaches `need` tricks is returned
+   * with `rel` set to the cards it rests on (only as many tricks as make `need`, which keeps the
+   * transposition-table entries above general); otherwise the result is below `need` and `rel` is
+   * not meaningful.
    */
-  private quickTricks(need: number): number {
+  private quickTricks(h: number, need: number): number {
     const hand = this.hand;
-    const h = this.leader;
     const partner = h ^ 2;
-    const rel = this.rel;
-    const q = this.quick;
+    const trump = this.trump;
     const counts = this.quickCount;
-    let own = 0;
-    let viaPartner = 0;
+    if (need > 1 && this.quickBound(h) < need) return 0;
+    const own = this.cashPlan(h, 0, 0);
+    if (own >= need) {
+      this.restOn(0, need, -1, 0, h);
+      return own;
+    }
+    if (need === 1 && trump !== NO_TRUMP && this.ruffLead(h)) return 1;
+    let best = own;
+    // (b) Trumps first: each opponent follows to every round, so after the leader's trump tricks
+    // an opponent who held no more trumps than that can no longer ruff.
+    if (trump !== NO_TRUMP) {
+      const drawn = counts[trump] as number;
+      if (drawn > 0 && this.opponentsTrumps(h) > 0) {
+        const total = this.cashPlan(h, 0, drawn);
+        if (total >= need) {
+          this.restOn(0, need, trump, drawn, h);
+          return total;
+        }
+        if (total > best) best = total;
+        this.cashPlan(h, 0, 0);
+      }
+    }
+    // (c) Partner's tricks, entered with a low card of a suit in which he wins the first round.
+    // That first round is the same trick as partner's own first round of the suit (the leader
+    // plays his lowest card to it, as `cashRounds` assumes), so partner's count includes it.
+    const viaPartner = this.cashPlan(partner, 4, 0);
     let entry = -1;
     for (let s = 0; s < 4; s++) {
-      const c = this.cashable(h, s);
-      counts[s] = c;
-      own += c;
-      q[s] = this.cashLowest;
-      const p = this.cashable(partner, s);
-      counts[4 + s] = p;
-      viaPartner += p;
-      q[4 + s] = this.cashLowest;
+      const p = counts[4 + s] as number;
       if (p > 0 && (hand[h * 4 + s] as number) !== 0 && (entry < 0 || p > (counts[4 + entry] as number)))
         entry = s;
     }
-    if (own >= need) {
-      this.restOn(0, need, -1);
-      return own;
-    }
-    if (entry < 0) return own;
+    if (entry < 0) return best;
     if (viaPartner >= need) {
-      this.restOn(4, need, entry);
+      this.restOn(4, need, entry, 1, partner);
       return viaPartner;
     }
-    if (this.trump === NO_TRUMP && own > 0 && own + viaPartner >= need) {
-      // At no trump the leader may cash his own top cards first, then cross: partner follows or
-      // throws cards he does not need, if he has enough of them.
+    if (viaPartner > best) best = viaPartner;
+    if (trump !== NO_TRUMP) {
+      // Partner draws trumps after the entry trick; that trick was already sure before the draw.
+      const drawn = counts[4 + trump] as number;
+      if (drawn > 0 && this.opponentsTrumps(partner) > 0) {
+        const total = this.cashPlan(partner, 4, drawn);
+        if (total >= need) {
+          if (entry === trump) {
+            this.restOn(4, need, trump, drawn, partner);
+          } else {
+            // The entry's first round and every trump round are part of the plan.
+            const rel = this.rel;
+            const e = this.quickEntryRel(partner, entry);
+            this.restOn(4, need, trump, drawn, partner);
+            rel[entry] = (rel[entry] as number) | e;
+          }
+          return total;
+        }
+        if (total > best) best = total;
+        this.cashPlan(partner, 4, 0);
+      }
+    }
+    // (d) The leader's tricks, then partner's in the suits the leader does not cash. While the
+    // leader cashes, partner follows with his lowest cards (as `cashRounds` assumes) or, void,
+    // throws a card he does not need: one of the suit the leader cashes that he has left over
+    // (his highest first, which changes no round: his lower cards still go under), or one below
+    // the winners he cashes later. The entry must be a suit the leader keeps. In a trump contract
+    // partner throws only when he holds no trump (a round where he could ruff is not counted), so
+    // a void of his spoils nothing; the others only lose cards and trumps meanwhile, and the
+    // leader's suits left for partner are untouched (he only led).
+    if (own > 0) {
+      let extra = 0;
       let spare = 0;
       let throws = 0;
+      let cross = -1;
       for (let s = 0; s < 4; s++) {
         const len = popcount(hand[partner * 4 + s] as number);
         const c = counts[s] as number;
@@ -647,39 +706,368 @@ export class Engine {
           if (len < c) throws += c - len;
           else spare += len - c;
         } else {
-          spare += len - (counts[4 + s] as number);
+          const p = counts[4 + s] as number;
+          extra += p;
+          spare += len - p;
+          if (p > 0 && (hand[h * 4 + s] as number) !== 0) cross = s;
         }
       }
-      if (throws <= spare) {
-        for (let s = 0; s < 4; s++) rel[s] = (q[s] as number) | (q[4 + s] as number);
-        return own + viaPartner;
+      let total = cross >= 0 ? own + extra : own;
+      let over = -1;
+      if (total < need || throws > spare) {
+        // Or partner overtakes: after the leader's last round of a suit he cashes, the leader
+        // leads his lowest card of it and partner wins that round with his highest card (above
+        // it and above every card an opponent may still hold; in a trump contract no opponent
+        // out of the suit holds a trump). Partner keeps that card, one fewer to spare; he is then
+        // on lead for his own suits.
+        over = this.overtake(h, own + 1 + extra >= need && throws <= spare - 1);
+        if (over >= 0) total = own + 1 + extra;
+      }
+      if ((cross >= 0 || over >= 0) && total >= need) {
+        const rel = this.rel;
+        const cmp = this.quickCmp;
+        // Every round of the leader's suits (they make partner's throws), then partner's suits,
+        // the entry first, only as many rounds as make `need`.
+        for (let s = 0; s < 4; s++) {
+          const c = counts[s] as number;
+          const j = cmp[s] as number;
+          rel[s] = c > 0 && j > 0 ? nthHighest(hand[h * 4 + s] as number, j) : 0;
+          if (c > 0) counts[4 + s] = 0;
+        }
+        if (over >= 0) rel[over] = (rel[over] as number) | (1 << topBit(hand[partner * 4 + over] as number));
+        let left = need - own - (over >= 0 ? 1 : 0);
+        let suit = over >= 0 ? -1 : cross;
+        let min = over >= 0 ? 0 : 1;
+        while (left > 0 || min > 0) {
+          if (suit < 0) {
+            suit = 0;
+            for (let s = 1; s < 4; s++)
+              if ((counts[4 + s] as number) > (counts[4 + suit] as number)) suit = s;
+          }
+          const use = Math.max(min, Math.min(left, counts[4 + suit] as number));
+          const j = Math.min(use, cmp[4 + suit] as number);
+          if (j > 0) rel[suit] = (rel[suit] as number) | nthHighest(hand[partner * 4 + suit] as number, j);
+          counts[4 + suit] = 0;
+          left -= use;
+          suit = -1;
+          min = 0;
+        }
+        return total;
       }
     }
-    return Math.max(own, viaPartner);
+    return best;
   }
 
   /**
-   * Sets `rel` for a plan of one hand (counts at `offset` of `quickCount`) that makes `need`
-   * tricks: the suit `first` (the entry, or -1) and then the richest suits, only as many top
-   * cards of each as the plan needs.
+   * An upper bound on every plan of `quickTricks` but the ruff (cheap, to skip them): a round
+   * counted in a suit needs a card of the side above every card an opponent holds in it (an
+   * opponent holding the top card keeps it for the first round), and uses a card of the hand that
+   * leads it, or of the leader when partner overtakes, so a suit whose top card the side holds
+   * gives at most the longer of its two holdings, any other suit nothing.
    */
-  private restOn(offset: number, need: number, first: number): void {
+  private quickBound(h: number): number {
+    const hand = this.hand;
+    const p = h ^ 2;
+    let bound = 0;
+    for (let s = 0; s < 4; s++) {
+      const mine = hand[h * 4 + s] as number;
+      const his = hand[p * 4 + s] as number;
+      const ours = mine | his;
+      if (ours === 0) continue;
+      const theirs = (hand[((h + 1) & 3) * 4 + s] as number) | (hand[((h + 3) & 3) * 4 + s] as number);
+      if (theirs > ours) continue;
+      bound += Math.max(popcount(mine), popcount(his));
+    }
+    return bound;
+  }
+
+  /**
+   * A suit the leader cashes (rounds in `quickCount`) in which partner can overtake the next
+   * round (see `quickTricks`, plan d), or -1; only looked for when `worth` it.
+   */
+  private overtake(h: number, worth: boolean): number {
+    if (!worth) return -1;
+    const hand = this.hand;
+    const trump = this.trump;
+    const partner = h ^ 2;
+    for (let s = 0; s < 4; s++) {
+      const c = this.quickCount[s] as number;
+      if (c === 0) continue;
+      const mine = hand[h * 4 + s] as number;
+      const his = hand[partner * 4 + s] as number;
+      if (popcount(mine) <= c || popcount(his) <= c) continue;
+      const y = topBit(his);
+      if ((mine & -mine) > 1 << y) continue;
+      let ok = true;
+      for (let k = 1; k < 4; k += 2) {
+        const o = (h + k) & 3;
+        const m = hand[o * 4 + s] as number;
+        if (popcount(m) > c) {
+          if (topBit(m) > y) ok = false;
+        } else if (trump !== NO_TRUMP && s !== trump && (hand[o * 4 + trump] as number) !== 0) {
+          ok = false;
+        }
+      }
+      if (ok) return s;
+    }
+    return -1;
+  }
+
+  /**
+   * In a trump contract, one trick for the side on lead: the leader leads a side suit partner
+   * is void in and ruffs with his highest trump, and no opponent void in it holds a higher trump
+   * (the others follow suit). Sets `rel` to partner's highest trump when an opponent could have
+   * ruffed too (the comparison rests on it), else to nothing.
+   */
+  private ruffLead(h: number): boolean {
+    const hand = this.hand;
+    const t = this.trump;
+    const partnerTrumps = hand[(h ^ 2) * 4 + t] as number;
+    if (partnerTrumps === 0) return false;
+    const top = topBit(partnerTrumps);
+    const lho = (h + 1) & 3;
+    const rho = (h + 3) & 3;
+    for (let s = 0; s < 4; s++) {
+      if (s === t || (hand[h * 4 + s] as number) === 0 || (hand[(h ^ 2) * 4 + s] as number) !== 0) continue;
+      let compared = false;
+      let ok = true;
+      for (let k = 0; k < 2; k++) {
+        const o = k === 0 ? lho : rho;
+        const ot = hand[o * 4 + t] as number;
+        if ((hand[o * 4 + s] as number) !== 0 || ot === 0) continue;
+        if (topBit(ot) > top) ok = false;
+        compared = true;
+      }
+      if (!ok) continue;
+      const rel = this.rel;
+      for (let x = 0; x < 4; x++) rel[x] = 0;
+      if (compared) rel[t] = 1 << top;
+      return true;
+    }
+    return false;
+  }
+
+  /** The card partner's first round of the entry suit rests on (a mask, or 0). */
+  private quickEntryRel(seat: number, s: number): number {
+    return nthHighest(this.hand[seat * 4 + s] as number, 1);
+  }
+
+  /** Trumps the opponents of `seat` hold. */
+  private opponentsTrumps(seat: number): number {
+    const t = this.trump;
+    return (
+      popcount(this.hand[((seat + 1) & 3) * 4 + t] as number) +
+      popcount(this.hand[((seat + 3) & 3) * 4 + t] as number)
+    );
+  }
+
+  /**
+   * The tricks `seat` cashes in each suit (into `quickCount` at `offset`, with the rounds that
+   * rest on ranks into `quickCmp`), after `drawn` rounds of trumps; returns their sum. The
+   * counts of different suits add up: cashing one suit never spoils another (the others follow
+   * or throw, which only shortens them; a hand with trumps left follows every round counted).
+   */
+  private cashPlan(seat: number, offset: number, drawn: number): number {
+    const hand = this.hand;
+    const trump = this.trump;
+    let trA = 0;
+    let trB = 0;
+    let trP = 0;
+    if (trump !== NO_TRUMP) {
+      trA = popcount(hand[((seat + 1) & 3) * 4 + trump] as number) - drawn;
+      trB = popcount(hand[((seat + 3) & 3) * 4 + trump] as number) - drawn;
+      trP = popcount(hand[(seat ^ 2) * 4 + trump] as number) - drawn;
+    }
+    let total = 0;
+    for (let s = 0; s < 4; s++) {
+      const c = this.cashRounds(seat, s, trA > 0, trB > 0, trP > 0);
+      this.quickCount[offset + s] = c;
+      this.quickCmp[offset + s] = this.roundsCmp;
+      total += c;
+    }
+    return total;
+  }
+
+  /**
+   * Rounds of suit `s` that `seat` wins in a row on lead, leading its highest card each round
+   * while its partner plays his lowest (the flags: whether each other hand — left, right,
+   * partner — holds trumps). Round i is won when: each opponent who still may hold a card of the
+   * suit (length ≥ i) holds none above the card led (he may have kept his highest), and partner
+   * is out of the suit or his i-th lowest card is below it; in a trump contract a side suit's
+   * round also needs every hand out of the suit to hold no trump (an opponent would ruff; partner
+   * might have to, taking the lead). Once the others are out of the suit, every card left wins
+   * (length tricks). Sets `roundsCmp` to the last round that compared ranks: the count rests on
+   * the owners of the cards down to the hand's card led in that round (they decide each
+   * comparison; lengths are part of the table key).
+   */
+  private cashRounds(seat: number, s: number, trA: boolean, trB: boolean, trP: boolean): number {
+    const hand = this.hand;
+    this.roundsCmp = 0;
+    let mine = hand[seat * 4 + s] as number;
+    if (mine === 0) return 0;
+    const a = hand[((seat + 1) & 3) * 4 + s] as number;
+    const b = hand[((seat + 3) & 3) * 4 + s] as number;
+    let p = hand[(seat ^ 2) * 4 + s] as number;
+    const side = this.trump !== NO_TRUMP && s !== this.trump;
+    const topA = a === 0 ? -1 : topBit(a);
+    const topB = b === 0 ? -1 : topBit(b);
+    // The first round lost already (the common case): no lengths needed.
+    const first = topBit(mine);
+    if (topA > first || topB > first) return 0;
+    if (side && ((a === 0 && trA) || (b === 0 && trB))) return 0;
+    const lenA = popcount(a);
+    const lenB = popcount(b);
+    let count = 0;
+    let cmp = 0;
+    while (mine !== 0) {
+      const round = count + 1;
+      const x = topBit(mine);
+      let compared = false;
+      if (lenA >= round) {
+        if (topA > x) break;
+        compared = true;
+      } else if (side && trA) break;
+      if (lenB >= round) {
+        if (topB > x) break;
+        compared = true;
+      } else if (side && trB) break;
+      if (p !== 0) {
+        const low = p & -p;
+        if (low > 1 << x) break;
+        p ^= low;
+        compared = true;
+      } else if (side && trP) break;
+      mine ^= 1 << x;
+      count++;
+      if (compared) cmp = count;
+    }
+    this.roundsCmp = cmp;
+    return count;
+  }
+
+  /** Rounds of the last `cashRounds` that compared ranks. */
+  private roundsCmp = 0;
+  private readonly quickCmp = new Int32Array(8);
+
+  /**
+   * At no trump after the lead: the hand holding the highest card of the suit led (the lead
+   * itself, or the highest card of a hand still to play) wins the trick with it, whatever the
+   * others play, and is then on lead. Its tricks after this one are counted by `cashPlan` on the
+   * hands as they are now, less that card: the other hands still have to play one card each to
+   * this trick, which only shortens them — the opponents end with fewer cards, none higher, and
+   * its partner can play his highest card of the suit led (or, void, throw his highest card of
+   * any suit), after which each of his lowest cards is as low as before and a void only helps.
+   * Returns the side (0 North-South, 1 East-West) when this makes the tricks it needs, with `rel`
+   * set to that card and the cards the tricks after rest on; else -1 (`rel` not meaningful).
+   */
+  private quickTricksAfterLead(target: number): number {
+    const hand = this.hand;
+    const leader = this.leader;
+    const ls = this.trickSuit[0] as number;
+    let top = this.trickRank[0] as number;
+    let holder = leader;
+    for (let k = 1; k < 4; k++) {
+      const seat = (leader + k) & 3;
+      const m = hand[seat * 4 + ls] as number;
+      if (m !== 0 && topBit(m) > top) {
+        top = topBit(m);
+        holder = seat;
+      }
+    }
+    const side = holder & 1;
+    const won = this.nsWon;
+    const need = side === 0 ? target - won : won + this.tricksLeft - target + 1;
+    if (need <= 1) return -1; // the one-trick case is sureWinnerAfterLead's
+    const trump = this.trump;
+    if (trump !== NO_TRUMP) {
+      // Nobody still to play may be void in a side suit led with trumps: an opponent would ruff,
+      // and the holder's partner might ruff or throw a card that spoils a count.
+      if (ls !== trump)
+        for (let k = this.played; k < 4; k++) {
+          const seat = (leader + k) & 3;
+          if (
+            seat !== holder &&
+            (hand[seat * 4 + ls] as number) === 0 &&
+            (hand[seat * 4 + trump] as number) !== 0
+          )
+            return -1;
+        }
+    }
+    // The hands as they will be after this trick, at worst: the holder less its top card, each
+    // opponent still to play less his lowest card of the suit led (he keeps his highest), the
+    // holder's partner, if still to play, less his highest.
+    const saved = this.afterSaved;
+    for (let k = 0; k < 4; k++) saved[k] = hand[k * 4 + ls] as number;
+    for (let k = this.played; k < 4; k++) {
+      const seat = (leader + k) & 3;
+      const m = hand[seat * 4 + ls] as number;
+      if (m === 0) continue;
+      if (seat === holder) hand[seat * 4 + ls] = m & ~(1 << top);
+      else if (seat === (holder ^ 2)) hand[seat * 4 + ls] = m & ~(1 << topBit(m));
+      else hand[seat * 4 + ls] = m & (m - 1);
+    }
+    const bit = 1 << top;
+    let more: number;
+    const mate = holder ^ 2;
+    if (((mate - leader) & 3) >= this.played && (saved[mate] as number) === 0) {
+      // The holder's partner, still to play and out of the suit led, throws a card we cannot
+      // foresee (his highest of some suit: harmless to the holder's own rounds, see above, but
+      // not to his own): the holder's own tricks only.
+      more = this.cashPlan(holder, 0, 0);
+      let drawn = 0;
+      if (more + 1 < need && trump !== NO_TRUMP) {
+        // Trumps first, as in `quickTricks`.
+        drawn = this.quickCount[trump] as number;
+        if (drawn > 0 && this.opponentsTrumps(holder) > 0) more = this.cashPlan(holder, 0, drawn);
+      }
+      if (more + 1 >= need) this.restOn(0, need - 1, drawn > 0 ? trump : -1, drawn, holder);
+    } else {
+      // Every plan of `quickTricks`, with the holder on lead.
+      more = this.quickTricks(holder, need - 1);
+    }
+    for (let k = 0; k < 4; k++) hand[k * 4 + ls] = saved[k] as number;
+    if (more + 1 < need) return -1;
+    this.rel[ls] = (this.rel[ls] as number) | bit;
+    return side;
+  }
+
+  private readonly afterSaved = new Int32Array(4);
+
+  /**
+   * Sets `rel` for a plan of one hand (`seat`; counts at `offset` of `quickCount`) that makes
+   * `need` tricks: the suit `first` (the entry or the trumps drawn, or -1; at least `firstUse`
+   * rounds of it) and then the richest suits, only as many rounds of each as the plan needs.
+   * A suit's rounds rest on the hand's card led in the last of them that compared ranks.
+   */
+  private restOn(offset: number, need: number, first: number, firstUse: number, seat: number): void {
     const counts = this.quickCount;
     const rel = this.rel;
     for (let s = 0; s < 4; s++) rel[s] = 0;
     let left = need;
     let suit = first;
+    let min = firstUse;
     while (left > 0) {
       if (suit < 0) {
+        // The suit with the most tricks that rest on no rank, then the most tricks.
         suit = 0;
-        for (let s = 1; s < 4; s++)
-          if ((counts[offset + s] as number) > (counts[offset + suit] as number)) suit = s;
+        let bestKey = -1;
+        for (let s = 0; s < 4; s++) {
+          const c = counts[offset + s] as number;
+          if (c === 0) continue;
+          const key = (c - (this.quickCmp[offset + s] as number)) * 16 + c;
+          if (key > bestKey) {
+            bestKey = key;
+            suit = s;
+          }
+        }
       }
-      const use = Math.min(left, counts[offset + suit] as number);
-      rel[suit] = this.nthTop(suit, use);
+      const use = Math.max(min, Math.min(left, counts[offset + suit] as number));
+      const j = Math.min(use, this.quickCmp[offset + suit] as number);
+      if (j > 0) rel[suit] = nthHighest(this.hand[seat * 4 + suit] as number, j);
       counts[offset + suit] = 0;
       left -= use;
       suit = -1;
+      min = 0;
     }
   }
 
@@ -911,16 +1299,13 @@ export class Engine {
     return true;
   }
 
-  /** Scratch: the cards the quick-trick plans rest on (own plan 0–3, partner's plan 4–7). */
-  private readonly quick = new Int32Array(8);
-  /** The lowest card used by the last `cashable` (a mask), or 0. */
-  private cashLowest = 0;
-
-  /** Tricks `seat` takes on lead by cashing its top cards of suit `s` (see `quickTricks`). */
+  /**
+   * Tricks `seat` takes on lead by cashing the top cards in play of suit `s` it holds (in a
+   * trump contract a side suit only as many rounds as every other hand holding trumps can follow).
+   */
   private cashable(seat: number, s: number): number {
     const hand = this.hand;
     const trump = this.trump;
-    this.cashLowest = 0;
     const mine = hand[seat * 4 + s] as number;
     if (mine === 0) return 0;
     let m = this.present[s] as number;
@@ -940,15 +1325,7 @@ export class Engine {
           if (len < count) count = len;
         }
       }
-      if (count === 0) return 0;
     }
-    let mm = this.present[s] as number;
-    let lowest = 0;
-    for (let i = 0; i < count; i++) {
-      lowest = 1 << topBit(mm);
-      mm ^= lowest;
-    }
-    this.cashLowest = lowest;
     return count;
   }
 
