@@ -47,10 +47,12 @@ const MAX_DEPTH = 53;
 /** How often (in nodes) the clock is read. */
 const CLOCK_INTERVAL = 4096;
 /**
- * Ordering bonus of the lead that last cut at the same depth (it keeps a plan going). Measured:
- * the same bonus for cards played to a trick costs nodes, so they get none.
+ * Ordering bonus of the lead that last cut at the same depth (it keeps a plan going), when the
+ * lead wins the trick, and (suit contracts) when it does not. Measured: the same bonus for cards
+ * played to a trick costs nodes, so they get none.
  */
-const KILLER_BONUS_LEAD = 100;
+const KILLER_BONUS_LEAD = 60;
+const KILLER_BONUS_LEAD_LOSING = 20;
 
 export type StopReason = 'time-limit' | 'node-limit';
 
@@ -908,52 +910,11 @@ export class Engine {
 
   /** Ordering weights: higher is tried first. */
   private weigh(pos: number, seat: number, base: number, n: number): void {
-    const hand = this.hand;
     const trump = this.trump;
-    const killer = this.killer[this.depth] as number;
-    const partner = seat ^ 2;
-    const lho = (seat + 1) & 3;
-    const rho = (seat + 3) & 3;
     if (pos === 0) {
-      for (let i = 0; i < n; i++) {
-        const s = this.moveSuit[base + i] as number;
-        const r = this.moveRank[base + i] as number;
-        const present = this.present[s] as number;
-        const top = topBit(present);
-        const lhoLen = hand[lho * 4 + s] as number;
-        const rhoLen = hand[rho * 4 + s] as number;
-        const lhoRuffs =
-          trump !== NO_TRUMP && s !== trump && lhoLen === 0 && (hand[lho * 4 + trump] as number) !== 0;
-        const rhoRuffs =
-          trump !== NO_TRUMP && s !== trump && rhoLen === 0 && (hand[rho * 4 + trump] as number) !== 0;
-        let w = 0;
-        if (r === top) {
-          w = lhoRuffs || rhoRuffs ? -10 : 60 + popcount(hand[seat * 4 + s] as number);
-        } else {
-          const partnerSuit = hand[partner * 4 + s] as number;
-          const oppSuit = lhoLen | rhoLen;
-          if (partnerSuit !== 0 && topBit(partnerSuit) > (oppSuit === 0 ? -1 : topBit(oppSuit))) {
-            w = 40; // towards partner's winner
-          } else if (
-            trump !== NO_TRUMP &&
-            s !== trump &&
-            partnerSuit === 0 &&
-            (hand[partner * 4 + trump] as number) !== 0 &&
-            !lhoRuffs &&
-            !rhoRuffs
-          ) {
-            w = 45; // partner ruffs
-          } else if (rhoLen !== 0 && topBit(rhoLen) === top) {
-            w = 15; // through the holder of the top card
-          } else if (lhoLen !== 0 && topBit(lhoLen) === top) {
-            w = -5; // into the holder of the top card
-          }
-          if (lhoRuffs || rhoRuffs) w -= 30;
-          w -= r;
-        }
-        if (((s << 4) | r) === killer) w += KILLER_BONUS_LEAD;
-        this.moveWeight[base + i] = w;
-      }
+      const killer = this.killer[this.depth] as number;
+      if (trump === NO_TRUMP) this.weighLeadNoTrump(seat, base, n, killer);
+      else this.weighLeadTrump(seat, base, n, killer);
       return;
     }
     const wp = this.winningPosition();
@@ -982,6 +943,211 @@ export class Engine {
         w = last || !this.laterCanBeat(pos, s, r) ? 60 - r : 20 - r;
       } else {
         w = s === led ? -r : this.discardWeight(seat, s, r);
+      }
+      this.moveWeight[base + i] = w;
+    }
+  }
+
+  /** The seat holding a card of suit `s` (a mask) at a trick start, or -1. */
+  private holder(s: number, bit: number): number {
+    const hand = this.hand;
+    for (let seat = 0; seat < 4; seat++) if (((hand[seat * 4 + s] as number) & bit) !== 0) return seat;
+    return -1;
+  }
+
+  /**
+   * Lead weights at no trump. A suit costs by the cards the opponents may choose from (a void
+   * opponent discards: any card); a lead that wins the trick (the top card, or towards partner's
+   * card above the opponents') is preferred, more so when the next card is ours too; otherwise
+   * leads through the top cards (not into them) and towards our second and third cards.
+   */
+  private weighLeadNoTrump(seat: number, base: number, n: number, killer: number): void {
+    const hand = this.hand;
+    const partner = seat ^ 2;
+    const lho = (seat + 1) & 3;
+    const rho = (seat + 3) & 3;
+    let suit = -1;
+    let cost = 0;
+    let winRank = 0;
+    let winAdd = 0;
+    let loseAdd = 0;
+    let top = 0;
+    let second = -1;
+    let topSeat = 0;
+    let secondSeat = -1;
+    let present = 0;
+    let lhoLen = 0;
+    let rhoLen = 0;
+    for (let i = 0; i < n; i++) {
+      const s = this.moveSuit[base + i] as number;
+      const r = this.moveRank[base + i] as number;
+      if (s !== suit) {
+        suit = s;
+        present = this.present[s] as number;
+        const lhoM = hand[lho * 4 + s] as number;
+        const rhoM = hand[rho * 4 + s] as number;
+        const pard = hand[partner * 4 + s] as number;
+        lhoLen = popcount(lhoM);
+        rhoLen = popcount(rhoM);
+        const alt =
+          (lhoLen === 0 ? this.tricksLeft + 1 : lhoLen) + (rhoLen === 0 ? this.tricksLeft + 1 : rhoLen);
+        cost = -((alt * 48) >> 3);
+        if (pard === 0) cost -= 9;
+        top = topBit(present);
+        topSeat = this.holder(s, 1 << top);
+        const rest = present & ~(1 << top);
+        second = rest === 0 ? -1 : topBit(rest);
+        secondSeat = second < 0 ? -1 : this.holder(s, 1 << second);
+        const opp = lhoM | rhoM;
+        winRank = pard !== 0 && topBit(pard) > (opp === 0 ? -1 : topBit(opp)) ? -1 : top;
+        // Winning leads.
+        winAdd = cost;
+        if (secondSeat === rho && rhoLen !== 1) winAdd += -1;
+        else if (secondSeat === lho) winAdd += lhoLen !== 1 ? 22 : 16;
+        winAdd += (secondSeat !== lho || lhoLen === 1) && (secondSeat !== rho || rhoLen === 1) ? 45 : 18;
+        // Other leads.
+        loseAdd = cost;
+        if ((topSeat === rho || secondSeat === rho) && rhoLen !== 1) loseAdd -= 10;
+        else if (topSeat === lho && secondSeat === partner && popcount(pard) !== 1) loseAdd += 31;
+        const rest2 = rest & ~(second < 0 ? 0 : 1 << second);
+        const thirdSeat = rest2 === 0 ? -1 : this.holder(s, 1 << topBit(rest2));
+        if (secondSeat === partner && thirdSeat === partner) loseAdd += 35;
+        else if (
+          popcount(pard) > 1 &&
+          ((secondSeat === seat && thirdSeat === partner) || (secondSeat === partner && thirdSeat === seat))
+        )
+          loseAdd += 25;
+      }
+      const below = popcount(present & ((1 << r) - 1));
+      let w: number;
+      if (winRank < 0 || r === winRank) {
+        w = winAdd + below;
+      } else if ((lhoLen === 1 && topSeat === lho) || (rhoLen === 1 && topSeat === rho)) {
+        w = loseAdd + 28 + below;
+      } else if (topSeat === seat) {
+        w = loseAdd - 17 + below;
+      } else {
+        const seq = this.moveSeq[base + i] as number;
+        if ((seq & (seq - 1)) === 0) w = loseAdd + 12 + below;
+        else if (r === second) w = loseAdd + 48;
+        else w = loseAdd + 29 - below;
+      }
+      if (((s << 4) | r) === killer) w += KILLER_BONUS_LEAD;
+      this.moveWeight[base + i] = w;
+    }
+  }
+
+  /**
+   * Lead weights in a suit contract: as at no trump, plus the ruffs (an opponent's discouraged,
+   * partner's encouraged, a singleton led for partner to return the suit for a ruff).
+   */
+  private weighLeadTrump(seat: number, base: number, n: number, killer: number): void {
+    const hand = this.hand;
+    const trump = this.trump;
+    const partner = seat ^ 2;
+    const lho = (seat + 1) & 3;
+    const rho = (seat + 3) & 3;
+    const lhoTrumps = hand[lho * 4 + trump] as number;
+    const rhoTrumps = hand[rho * 4 + trump] as number;
+    const pardTrumps = hand[partner * 4 + trump] as number;
+    let suit = -1;
+    let topWins = false;
+    let lowWins = false;
+    let kind = 0;
+    let add = 0;
+    let top = 0;
+    let second = -1;
+    let topSeat = 0;
+    let secondSeat = -1;
+    let present = 0;
+    for (let i = 0; i < n; i++) {
+      const s = this.moveSuit[base + i] as number;
+      const r = this.moveRank[base + i] as number;
+      if (s !== suit) {
+        suit = s;
+        present = this.present[s] as number;
+        const mine = hand[seat * 4 + s] as number;
+        const lhoM = hand[lho * 4 + s] as number;
+        const rhoM = hand[rho * 4 + s] as number;
+        const pard = hand[partner * 4 + s] as number;
+        const lhoLen = popcount(lhoM);
+        const rhoLen = popcount(rhoM);
+        const pardLen = popcount(pard);
+        const alt =
+          (lhoLen === 0 ? this.tricksLeft + 1 : lhoLen) + (rhoLen === 0 ? this.tricksLeft + 1 : rhoLen);
+        let cost = -((alt * 80) >> 3);
+        const side = s !== trump;
+        const lhoRuffs = side && lhoLen === 0 && lhoTrumps !== 0;
+        const rhoRuffs = side && rhoLen === 0 && rhoTrumps !== 0;
+        const pardRuffs = side && pard === 0 && pardTrumps !== 0;
+        if (lhoRuffs || rhoRuffs) cost -= 25;
+        if (pardRuffs && rhoLen !== 0) cost += 20;
+        top = topBit(present);
+        topSeat = this.holder(s, 1 << top);
+        const rest = present & ~(1 << top);
+        second = rest === 0 ? -1 : topBit(rest);
+        secondSeat = second < 0 ? -1 : this.holder(s, 1 << second);
+        if ((topSeat === rho || secondSeat === rho) && rhoLen !== 1) cost -= 10;
+        else if (topSeat === lho && secondSeat === partner && pardLen !== 1) cost += 25;
+        if (
+          side &&
+          popcount(mine) === 1 &&
+          (hand[seat * 4 + trump] as number) !== 0 &&
+          pardLen > 1 &&
+          topSeat === partner
+        )
+          cost += 20;
+        // Does the side on lead win the trick (by rank, or by partner's ruff)?
+        const opp = lhoM | rhoM;
+        const pardTops = pard !== 0 && topBit(pard) > (opp === 0 ? -1 : topBit(opp));
+        const pardTopTrump = pardTrumps === 0 ? -1 : topBit(pardTrumps);
+        // The top card wins unless an opponent ruffs; a lower card when partner tops the
+        // opponents' cards or ruffs above them.
+        topWins = !lhoRuffs && !rhoRuffs;
+        if (pardTops) lowWins = topWins;
+        else if (pardRuffs)
+          lowWins =
+            (!lhoRuffs || pardTopTrump > topBit(lhoTrumps)) &&
+            (!rhoRuffs || pardTopTrump > topBit(rhoTrumps));
+        else lowWins = false;
+        // Who holds the top card: 0 an opponent (singleton), 1 the leader (partner the next),
+        // 2 the leader, 3 partner, 4 otherwise.
+        if ((lhoLen === 1 && topSeat === lho) || (rhoLen === 1 && topSeat === rho)) kind = 0;
+        else if (topSeat === seat) kind = secondSeat === partner ? 1 : 2;
+        else if (topSeat === partner) kind = 3;
+        else kind = 4;
+        add = cost;
+        if (!lowWins) {
+          const rest2 = rest & ~(second < 0 ? 0 : 1 << second);
+          const thirdSeat = rest2 === 0 ? -1 : this.holder(s, 1 << topBit(rest2));
+          if (secondSeat === partner && thirdSeat === partner) add += 20;
+          else if (
+            pardLen > 1 &&
+            ((secondSeat === seat && thirdSeat === partner) || (secondSeat === partner && thirdSeat === seat))
+          )
+            add += 10;
+        }
+      }
+      const below = popcount(present & ((1 << r) - 1));
+      const seq = this.moveSeq[base + i] as number;
+      const multi = (seq & (seq - 1)) !== 0;
+      let w = add;
+      if (lowWins || (r === top && topWins)) {
+        if (kind === 0) w += 35 + below;
+        else if (kind === 1) w += 50 + below;
+        else if (kind === 2) w += r === top ? 30 : 0 + below;
+        else if (kind === 3) w += (secondSeat === seat ? 40 : 30) + below;
+        else if (multi && r === second) w += 40;
+        else w += (multi ? 20 : 10) + below;
+        if (((s << 4) | r) === killer) w += KILLER_BONUS_LEAD;
+      } else {
+        if (kind === 0) w += 0 + below;
+        else if (kind === 1) w += 30 + below;
+        else if (kind === 2) w += r === top ? 35 : below - 15;
+        else if (kind === 3) w += 30 + below;
+        else if (multi && r === second) w += 35;
+        else w += 15 - r;
+        if (((s << 4) | r) === killer) w += KILLER_BONUS_LEAD_LOSING;
       }
       this.moveWeight[base + i] = w;
     }
