@@ -917,6 +917,10 @@ export class Engine {
       else this.weighLeadTrump(seat, base, n, killer);
       return;
     }
+    if (pos === 1) {
+      this.weighSecond(seat, base, n);
+      return;
+    }
     const wp = this.winningPosition();
     const ws = this.trickSuit[wp] as number;
     const wr = this.trickRank[wp] as number;
@@ -1153,6 +1157,54 @@ export class Engine {
     }
   }
 
+  /**
+   * Second hand: win the trick cheaply when the third hand cannot beat the card; else the lowest
+   * cards first, those below all the third hand's cards (they cannot matter) before the others,
+   * a card below the lead last (measured: playing low when partner wins anyway costs nodes).
+   * Void: ruff when it wins (not over partner's sure trick), else discard.
+   */
+  private weighSecond(seat: number, base: number, n: number): void {
+    const hand = this.hand;
+    const trump = this.trump;
+    const ls = this.trickSuit[0] as number;
+    const lr = this.trickRank[0] as number;
+    const third = (seat + 1) & 3;
+    const fourth = seat ^ 2;
+    const h3 = hand[third * 4 + ls] as number;
+    const h4 = hand[fourth * 4 + ls] as number;
+    const side = trump !== NO_TRUMP && ls !== trump;
+    const t3 = hand[third * 4 + trump] as number;
+    const t4 = hand[fourth * 4 + trump] as number;
+    const ruff3 = side && h3 === 0 && t3 !== 0;
+    const ruff4 = side && h4 === 0 && t4 !== 0;
+    const top3 = h3 === 0 ? -1 : topBit(h3);
+    const top4 = h4 === 0 ? -1 : topBit(h4);
+    // Partner wins the trick whatever we play: above the lead and the third hand, or ruffing.
+    const partnerWins = ruff3 ? ruff4 && topBit(t4) > topBit(t3) : (top4 > lr && top4 > top3) || ruff4;
+    const follows = (hand[seat * 4 + ls] as number) !== 0;
+    const low3 = h3 & -h3;
+    for (let i = 0; i < n; i++) {
+      const s = this.moveSuit[base + i] as number;
+      const r = this.moveRank[base + i] as number;
+      let w: number;
+      if (follows) {
+        const seq = this.moveSeq[base + i] as number;
+        if (r > lr && r > top3 && !ruff3) w = 80 - r;
+        else if (1 << r < low3) w = 20 - r;
+        else if (r < lr) w = -11 - r;
+        else if ((seq & (seq - 1)) !== 0) w = 10 - r;
+        else w = -r;
+      } else if (s === trump) {
+        if (partnerWins) w = -10 - r;
+        else if (!ruff3 || r > topBit(t3)) w = 45 - r;
+        else w = 20 - r;
+      } else {
+        w = this.discardWeight(seat, s, r);
+      }
+      this.moveWeight[base + i] = w;
+    }
+  }
+
   /** Weight of discarding the card (lower for cards worth keeping). */
   private discardWeight(seat: number, s: number, r: number): number {
     const mine = this.hand[seat * 4 + s] as number;
@@ -1160,7 +1212,10 @@ export class Engine {
     let w = -r;
     if (topBit(present) === topBit(mine)) w -= 15; // keep a winner
     if (s === this.trump) w -= 25;
-    w += popcount(mine) - 4;
+    const len = popcount(mine);
+    w += (len - 4) * 2;
+    // Keep a guard: the second card of the suit held twice.
+    if (len === 2 && (mine & (1 << topBit(present & ~(1 << topBit(present))))) !== 0) w -= 10;
     return w;
   }
 
