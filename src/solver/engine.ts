@@ -54,6 +54,11 @@ const CLOCK_INTERVAL = 4096;
 const KILLER_BONUS_LEAD = 60;
 const KILLER_BONUS_LEAD_LOSING = 20;
 
+/** Ordering bonus of the cheapest card that forces out the fourth hand's top card (third hand). */
+const FORCE_BONUS = 20;
+/** Ordering bonus of the first card of each suit for a hand that cannot follow. */
+const SUIT_FIRST_BONUS = 40;
+
 export type StopReason = 'time-limit' | 'node-limit';
 
 function popcount(m: number): number {
@@ -919,6 +924,7 @@ export class Engine {
     }
     if (pos === 1) {
       this.weighSecond(seat, base, n);
+      if ((this.hand[seat * 4 + (this.trickSuit[0] as number)] as number) === 0) this.suitFirsts(base, n);
       return;
     }
     const wp = this.winningPosition();
@@ -949,6 +955,43 @@ export class Engine {
         w = s === led ? -r : this.discardWeight(seat, s, r);
       }
       this.moveWeight[base + i] = w;
+    }
+    if ((this.hand[seat * 4 + led] as number) === 0) {
+      this.suitFirsts(base, n);
+    } else if (pos === 2 && !ourWinning) {
+      // When the fourth hand's top card beats all of ours, force it out as cheaply as possible:
+      // our lowest card above its second card (and above the card winning so far).
+      const h4 = this.hand[((seat + 1) & 3) * 4 + led] as number;
+      const mine = this.hand[seat * 4 + led] as number;
+      if ((h4 & (h4 - 1)) !== 0 && topBit(h4) > topBit(mine)) {
+        const floor = Math.max(topBit(h4 & ~(1 << topBit(h4))), ws === led ? wr : 13);
+        let force = -1;
+        for (let i = 0; i < n; i++) {
+          const r = this.moveRank[base + i] as number;
+          if (r > floor && (force < 0 || r < (this.moveRank[base + force] as number))) force = i;
+        }
+        if (force >= 0)
+          this.moveWeight[base + force] = (this.moveWeight[base + force] as number) + FORCE_BONUS;
+      }
+    }
+  }
+
+  /**
+   * Discards: raises the heaviest card of each suit above every other card, so that one card of
+   * every suit is tried before a second card of any.
+   */
+  private suitFirsts(base: number, n: number): void {
+    let i = 0;
+    while (i < n) {
+      const s = this.moveSuit[base + i] as number;
+      let best = i;
+      let j = i + 1;
+      while (j < n && (this.moveSuit[base + j] as number) === s) {
+        if ((this.moveWeight[base + j] as number) > (this.moveWeight[base + best] as number)) best = j;
+        j++;
+      }
+      this.moveWeight[base + best] = (this.moveWeight[base + best] as number) + SUIT_FIRST_BONUS;
+      i = j;
     }
   }
 
