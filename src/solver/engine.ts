@@ -1039,7 +1039,7 @@ export class Engine {
         const alt =
           (lhoLen === 0 ? this.tricksLeft + 1 : lhoLen) + (rhoLen === 0 ? this.tricksLeft + 1 : rhoLen);
         cost = -((alt * 48) >> 3);
-        if (pard === 0) cost -= 9;
+        if (pard === 0) cost -= 10;
         top = topBit(present);
         topSeat = this.holder(s, 1 << top);
         const rest = present & ~(1 << top);
@@ -1049,16 +1049,15 @@ export class Engine {
         winRank = pard !== 0 && topBit(pard) > (opp === 0 ? -1 : topBit(opp)) ? -1 : top;
         // Winning leads.
         winAdd = cost;
-        if (secondSeat === rho && rhoLen !== 1) winAdd += -1;
-        else if (secondSeat === lho) winAdd += lhoLen !== 1 ? 22 : 16;
-        winAdd += (secondSeat !== lho || lhoLen === 1) && (secondSeat !== rho || rhoLen === 1) ? 45 : 18;
+        if (secondSeat === lho) winAdd += lhoLen !== 1 ? 10 : 15;
+        winAdd += (secondSeat !== lho || lhoLen === 1) && (secondSeat !== rho || rhoLen === 1) ? 70 : 20;
         // Other leads.
         loseAdd = cost;
         if ((topSeat === rho || secondSeat === rho) && rhoLen !== 1) loseAdd -= 10;
-        else if (topSeat === lho && secondSeat === partner && popcount(pard) !== 1) loseAdd += 31;
+        else if (topSeat === lho && secondSeat === partner && popcount(pard) !== 1) loseAdd += 30;
         const rest2 = rest & ~(second < 0 ? 0 : 1 << second);
         const thirdSeat = rest2 === 0 ? -1 : this.holder(s, 1 << topBit(rest2));
-        if (secondSeat === partner && thirdSeat === partner) loseAdd += 35;
+        if (secondSeat === partner && thirdSeat === partner) loseAdd += 30;
         else if (
           popcount(pard) > 1 &&
           ((secondSeat === seat && thirdSeat === partner) || (secondSeat === partner && thirdSeat === seat))
@@ -1070,14 +1069,14 @@ export class Engine {
       if (winRank < 0 || r === winRank) {
         w = winAdd + below;
       } else if ((lhoLen === 1 && topSeat === lho) || (rhoLen === 1 && topSeat === rho)) {
-        w = loseAdd + 28 + below;
+        w = loseAdd + 30 + below;
       } else if (topSeat === seat) {
-        w = loseAdd - 17 + below;
+        w = loseAdd - 35 + below;
       } else {
         const seq = this.moveSeq[base + i] as number;
-        if ((seq & (seq - 1)) === 0) w = loseAdd + 12 + below;
-        else if (r === second) w = loseAdd + 48;
-        else w = loseAdd + 29 - below;
+        if ((seq & (seq - 1)) === 0) w = loseAdd + 10 + below;
+        else if (r === second) w = loseAdd + 50;
+        else w = loseAdd + 15 - below;
       }
       if (((s << 4) | r) === killer) w += KILLER_BONUS_LEAD;
       this.moveWeight[base + i] = w;
