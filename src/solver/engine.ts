@@ -977,8 +977,8 @@ export class Engine {
   }
 
   /**
-   * Discards: raises the heaviest card of each suit above every other card, so that one card of
-   * every suit is tried before a second card of any.
+   * Discards: adds a bonus to the heaviest card of each suit, so that one card of every suit tends
+   * to be tried before a second card of any.
    */
   private suitFirsts(base: number, n: number): void {
     let i = 0;
@@ -1181,7 +1181,7 @@ export class Engine {
       if (lowWins || (r === top && topWins)) {
         if (kind === 0) w += 35 + below;
         else if (kind === 1) w += 50 + below;
-        else if (kind === 2) w += r === top ? 30 : 0 + below;
+        else if (kind === 2) w += r === top ? 30 : below;
         else if (kind === 3) w += (secondSeat === seat ? 40 : 30) + below;
         else if (multi && r === second) w += 40;
         else w += (multi ? 20 : 10) + below;
