@@ -1472,13 +1472,6 @@ export class Engine {
     }
   }
 
-  /** The seat holding a card of suit `s` (a mask) at a trick start, or -1. */
-  private holder(s: number, bit: number): number {
-    const hand = this.hand;
-    for (let seat = 0; seat < 4; seat++) if (((hand[seat * 4 + s] as number) & bit) !== 0) return seat;
-    return -1;
-  }
-
   /**
    * Lead weights at no trump. A suit costs by the cards the opponents may choose from (a void
    * opponent discards: any card); a lead that wins the trick (the top card, or towards partner's
