@@ -1362,7 +1362,7 @@ export class Engine {
         if (m !== 0) n = this.runs(s, m, base, n);
       }
     }
-    this.weigh(pos, seat, base, n);
+    if (n > 1) this.weigh(pos, seat, base, n); // a single move needs no weight
     return n;
   }
 
