@@ -44,7 +44,7 @@ export function ddTable(hands: BySeat<CardSet>, options: TableOptions = {}): Res
   const found: Record<Seat, Partial<Record<Strain, number>>> = { N: {}, E: {}, S: {}, W: {} };
   let stopped: StopReason | null = null;
   for (const strain of ORDER) {
-    engine.table.clear();
+    // The transposition table is emptied when the strain changes (`loadPosition`), once.
     let hint = -1;
     for (const declarer of SEATS) {
       const checked = validatePosition({ hands, strain, leader: LHO[declarer] });
