@@ -32,7 +32,9 @@
  *   played to it, or a ruff nobody can beat) and that side needs only this trick, the search
  *   stops there; when the top card of the suit led wins it (nobody can ruff), the quick tricks of
  *   its holder, then on lead, are counted too;
- * - move ordering by simple card-play heuristics plus a killer lead per depth;
+ * - move ordering by card-play heuristics (leads weighed by each suit's situation, separately at
+ *   no trump and in a suit contract; second hand low, third hand forcing, discards from length)
+ *   plus a killer lead per depth; a single move gets no weight;
  * - the table key (suit lengths of every hand, owners of each suit's cards) is kept up as cards
  *   are played and tricks close, not recomputed at every trick start.
  *
