@@ -1,0 +1,741 @@
+/**
+ * The cut-offs of the double-dummy search: tricks a side surely takes whatever the play, counted
+ * without searching. Quick tricks of the side on lead (each hand's winners and length tricks round
+ * by round, trumps drawn first, partner's after an entry or an overtake, partner's ruff), also
+ * after the lead for the holder of the top card of the suit led; later tricks (trump tricks that
+ * cannot be drawn or finessed, a side needing every trick that tops too few suits); the other side
+ * taking the current trick. Each rule sets `rel` to only the cards it rests on (see engine.ts).
+ */
+import { NO_TRUMP } from './constants.js';
+import type { Engine } from './engine.js';
+
+function popcount(m: number): number {
+  let x = m - ((m >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+function topBit(m: number): number {
+  return 31 - Math.clz32(m);
+}
+
+/** The `n`th highest card of a mask (n ≥ 1, at most its size), as a mask. */
+function nthHighest(m: number, n: number): number {
+  let x = m;
+  for (let i = 1; i < n; i++) x ^= 1 << topBit(x);
+  return 1 << topBit(x);
+}
+
+/**
+ * Sure tricks for the side on lead, without giving up the lead to the other side. Each hand's
+ * tricks are counted suit by suit by `cashRounds` (its winners, with the length tricks that
+ * follow once the others are out of the suit). Plans: (a) the leader cashes his own tricks;
+ * (b) in a trump contract, the leader first cashes his trump tricks, which leaves each other
+ * hand that many trumps fewer (all must follow), and then his side suits with the ruff limits
+ * of what is left; (c) the leader crosses to partner with his lowest card of a suit in which
+ * partner wins the first round, and partner cashes his tricks (drawing trumps first, as in b,
+ * when that makes more); (d) at no trump, the leader cashes his own tricks, then crosses, when
+ * partner can spare the cards he throws meanwhile. A plan that reaches `need` tricks is returned
+ * with `rel` set to the cards it rests on (only as many tricks as make `need`, which keeps the
+ * transposition-table entries above general); otherwise the result is below `need` and `rel` is
+ * not meaningful.
+ */
+export function quickTricks(e: Engine, h: number, need: number): number {
+  const hand = e.hand;
+  const partner = h ^ 2;
+  const trump = e.trump;
+  const counts = e.quickCount;
+  if (need > 1 && quickBound(e, h) < need) return 0;
+  const own = cashPlan(e, h, 0, 0);
+  if (own >= need) {
+    restOn(e, 0, need, -1, 0, h);
+    return own;
+  }
+  if (need === 1 && trump !== NO_TRUMP && ruffLead(e, h)) return 1;
+  let best = own;
+  // (b) Trumps first: each opponent follows to every round, so after the leader's trump tricks
+  // an opponent who held no more trumps than that can no longer ruff.
+  if (trump !== NO_TRUMP) {
+    const drawn = counts[trump] as number;
+    if (drawn > 0 && opponentsTrumps(e, h) > 0) {
+      const total = cashPlan(e, h, 0, drawn);
+      if (total >= need) {
+        restOn(e, 0, need, trump, drawn, h);
+        return total;
+      }
+      if (total > best) best = total;
+      cashPlan(e, h, 0, 0);
+    }
+  }
+  // (c) Partner's tricks, entered with a low card of a suit in which he wins the first round.
+  // That first round is the same trick as partner's own first round of the suit (the leader
+  // plays his lowest card to it, as `cashRounds` assumes), so partner's count includes it.
+  const viaPartner = cashPlan(e, partner, 4, 0);
+  let entry = -1;
+  for (let s = 0; s < 4; s++) {
+    const p = counts[4 + s] as number;
+    if (p > 0 && (hand[h * 4 + s] as number) !== 0 && (entry < 0 || p > (counts[4 + entry] as number)))
+      entry = s;
+  }
+  if (entry < 0) return best;
+  if (viaPartner >= need) {
+    restOn(e, 4, need, entry, 1, partner);
+    return viaPartner;
+  }
+  if (viaPartner > best) best = viaPartner;
+  if (trump !== NO_TRUMP) {
+    // Partner draws trumps after the entry trick; that trick was already sure before the draw.
+    const drawn = counts[4 + trump] as number;
+    if (drawn > 0 && opponentsTrumps(e, partner) > 0) {
+      const total = cashPlan(e, partner, 4, drawn);
+      if (total >= need) {
+        if (entry === trump) {
+          restOn(e, 4, need, trump, drawn, partner);
+        } else {
+          // The entry's first round and every trump round are part of the plan.
+          const rel = e.rel;
+          const first = quickEntryRel(e, partner, entry);
+          restOn(e, 4, need, trump, drawn, partner);
+          rel[entry] = (rel[entry] as number) | first;
+        }
+        return total;
+      }
+      if (total > best) best = total;
+      cashPlan(e, partner, 4, 0);
+    }
+  }
+  // (d) The leader's tricks, then partner's in the suits the leader does not cash. While the
+  // leader cashes, partner follows with his lowest cards (as `cashRounds` assumes) or, void,
+  // throws a card he does not need: one of the suit the leader cashes that he has left over
+  // (his highest first, which changes no round: his lower cards still go under), or one below
+  // the winners he cashes later. The entry must be a suit the leader keeps. In a trump contract
+  // partner throws only when he holds no trump (a round where he could ruff is not counted), so
+  // a void of his spoils nothing; the others only lose cards and trumps meanwhile, and the
+  // leader's suits left for partner are untouched (he only led).
+  if (own > 0) {
+    let extra = 0;
+    let spare = 0;
+    let throws = 0;
+    let cross = -1;
+    for (let s = 0; s < 4; s++) {
+      const len = popcount(hand[partner * 4 + s] as number);
+      const c = counts[s] as number;
+      if (c > 0) {
+        if (len < c) throws += c - len;
+        else spare += len - c;
+      } else {
+        const p = counts[4 + s] as number;
+        extra += p;
+        spare += len - p;
+        if (p > 0 && (hand[h * 4 + s] as number) !== 0) cross = s;
+      }
+    }
+    let total = cross >= 0 ? own + extra : own;
+    let over = -1;
+    if (total < need || throws > spare) {
+      // Or partner overtakes: after the leader's last round of a suit he cashes, the leader
+      // leads his lowest card of it and partner wins that round with his highest card (above
+      // it and above every card an opponent may still hold; in a trump contract no opponent
+      // out of the suit holds a trump). Partner keeps that card, one fewer to spare; he is then
+      // on lead for his own suits.
+      over = overtake(e, h, own + 1 + extra >= need && throws <= spare - 1);
+      if (over >= 0) total = own + 1 + extra;
+    }
+    if ((cross >= 0 || over >= 0) && total >= need) {
+      const rel = e.rel;
+      const cmp = e.quickCmp;
+      // Every round of the leader's suits (they make partner's throws), then partner's suits,
+      // the entry first, only as many rounds as make `need`.
+      for (let s = 0; s < 4; s++) {
+        const c = counts[s] as number;
+        const j = cmp[s] as number;
+        rel[s] = c > 0 && j > 0 ? nthHighest(hand[h * 4 + s] as number, j) : 0;
+        if (c > 0) counts[4 + s] = 0;
+      }
+      if (over >= 0) rel[over] = (rel[over] as number) | (1 << topBit(hand[partner * 4 + over] as number));
+      let left = need - own - (over >= 0 ? 1 : 0);
+      let suit = over >= 0 ? -1 : cross;
+      let min = over >= 0 ? 0 : 1;
+      while (left > 0 || min > 0) {
+        if (suit < 0) {
+          suit = 0;
+          for (let s = 1; s < 4; s++) if ((counts[4 + s] as number) > (counts[4 + suit] as number)) suit = s;
+        }
+        const use = Math.max(min, Math.min(left, counts[4 + suit] as number));
+        const j = Math.min(use, cmp[4 + suit] as number);
+        if (j > 0) rel[suit] = (rel[suit] as number) | nthHighest(hand[partner * 4 + suit] as number, j);
+        counts[4 + suit] = 0;
+        left -= use;
+        suit = -1;
+        min = 0;
+      }
+      return total;
+    }
+  }
+  return best;
+}
+
+/**
+ * An upper bound on every plan of `quickTricks` but the ruff (cheap, to skip them): a round
+ * counted in a suit needs a card of the side above every card an opponent holds in it (an
+ * opponent holding the top card keeps it for the first round), and uses a card of the hand that
+ * leads it, or of the leader when partner overtakes, so a suit whose top card the side holds
+ * gives at most the longer of its two holdings, any other suit nothing.
+ */
+function quickBound(e: Engine, h: number): number {
+  const hand = e.hand;
+  const p = h ^ 2;
+  let bound = 0;
+  for (let s = 0; s < 4; s++) {
+    const mine = hand[h * 4 + s] as number;
+    const his = hand[p * 4 + s] as number;
+    const ours = mine | his;
+    if (ours === 0) continue;
+    const theirs = (hand[((h + 1) & 3) * 4 + s] as number) | (hand[((h + 3) & 3) * 4 + s] as number);
+    if (theirs > ours) continue;
+    bound += Math.max(popcount(mine), popcount(his));
+  }
+  return bound;
+}
+
+/**
+ * A suit the leader cashes (rounds in `quickCount`) in which partner can overtake the next
+ * round (see `quickTricks`, plan d), or -1; only looked for when `worth` it.
+ */
+function overtake(e: Engine, h: number, worth: boolean): number {
+  if (!worth) return -1;
+  const hand = e.hand;
+  const trump = e.trump;
+  const partner = h ^ 2;
+  for (let s = 0; s < 4; s++) {
+    const c = e.quickCount[s] as number;
+    if (c === 0) continue;
+    const mine = hand[h * 4 + s] as number;
+    const his = hand[partner * 4 + s] as number;
+    if (popcount(mine) <= c || popcount(his) <= c) continue;
+    const y = topBit(his);
+    if ((mine & -mine) > 1 << y) continue;
+    let ok = true;
+    for (let k = 1; k < 4; k += 2) {
+      const o = (h + k) & 3;
+      const m = hand[o * 4 + s] as number;
+      if (popcount(m) > c) {
+        if (topBit(m) > y) ok = false;
+      } else if (trump !== NO_TRUMP && s !== trump && (hand[o * 4 + trump] as number) !== 0) {
+        ok = false;
+      }
+    }
+    if (ok) return s;
+  }
+  return -1;
+}
+
+/**
+ * In a trump contract, one trick for the side on lead: the leader leads a side suit partner
+ * is void in and ruffs with his highest trump, and no opponent void in it holds a higher trump
+ * (the others follow suit). Sets `rel` to partner's highest trump when an opponent could have
+ * ruffed too (the comparison rests on it), else to nothing.
+ */
+function ruffLead(e: Engine, h: number): boolean {
+  const hand = e.hand;
+  const t = e.trump;
+  const partnerTrumps = hand[(h ^ 2) * 4 + t] as number;
+  if (partnerTrumps === 0) return false;
+  const top = topBit(partnerTrumps);
+  const lho = (h + 1) & 3;
+  const rho = (h + 3) & 3;
+  for (let s = 0; s < 4; s++) {
+    if (s === t || (hand[h * 4 + s] as number) === 0 || (hand[(h ^ 2) * 4 + s] as number) !== 0) continue;
+    let compared = false;
+    let ok = true;
+    for (let k = 0; k < 2; k++) {
+      const o = k === 0 ? lho : rho;
+      const ot = hand[o * 4 + t] as number;
+      if ((hand[o * 4 + s] as number) !== 0 || ot === 0) continue;
+      if (topBit(ot) > top) ok = false;
+      compared = true;
+    }
+    if (!ok) continue;
+    const rel = e.rel;
+    for (let x = 0; x < 4; x++) rel[x] = 0;
+    if (compared) rel[t] = 1 << top;
+    return true;
+  }
+  return false;
+}
+
+/** The card partner's first round of the entry suit rests on (a mask, or 0). */
+function quickEntryRel(e: Engine, seat: number, s: number): number {
+  return nthHighest(e.hand[seat * 4 + s] as number, 1);
+}
+
+/** Trumps the opponents of `seat` hold. */
+function opponentsTrumps(e: Engine, seat: number): number {
+  const t = e.trump;
+  return (
+    popcount(e.hand[((seat + 1) & 3) * 4 + t] as number) +
+    popcount(e.hand[((seat + 3) & 3) * 4 + t] as number)
+  );
+}
+
+/**
+ * The tricks `seat` cashes in each suit (into `quickCount` at `offset`, with the rounds that
+ * rest on ranks into `quickCmp`), after `drawn` rounds of trumps; returns their sum. The
+ * counts of different suits add up: cashing one suit never spoils another (the others follow
+ * or throw, which only shortens them; a hand with trumps left follows every round counted).
+ */
+function cashPlan(e: Engine, seat: number, offset: number, drawn: number): number {
+  const hand = e.hand;
+  const trump = e.trump;
+  let trA = 0;
+  let trB = 0;
+  let trP = 0;
+  if (trump !== NO_TRUMP) {
+    trA = popcount(hand[((seat + 1) & 3) * 4 + trump] as number) - drawn;
+    trB = popcount(hand[((seat + 3) & 3) * 4 + trump] as number) - drawn;
+    trP = popcount(hand[(seat ^ 2) * 4 + trump] as number) - drawn;
+  }
+  let total = 0;
+  for (let s = 0; s < 4; s++) {
+    const c = cashRounds(e, seat, s, trA > 0, trB > 0, trP > 0);
+    e.quickCount[offset + s] = c;
+    e.quickCmp[offset + s] = e.roundsCmp;
+    total += c;
+  }
+  return total;
+}
+
+/**
+ * Rounds of suit `s` that `seat` wins in a row on lead, leading its highest card each round
+ * while its partner plays his lowest (the flags: whether each other hand — left, right,
+ * partner — holds trumps). Round i is won when: each opponent who still may hold a card of the
+ * suit (length ≥ i) holds none above the card led (he may have kept his highest), and partner
+ * is out of the suit or his i-th lowest card is below it; in a trump contract a side suit's
+ * round also needs every hand out of the suit to hold no trump (an opponent would ruff; partner
+ * might have to, taking the lead). Once the others are out of the suit, every card left wins
+ * (length tricks). Sets `roundsCmp` to the last round that compared ranks: the count rests on
+ * the owners of the cards down to the hand's card led in that round (they decide each
+ * comparison; lengths are part of the table key).
+ */
+function cashRounds(e: Engine, seat: number, s: number, trA: boolean, trB: boolean, trP: boolean): number {
+  const hand = e.hand;
+  e.roundsCmp = 0;
+  let mine = hand[seat * 4 + s] as number;
+  if (mine === 0) return 0;
+  const a = hand[((seat + 1) & 3) * 4 + s] as number;
+  const b = hand[((seat + 3) & 3) * 4 + s] as number;
+  let p = hand[(seat ^ 2) * 4 + s] as number;
+  const side = e.trump !== NO_TRUMP && s !== e.trump;
+  const topA = a === 0 ? -1 : topBit(a);
+  const topB = b === 0 ? -1 : topBit(b);
+  // The first round lost already (the common case): no lengths needed.
+  const first = topBit(mine);
+  if (topA > first || topB > first) return 0;
+  if (side && ((a === 0 && trA) || (b === 0 && trB))) return 0;
+  const lenA = popcount(a);
+  const lenB = popcount(b);
+  let count = 0;
+  let cmp = 0;
+  while (mine !== 0) {
+    const round = count + 1;
+    const x = topBit(mine);
+    let compared = false;
+    if (lenA >= round) {
+      if (topA > x) break;
+      compared = true;
+    } else if (side && trA) break;
+    if (lenB >= round) {
+      if (topB > x) break;
+      compared = true;
+    } else if (side && trB) break;
+    if (p !== 0) {
+      const low = p & -p;
+      if (low > 1 << x) break;
+      p ^= low;
+      compared = true;
+    } else if (side && trP) break;
+    mine ^= 1 << x;
+    count++;
+    if (compared) cmp = count;
+  }
+  e.roundsCmp = cmp;
+  return count;
+}
+
+/**
+ * At no trump after the lead: the hand holding the highest card of the suit led (the lead
+ * itself, or the highest card of a hand still to play) wins the trick with it, whatever the
+ * others play, and is then on lead. Its tricks after this one are counted by `cashPlan` on the
+ * hands as they are now, less that card: the other hands still have to play one card each to
+ * this trick, which only shortens them — the opponents end with fewer cards, none higher, and
+ * its partner can play his highest card of the suit led (or, void, throw his highest card of
+ * any suit), after which each of his lowest cards is as low as before and a void only helps.
+ * Returns the side (0 North-South, 1 East-West) when this makes the tricks it needs, with `rel`
+ * set to that card and the cards the tricks after rest on; else -1 (`rel` not meaningful).
+ */
+export function quickTricksAfterLead(e: Engine, target: number): number {
+  const hand = e.hand;
+  const leader = e.leader;
+  const ls = e.trickSuit[0] as number;
+  let top = e.trickRank[0] as number;
+  let holder = leader;
+  for (let k = 1; k < 4; k++) {
+    const seat = (leader + k) & 3;
+    const m = hand[seat * 4 + ls] as number;
+    if (m !== 0 && topBit(m) > top) {
+      top = topBit(m);
+      holder = seat;
+    }
+  }
+  const side = holder & 1;
+  const won = e.nsWon;
+  const need = side === 0 ? target - won : won + e.tricksLeft - target + 1;
+  if (need <= 1) return -1; // the one-trick case is sureWinnerAfterLead's
+  const trump = e.trump;
+  if (trump !== NO_TRUMP) {
+    // Nobody still to play may be void in a side suit led with trumps: an opponent would ruff,
+    // and the holder's partner might ruff or throw a card that spoils a count.
+    if (ls !== trump)
+      for (let k = e.played; k < 4; k++) {
+        const seat = (leader + k) & 3;
+        if (
+          seat !== holder &&
+          (hand[seat * 4 + ls] as number) === 0 &&
+          (hand[seat * 4 + trump] as number) !== 0
+        )
+          return -1;
+      }
+  }
+  // The hands as they will be after this trick, at worst: the holder less its top card, each
+  // opponent still to play less his lowest card of the suit led (he keeps his highest), the
+  // holder's partner, if still to play, less his highest.
+  const saved = e.afterSaved;
+  for (let k = 0; k < 4; k++) saved[k] = hand[k * 4 + ls] as number;
+  for (let k = e.played; k < 4; k++) {
+    const seat = (leader + k) & 3;
+    const m = hand[seat * 4 + ls] as number;
+    if (m === 0) continue;
+    if (seat === holder) hand[seat * 4 + ls] = m & ~(1 << top);
+    else if (seat === (holder ^ 2)) hand[seat * 4 + ls] = m & ~(1 << topBit(m));
+    else hand[seat * 4 + ls] = m & (m - 1);
+  }
+  const bit = 1 << top;
+  let more: number;
+  const mate = holder ^ 2;
+  if (((mate - leader) & 3) >= e.played && (saved[mate] as number) === 0) {
+    // The holder's partner, still to play and out of the suit led, throws a card we cannot
+    // foresee (his highest of some suit: harmless to the holder's own rounds, see above, but
+    // not to his own): the holder's own tricks only.
+    more = cashPlan(e, holder, 0, 0);
+    let drawn = 0;
+    if (more + 1 < need && trump !== NO_TRUMP) {
+      // Trumps first, as in `quickTricks`.
+      drawn = e.quickCount[trump] as number;
+      if (drawn > 0 && opponentsTrumps(e, holder) > 0) more = cashPlan(e, holder, 0, drawn);
+    }
+    if (more + 1 >= need) restOn(e, 0, need - 1, drawn > 0 ? trump : -1, drawn, holder);
+  } else {
+    // Every plan of `quickTricks`, with the holder on lead.
+    more = quickTricks(e, holder, need - 1);
+  }
+  for (let k = 0; k < 4; k++) hand[k * 4 + ls] = saved[k] as number;
+  if (more + 1 < need) return -1;
+  e.rel[ls] = (e.rel[ls] as number) | bit;
+  return side;
+}
+
+/**
+ * Sets `rel` for a plan of one hand (`seat`; counts at `offset` of `quickCount`) that makes
+ * `need` tricks: the suit `first` (the entry or the trumps drawn, or -1; at least `firstUse`
+ * rounds of it) and then the richest suits, only as many rounds of each as the plan needs.
+ * A suit's rounds rest on the hand's card led in the last of them that compared ranks.
+ */
+function restOn(
+  e: Engine,
+  offset: number,
+  need: number,
+  first: number,
+  firstUse: number,
+  seat: number,
+): void {
+  const counts = e.quickCount;
+  const rel = e.rel;
+  for (let s = 0; s < 4; s++) rel[s] = 0;
+  let left = need;
+  let suit = first;
+  let min = firstUse;
+  while (left > 0) {
+    if (suit < 0) {
+      // The suit with the most tricks that rest on no rank, then the most tricks.
+      suit = 0;
+      let bestKey = -1;
+      for (let s = 0; s < 4; s++) {
+        const c = counts[offset + s] as number;
+        if (c === 0) continue;
+        const key = (c - (e.quickCmp[offset + s] as number)) * 16 + c;
+        if (key > bestKey) {
+          bestKey = key;
+          suit = s;
+        }
+      }
+    }
+    const use = Math.max(min, Math.min(left, counts[offset + suit] as number));
+    const j = Math.min(use, e.quickCmp[offset + suit] as number);
+    if (j > 0) rel[suit] = nthHighest(e.hand[seat * 4 + suit] as number, j);
+    counts[offset + suit] = 0;
+    left -= use;
+    suit = -1;
+    min = 0;
+  }
+}
+
+/** The `n`th highest card in play of a suit (n ≥ 1), as a mask. */
+function nthTop(e: Engine, suit: number, n: number): number {
+  let m = e.present[suit] as number;
+  for (let i = 1; i < n; i++) m ^= 1 << topBit(m);
+  return 1 << topBit(m);
+}
+
+/**
+ * Whether the side not on lead surely wins the current trick: it holds the top card of every
+ * suit the leader holds, and the leader's partner cannot ruff a side suit led. Sets `rel` to
+ * those top cards.
+ */
+export function defendersTakeTrick(e: Engine): boolean {
+  const hand = e.hand;
+  const h = e.leader;
+  const partner = h ^ 2;
+  const trump = e.trump;
+  const rel = e.rel;
+  for (let s = 0; s < 4; s++) {
+    rel[s] = 0;
+    if ((hand[h * 4 + s] as number) === 0) continue;
+    const top = 1 << topBit(e.present[s] as number);
+    if (((hand[h * 4 + s] as number) & top) !== 0 || ((hand[partner * 4 + s] as number) & top) !== 0)
+      return false;
+    if (
+      trump !== NO_TRUMP &&
+      s !== trump &&
+      (hand[partner * 4 + s] as number) === 0 &&
+      (hand[partner * 4 + trump] as number) !== 0
+    )
+      return false;
+    rel[s] = top;
+  }
+  return true;
+}
+
+/**
+ * Later tricks at no trump: when the side not on lead tops every suit the leader holds, it wins
+ * this trick with the top card of the suit led, and the hand that wins it then cashes its own
+ * top cards (at no trump they win whatever the others hold). Whether that makes `need` tricks
+ * for every suit the leader may lead; if so `rel` holds the top cards of those suits and, for
+ * each winning hand, the lowest of the top cards it counts (as few as make `need`).
+ */
+export function defendersTakeTricks(e: Engine, need: number): boolean {
+  const hand = e.hand;
+  const h = e.leader;
+  const partner = h ^ 2;
+  const rel = e.rel;
+  const runs = e.quickCount;
+  for (let s = 0; s < 4; s++) rel[s] = 0;
+  for (let s = 0; s < 4; s++) {
+    if ((hand[h * 4 + s] as number) === 0) continue;
+    const top = 1 << topBit(e.present[s] as number);
+    if (((hand[h * 4 + s] as number) & top) !== 0 || ((hand[partner * 4 + s] as number) & top) !== 0)
+      return false;
+    rel[s] = (rel[s] as number) | top;
+    if (need <= 1) continue;
+    const winner = ((hand[((h + 1) & 3) * 4 + s] as number) & top) !== 0 ? (h + 1) & 3 : (h + 3) & 3;
+    let total = 0;
+    for (let x = 0; x < 4; x++) {
+      const c = cashable(e, winner, x);
+      runs[x] = c;
+      total += c;
+    }
+    if (total < need) return false;
+    // The suit led first (its top card won the trick), then the richest suits.
+    let left = need;
+    let suit = s;
+    while (left > 0) {
+      if (suit < 0) {
+        suit = 0;
+        for (let x = 1; x < 4; x++) if ((runs[x] as number) > (runs[suit] as number)) suit = x;
+      }
+      const use = Math.min(left, runs[suit] as number);
+      rel[suit] = (rel[suit] as number) | nthTop(e, suit, use);
+      runs[suit] = 0;
+      left -= use;
+      suit = -1;
+    }
+  }
+  return true;
+}
+
+/**
+ * Later tricks at a trick start: the side (0 North-South, 1 East-West) that surely takes as many
+ * tricks as it needs (`nsNeed`, `ewNeed`), whatever the play, or -1. Sets `rel` to the cards the
+ * answer rests on. The rules (after the later-tricks bounds of the DDS notes, argued afresh):
+ * - trumps: see `trumpTricks`;
+ * - at no trump (or with no trump left): a side on lead that needs every remaining trick must
+ *   win them all keeping the lead, so each is led in a suit it tops; a suit can be led by it no
+ *   more often than its longer hand there holds cards, and a suit the other side tops stays
+ *   topped by them (they never have to throw a top card while they hold another card), so the
+ *   leading side wins at most the sum, over the suits it tops, of its longer holding there.
+ *   Fewer than the tricks left: the other side takes one. Rests on the owners of the top cards
+ *   of the suits the other side tops; a suit the leading side tops needs nothing (were its top
+ *   card the other side's, the sum would only be smaller), and neither does a suit one hand
+ *   holds alone (the lengths show it).
+ */
+export function laterTricks(e: Engine, nsNeed: number, ewNeed: number, left: number): number {
+  const t = e.trump;
+  if (t !== NO_TRUMP && (e.present[t] as number) !== 0) {
+    if (trumpTricks(e, 0, nsNeed)) return 0;
+    if (trumpTricks(e, 1, ewNeed)) return 1;
+    return -1;
+  }
+  const leadSide = e.leader & 1;
+  if ((leadSide === 0 ? ewNeed : nsNeed) > 1) return -1;
+  const hand = e.hand;
+  const rel = e.rel;
+  const a = leadSide;
+  const b = leadSide + 2;
+  let sum = 0;
+  for (let s = 0; s < 4; s++) {
+    rel[s] = 0;
+    const present = e.present[s] as number;
+    if (present === 0) continue;
+    const top = 1 << topBit(present);
+    const ha = hand[a * 4 + s] as number;
+    const hb = hand[b * 4 + s] as number;
+    if (((ha | hb) & top) !== 0) {
+      sum += Math.max(popcount(ha), popcount(hb));
+    } else if (((ha | hb) & present) !== 0 || !aloneIn(e, s, top)) {
+      rel[s] = top;
+    }
+  }
+  if (sum < left) return leadSide ^ 1;
+  return -1;
+}
+
+/** Whether the hand holding `top` of suit `s` holds every card of the suit still in play. */
+function aloneIn(e: Engine, s: number, top: number): boolean {
+  const hand = e.hand;
+  const present = e.present[s] as number;
+  for (let seat = 0; seat < 4; seat++) {
+    const h = hand[seat * 4 + s] as number;
+    if ((h & top) !== 0) return h === present;
+  }
+  return false;
+}
+
+/**
+ * Whether `side` surely takes `need` tricks with its trumps, whatever the play; if so `rel` is
+ * set to what that rests on. The trumps of one hand above all the other side's trumps each win
+ * the trick they are played to (none can be drawn, and one hand's cards go to different tricks);
+ * when the other side has no trump that is every trump of the longer hand, and it rests only on
+ * the lengths. The two top trumps split between the hands take two tricks when either holder has
+ * another trump to play under the other. A side without the top trump takes one trick with the
+ * second trump guarded (a hand holding another trump) when the top trump sits before it (the
+ * holder's right-hand opponent, who plays before it to every trick the holder does not lead), or
+ * with the second and third trumps and the second guarded (the top trump takes one of them);
+ * these two only for the side not on lead.
+ */
+function trumpTricks(e: Engine, side: number, need: number): boolean {
+  if (need <= 0) return false;
+  const t = e.trump;
+  const hand = e.hand;
+  const rel = e.rel;
+  const present = e.present[t] as number;
+  const mine0 = hand[side * 4 + t] as number;
+  const mine1 = hand[(side + 2) * 4 + t] as number;
+  const other = (hand[(side + 1) * 4 + t] as number) | (hand[((side + 3) & 3) * 4 + t] as number);
+  const mine = mine0 | mine1;
+  if (mine === 0) return false;
+  const first = 1 << topBit(present);
+  if (other === 0) {
+    if (Math.max(popcount(mine0), popcount(mine1)) < need) return false;
+    rel[0] = 0;
+    rel[1] = 0;
+    rel[2] = 0;
+    rel[3] = 0;
+    return true;
+  }
+  const rest = present ^ first;
+  const second = rest === 0 ? 0 : 1 << topBit(rest);
+  if ((mine & first) !== 0) {
+    // Trumps above the other side's: per hand, and the split top two.
+    const above = present & ~((2 << topBit(other)) - 1);
+    let best = 0;
+    for (let k = 0; k < 2; k++) {
+      let m = (k === 0 ? mine0 : mine1) & above;
+      if (popcount(m) < need) continue;
+      for (let i = 1; i < need; i++) m ^= 1 << topBit(m);
+      const card = 1 << topBit(m);
+      if (card > best) best = card;
+    }
+    if (best === 0 && need === 2 && (mine & second) !== 0) {
+      const split = (mine0 & first) !== 0 ? (mine1 & second) !== 0 : (mine0 & second) !== 0;
+      if (split && (popcount(mine0) > 1 || popcount(mine1) > 1)) best = second;
+    }
+    if (best === 0) return false;
+    rel[0] = 0;
+    rel[1] = 0;
+    rel[2] = 0;
+    rel[3] = 0;
+    rel[t] = best;
+    return true;
+  }
+  // Only for the side not on lead: it comes on lead only by winning a trick, which is all it
+  // needs; on lead, the holder of the second trump could be made to lead it into the top one.
+  if (need > 1 || side === (e.leader & 1) || second === 0 || (mine & second) === 0) return false;
+  const hh = e.holder(t, second);
+  if (popcount(hand[hh * 4 + t] as number) < 2) return false;
+  let restsOn = 0;
+  if (e.holder(t, first) === ((hh + 3) & 3)) {
+    restsOn = second;
+  } else {
+    const below = rest ^ second;
+    const third = below === 0 ? 0 : 1 << topBit(below);
+    if (third !== 0 && (mine & third) !== 0) restsOn = third;
+  }
+  if (restsOn === 0) return false;
+  rel[0] = 0;
+  rel[1] = 0;
+  rel[2] = 0;
+  rel[3] = 0;
+  rel[t] = restsOn;
+  return true;
+}
+
+/**
+ * Tricks `seat` takes on lead by cashing the top cards in play of suit `s` it holds (in a
+ * trump contract a side suit only as many rounds as every other hand holding trumps can follow).
+ */
+function cashable(e: Engine, seat: number, s: number): number {
+  const hand = e.hand;
+  const trump = e.trump;
+  const mine = hand[seat * 4 + s] as number;
+  if (mine === 0) return 0;
+  let m = e.present[s] as number;
+  let count = 0;
+  while (m !== 0) {
+    const b = 1 << topBit(m);
+    if ((mine & b) === 0) break;
+    count++;
+    m ^= b;
+  }
+  if (count === 0) return 0;
+  if (trump !== NO_TRUMP && s !== trump) {
+    for (let k = 1; k < 4; k++) {
+      const other = (seat + k) & 3;
+      if ((hand[other * 4 + trump] as number) !== 0) {
+        const len = popcount(hand[other * 4 + s] as number);
+        if (len < count) count = len;
+      }
+    }
+  }
+  return count;
+}
+
+// ------------------------------------------------------------------ move generation
