@@ -66,12 +66,6 @@ function topBit(m: number): number {
   return 31 - Math.clz32(m);
 }
 
-function nthHighest(m: number, n: number): number {
-  let x = m;
-  for (let i = 1; i < n; i++) x ^= 1 << topBit(x);
-  return 1 << topBit(x);
-}
-
 export { NO_TRUMP };
 
 const MAX_MOVES = 14;
