@@ -277,18 +277,18 @@ export class Engine {
     if (this.nodes >= this.nextClock && this.checkBudget()) return false;
 
     const leader = this.leader;
-    // Quick tricks for the side on lead.
-    const quick = quickTricks(this, leader, (leader & 1) === 0 ? target - won : won + left - target + 1);
-    if ((leader & 1) === 0) {
-      if (won + quick >= target) return true; // rel set by quickTricks
-    } else if (won + left - quick < target) {
-      return false;
-    }
     // Later tricks: tricks one side surely takes whatever the play (see `laterTricks`).
     const nsNeed = target - won;
     const ewNeed = won + left - target + 1;
     const later = laterTricks(this, nsNeed, ewNeed, left);
     if (later >= 0) return later === 0;
+    // Quick tricks for the side on lead.
+    const quick = quickTricks(this, leader, (leader & 1) === 0 ? nsNeed : ewNeed);
+    if ((leader & 1) === 0) {
+      if (won + quick >= target) return true; // rel set by quickTricks
+    } else if (won + left - quick < target) {
+      return false;
+    }
     // The other side takes this trick when it tops every suit the leader can lead.
     if (this.trump === NO_TRUMP) {
       // At no trump they then cash the top cards of the hand that won it.
