@@ -4,6 +4,9 @@
  * tricks?" (a null-window search). Drivers (`solve.ts`) narrow the bounds with repeated
  * questions.
  *
+ * The cut-offs live in `cut-offs.ts`, the move ordering in `ordering.ts`, the transposition
+ * table in `transposition.ts`.
+ *
  * Techniques (after Haglund & Hein's published DDS algorithm notes, Ginsberg's partition search
  * and Chang's report; written afresh here):
  * - hands as 13-bit masks per suit (bit r = rank index r, the two = 0 … the ace = 12);
