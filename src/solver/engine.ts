@@ -285,6 +285,24 @@ export class Engine {
     const ewNeed = won + left - target + 1;
     const later = laterTricks(this, nsNeed, ewNeed, left);
     if (later >= 0) return later === 0;
+    const lo = this.lengthsLo;
+    const hi = this.lengthsHi;
+    const o = this.owners;
+    const o0 = o[0] as number;
+    const o1 = o[1] as number;
+    const o2 = o[2] as number;
+    const o3 = o[3] as number;
+    const future = target - won;
+    const table = this.table;
+    const hit = table.probe(lo, hi, leader, o0, o1, o2, o3, future);
+    if (hit >= 0) {
+      rel[0] = this.topCards(0, table.hitK0);
+      rel[1] = this.topCards(1, table.hitK1);
+      rel[2] = this.topCards(2, table.hitK2);
+      rel[3] = this.topCards(3, table.hitK3);
+      return hit === 1;
+    }
+
     // Quick tricks for the side on lead.
     const quick = quickTricks(this, leader, (leader & 1) === 0 ? nsNeed : ewNeed);
     if ((leader & 1) === 0) {
@@ -303,24 +321,6 @@ export class Engine {
     rel[1] = 0;
     rel[2] = 0;
     rel[3] = 0;
-
-    const lo = this.lengthsLo;
-    const hi = this.lengthsHi;
-    const o = this.owners;
-    const o0 = o[0] as number;
-    const o1 = o[1] as number;
-    const o2 = o[2] as number;
-    const o3 = o[3] as number;
-    const future = target - won;
-    const table = this.table;
-    const hit = table.probe(lo, hi, leader, o0, o1, o2, o3, future);
-    if (hit >= 0) {
-      rel[0] = this.topCards(0, table.hitK0);
-      rel[1] = this.topCards(1, table.hitK1);
-      rel[2] = this.topCards(2, table.hitK2);
-      rel[3] = this.topCards(3, table.hitK3);
-      return hit === 1;
-    }
 
     const result = this.tryMoves(0, target);
     if (this.stopped !== null) return false;
