@@ -73,6 +73,12 @@ export { NO_TRUMP };
 
 const MAX_MOVES = 14;
 const MAX_DEPTH = 53;
+/**
+ * The transposition table is used from this many tricks left: a two-trick ending is searched
+ * faster than a probe that misses the caches (measured: 6 % less time, 2 % more nodes; from three
+ * tricks, 16 % more nodes).
+ */
+const TABLE_FROM = 3;
 /** How often (in nodes) the clock is read. */
 const CLOCK_INTERVAL = 4096;
 export type StopReason = 'time-limit' | 'node-limit';
@@ -294,7 +300,7 @@ export class Engine {
     const o3 = o[3] as number;
     const future = target - won;
     const table = this.table;
-    const hit = table.probe(lo, hi, leader, o0, o1, o2, o3, future);
+    const hit = left < TABLE_FROM ? -1 : table.probe(lo, hi, leader, o0, o1, o2, o3, future);
     if (hit >= 0) {
       rel[0] = this.topCards(0, table.hitK0);
       rel[1] = this.topCards(1, table.hitK1);
@@ -324,6 +330,7 @@ export class Engine {
 
     const result = this.tryMoves(0, target);
     if (this.stopped !== null) return false;
+    if (left < TABLE_FROM) return result;
     const k0 = this.countFrom(0, rel[0] as number);
     const k1 = this.countFrom(1, rel[1] as number);
     const k2 = this.countFrom(2, rel[2] as number);
