@@ -222,23 +222,50 @@ export class Engine {
    * (won by rank ? 16 : 0).
    */
   closeTrick(): number {
-    const wp = this.winningPosition();
-    const ws = this.trickSuit[wp] as number;
-    let same = 0;
+    const suits = this.trickSuit;
+    const ranks = this.trickRank;
+    const trump = this.trump;
+    // The winning card: the highest of the suit led, or the highest trump (`same`: the cards of
+    // its suit in the trick; the first trump played starts the count afresh).
+    let wp = 0;
+    let ws = suits[0] as number;
+    let wr = ranks[0] as number;
+    let same = 1;
+    for (let p = 1; p < 4; p++) {
+      const s = suits[p] as number;
+      const r = ranks[p] as number;
+      if (s === ws) {
+        same++;
+        if (r > wr) {
+          wp = p;
+          wr = r;
+        }
+      } else if (s === trump) {
+        wp = p;
+        ws = s;
+        wr = r;
+        same = 1;
+      }
+    }
     const c = this.closed * 4;
     const owners = this.owners;
-    for (let s = 0; s < 4; s++) this.ownersClosed[c + s] = owners[s] as number;
+    const saved = this.ownersClosed;
+    saved[c] = owners[0] as number;
+    saved[c + 1] = owners[1] as number;
+    saved[c + 2] = owners[2] as number;
+    saved[c + 3] = owners[3] as number;
+    const present = this.present;
+    const closedCards = this.closedCards;
     for (let p = 0; p < 4; p++) {
-      const s = this.trickSuit[p] as number;
-      const r = this.trickRank[p] as number;
-      if (s === ws) same++;
-      const present = this.present[s] as number;
+      const s = suits[p] as number;
+      const r = ranks[p] as number;
+      const m = present[s] as number;
       // Drop the card's two bits from the suit's owner sequence.
-      const at = popcount(present >>> (r + 1)) * 2;
+      const at = popcount(m >>> (r + 1)) * 2;
       const seq = owners[s] as number;
       owners[s] = (seq & ((1 << at) - 1)) | ((seq >>> (at + 2)) << at);
-      this.present[s] = present & ~(1 << r);
-      this.closedCards[c + p] = (s << 4) | r;
+      present[s] = m & ~(1 << r);
+      closedCards[c + p] = (s << 4) | r;
     }
     this.closed++;
     const winner = (this.leader + wp) & 3;
