@@ -10,10 +10,12 @@
 import { NO_TRUMP } from './constants.js';
 import type { Engine } from './engine.js';
 
+/** Cards in a suit mask (13 bits), by table: one load instead of a dozen operations. */
+const BITS = new Uint8Array(1 << 13);
+for (let m = 1; m < 1 << 13; m++) BITS[m] = (BITS[m >>> 1] as number) + (m & 1);
+
 function popcount(m: number): number {
-  let x = m - ((m >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  return BITS[m] as number;
 }
 
 function topBit(m: number): number {
