@@ -682,7 +682,7 @@ export class Engine {
         if (m !== 0) n = this.runs(s, m, base, n);
       }
     }
-    if (n > 1) weigh(this, pos, seat, base, n); // a single move needs no weight
+    if (n > 1) weigh(this, pos, seat, base, n, this.owners); // a single move needs no weight
     return n;
   }
 

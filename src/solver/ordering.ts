@@ -10,10 +10,12 @@
 import { NO_TRUMP } from './constants.js';
 import type { Engine } from './engine.js';
 
+/** Cards in a suit mask (13 bits), by table: one load instead of a dozen operations. */
+const BITS = new Uint8Array(1 << 13);
+for (let m = 1; m < 1 << 13; m++) BITS[m] = (BITS[m >>> 1] as number) + (m & 1);
+
 function popcount(m: number): number {
-  let x = m - ((m >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  return BITS[m] as number;
 }
 
 function topBit(m: number): number {
@@ -33,85 +35,147 @@ const FORCE_BONUS = 20;
 /** Ordering bonus of the first card of each suit for a hand that cannot follow. */
 const SUIT_FIRST_BONUS = 40;
 
-/** Ordering weights: higher is tried first. */
-export function weigh(e: Engine, pos: number, seat: number, base: number, n: number): void {
-  const trump = e.trump;
+/**
+ * Ordering weights: higher is tried first. `owners` is the engine's owner sequence of each suit
+ * (two bits a card, highest first); it is read only at a trick start, when every card in play is
+ * in a hand.
+ */
+export function weigh(
+  e: Engine,
+  pos: number,
+  seat: number,
+  base: number,
+  n: number,
+  owners: Int32Array,
+): void {
   if (pos === 0) {
     const killer = e.killer[e.depth] as number;
-    if (trump === NO_TRUMP) weighLeadNoTrump(e, seat, base, n, killer);
-    else weighLeadTrump(e, seat, base, n, killer);
-    return;
-  }
-  if (pos === 1) {
+    if (e.trump === NO_TRUMP) weighLeadNoTrump(e, seat, base, n, killer, owners);
+    else weighLeadTrump(e, seat, base, n, killer, owners);
+  } else if (pos === 1) {
     weighSecond(e, seat, base, n);
-    if ((e.hand[seat * 4 + (e.trickSuit[0] as number)] as number) === 0) suitFirsts(e, base, n);
-    return;
-  }
-  const wp = e.winningPosition();
-  const ws = e.trickSuit[wp] as number;
-  const wr = e.trickRank[wp] as number;
-  const ourWinning = (wp & 1) === (pos & 1);
-  const led = e.trickSuit[0] as number;
-  // Can the seats still to play beat the winning card (or a card of ours that wins)?
-  const last = pos === 3;
-  for (let i = 0; i < n; i++) {
-    const s = e.moveSuit[base + i] as number;
-    const r = e.moveRank[base + i] as number;
-    const beats = s === ws ? r > wr : s === trump;
-    let w: number;
-    if (ourWinning) {
-      const safe = last || !laterCanBeat(e, pos, ws, wr);
-      if (safe) {
-        w = s === led || s !== trump ? -r : -20 - r;
-        if (s !== led && s !== trump) w = discardWeight(e, seat, s, r);
-      } else if (beats && (last || !laterCanBeat(e, pos, s, r))) {
-        w = 50 - r;
-      } else {
-        w = s === led ? -r : discardWeight(e, seat, s, r);
-      }
-    } else if (beats) {
-      w = last || !laterCanBeat(e, pos, s, r) ? 60 - r : 20 - r;
-    } else {
-      w = s === led ? -r : discardWeight(e, seat, s, r);
-    }
-    e.moveWeight[base + i] = w;
-  }
-  if ((e.hand[seat * 4 + led] as number) === 0) {
-    suitFirsts(e, base, n);
-  } else if (pos === 2 && !ourWinning) {
-    // When the fourth hand's top card beats all of ours, force it out as cheaply as possible:
-    // our lowest card above its second card (and above the card winning so far).
-    const h4 = e.hand[((seat + 1) & 3) * 4 + led] as number;
-    const mine = e.hand[seat * 4 + led] as number;
-    if ((h4 & (h4 - 1)) !== 0 && topBit(h4) > topBit(mine)) {
-      const floor = Math.max(topBit(h4 & ~(1 << topBit(h4))), ws === led ? wr : 13);
-      let force = -1;
-      for (let i = 0; i < n; i++) {
-        const r = e.moveRank[base + i] as number;
-        if (r > floor && (force < 0 || r < (e.moveRank[base + force] as number))) force = i;
-      }
-      if (force >= 0) e.moveWeight[base + force] = (e.moveWeight[base + force] as number) + FORCE_BONUS;
-    }
+  } else if ((e.hand[seat * 4 + (e.trickSuit[0] as number)] as number) !== 0) {
+    weighFollowLate(e, pos, seat, base, n);
+  } else {
+    weighVoidLate(e, pos, seat, base, n);
   }
 }
 
 /**
- * Discards: adds a bonus to the heaviest card of each suit, so that one card of every suit tends
- * to be tried before a second card of any.
+ * Third and fourth hands following suit (every move is of the suit led): a card that wins the
+ * trick for us (when the card winning so far is the opponents', or partner's card may still be
+ * beaten) and that the fourth hand cannot beat first, the cheapest first; else the lowest cards.
+ * The third hand forces out the fourth hand's top card as cheaply as possible.
  */
-function suitFirsts(e: Engine, base: number, n: number): void {
-  let i = 0;
-  while (i < n) {
-    const s = e.moveSuit[base + i] as number;
-    let best = i;
-    let j = i + 1;
-    while (j < n && (e.moveSuit[base + j] as number) === s) {
-      if ((e.moveWeight[base + j] as number) > (e.moveWeight[base + best] as number)) best = j;
-      j++;
+function weighFollowLate(e: Engine, pos: number, seat: number, base: number, n: number): void {
+  const hand = e.hand;
+  const trump = e.trump;
+  const ranks = e.moveRank;
+  const weights = e.moveWeight;
+  const wp = e.winningPosition();
+  const ws = e.trickSuit[wp] as number;
+  const wr = e.trickRank[wp] as number;
+  const led = e.trickSuit[0] as number;
+  const ourWinning = (wp & 1) === (pos & 1);
+  // A card of the suit led beats the winning card only when nobody has ruffed.
+  const beatFrom = ws === led ? wr : 13;
+  if (pos === 3) {
+    for (let i = base; i < base + n; i++) {
+      const r = ranks[i] as number;
+      weights[i] = !ourWinning && r > beatFrom ? 60 - r : -r;
     }
-    e.moveWeight[base + best] = (e.moveWeight[base + best] as number) + SUIT_FIRST_BONUS;
-    i = j;
+    return;
   }
+  // Third hand: can the fourth hand beat a card of the suit led of rank r (top4 > r), or ruff it?
+  const h4 = hand[((seat + 1) & 3) * 4 + led] as number;
+  const t4 = trump === NO_TRUMP ? 0 : (hand[((seat + 1) & 3) * 4 + trump] as number);
+  const top4 = h4 !== 0 ? topBit(h4) : t4 !== 0 ? 13 : -1;
+  if (ourWinning) {
+    // Partner's card is safe unless the fourth hand can beat it (above it in the suit led, or
+    // ruffing; over a ruff, only by a higher trump when void in the suit led).
+    const safe = ws === led ? top4 <= wr : !(ws === trump && h4 === 0 && t4 !== 0 && topBit(t4) > wr);
+    for (let i = base; i < base + n; i++) {
+      const r = ranks[i] as number;
+      weights[i] = !safe && r > beatFrom && top4 <= r ? 50 - r : -r;
+    }
+    return;
+  }
+  for (let i = base; i < base + n; i++) {
+    const r = ranks[i] as number;
+    weights[i] = r > beatFrom ? (top4 <= r ? 60 - r : 20 - r) : -r;
+  }
+  // When the fourth hand's top card beats all of ours, force it out as cheaply as possible:
+  // our lowest card above its second card (and above the card winning so far).
+  const mine = hand[seat * 4 + led] as number;
+  if ((h4 & (h4 - 1)) !== 0 && topBit(h4) > topBit(mine)) {
+    const floor = Math.max(topBit(h4 & ~(1 << topBit(h4))), beatFrom);
+    // The moves run from the highest rank down: the last one above the floor is the cheapest.
+    let force = -1;
+    for (let i = base; i < base + n; i++) if ((ranks[i] as number) > floor) force = i;
+    if (force >= 0) weights[force] = (weights[force] as number) + FORCE_BONUS;
+  }
+}
+
+/**
+ * Third and fourth hands void in the suit led: ruff when it wins (and the fourth hand cannot
+ * overruff), not over partner's sure trick; else discard (see `discardBase`), one card of each
+ * suit first.
+ */
+function weighVoidLate(e: Engine, pos: number, seat: number, base: number, n: number): void {
+  const hand = e.hand;
+  const trump = e.trump;
+  const suits = e.moveSuit;
+  const ranks = e.moveRank;
+  const weights = e.moveWeight;
+  const wp = e.winningPosition();
+  const ws = e.trickSuit[wp] as number;
+  const wr = e.trickRank[wp] as number;
+  const led = e.trickSuit[0] as number;
+  const ourWinning = (wp & 1) === (pos & 1);
+  // The fourth hand's top trump when it must ruff or overruff (void in the suit led), else -1:
+  // the only way a later seat beats a trump played here.
+  let over = -1;
+  if (pos === 2 && trump !== NO_TRUMP) {
+    const fourth = (seat + 1) & 3;
+    const t4 = hand[fourth * 4 + trump] as number;
+    if ((hand[fourth * 4 + led] as number) === 0 && t4 !== 0) over = topBit(t4);
+  }
+  // Partner's winning card is safe unless the fourth hand can beat it: a card of the suit led
+  // is ruffed by a void fourth hand with trumps, a trump overruffed.
+  const safe =
+    pos === 3 || !(ourWinning && (ws === led ? over >= 0 || fourthBeatsLed(e, seat, led, wr) : over > wr));
+  let suit = -1;
+  let dBase = 0;
+  let bestI = -1;
+  let bestW = 0;
+  for (let i = base; i < base + n; i++) {
+    const s = suits[i] as number;
+    const r = ranks[i] as number;
+    if (s !== suit) {
+      if (bestI >= 0) weights[bestI] = bestW + SUIT_FIRST_BONUS;
+      suit = s;
+      dBase = discardBase(e, seat, s);
+      bestI = -1;
+    }
+    const beats = s === ws ? r > wr : s === trump;
+    let w: number;
+    if (ourWinning && safe) w = s === trump ? -20 - r : dBase - r;
+    else if (beats && over <= r) w = ourWinning ? 50 - r : 60 - r;
+    else if (beats && !ourWinning) w = 20 - r;
+    else w = dBase - r;
+    weights[i] = w;
+    if (bestI < 0 || w > bestW) {
+      bestI = i;
+      bestW = w;
+    }
+  }
+  weights[bestI] = bestW + SUIT_FIRST_BONUS;
+}
+
+/** Whether the fourth hand (after `seat`) holds a card of the suit led above rank `r`. */
+function fourthBeatsLed(e: Engine, seat: number, led: number, r: number): boolean {
+  const h4 = e.hand[((seat + 1) & 3) * 4 + led] as number;
+  return h4 !== 0 && topBit(h4) > r;
 }
 
 /**
@@ -120,7 +184,14 @@ function suitFirsts(e: Engine, base: number, n: number): void {
  * card above the opponents') is preferred, more so when the next card is ours too; otherwise
  * leads through the top cards (not into them) and towards our second and third cards.
  */
-function weighLeadNoTrump(e: Engine, seat: number, base: number, n: number, killer: number): void {
+function weighLeadNoTrump(
+  e: Engine,
+  seat: number,
+  base: number,
+  n: number,
+  killer: number,
+  owners: Int32Array,
+): void {
   const hand = e.hand;
   const partner = seat ^ 2;
   const lho = (seat + 1) & 3;
@@ -151,11 +222,13 @@ function weighLeadNoTrump(e: Engine, seat: number, base: number, n: number, kill
       const alt = (lhoLen === 0 ? e.tricksLeft + 1 : lhoLen) + (rhoLen === 0 ? e.tricksLeft + 1 : rhoLen);
       cost = -((alt * 48) >> 3);
       if (pard === 0) cost -= 10;
+      // Holders of the top cards from the owner sequence (highest first, two bits a card).
+      const own = owners[s] as number;
       top = topBit(present);
-      topSeat = e.holder(s, 1 << top);
+      topSeat = own & 3;
       const rest = present & ~(1 << top);
       second = rest === 0 ? -1 : topBit(rest);
-      secondSeat = second < 0 ? -1 : e.holder(s, 1 << second);
+      secondSeat = second < 0 ? -1 : (own >>> 2) & 3;
       const opp = lhoM | rhoM;
       winRank = pard !== 0 && topBit(pard) > (opp === 0 ? -1 : topBit(opp)) ? -1 : top;
       // Winning leads.
@@ -167,7 +240,7 @@ function weighLeadNoTrump(e: Engine, seat: number, base: number, n: number, kill
       if ((topSeat === rho || secondSeat === rho) && rhoLen !== 1) loseAdd -= 10;
       else if (topSeat === lho && secondSeat === partner && popcount(pard) !== 1) loseAdd += 30;
       const rest2 = rest & ~(second < 0 ? 0 : 1 << second);
-      const thirdSeat = rest2 === 0 ? -1 : e.holder(s, 1 << topBit(rest2));
+      const thirdSeat = rest2 === 0 ? -1 : (own >>> 4) & 3;
       if (secondSeat === partner && thirdSeat === partner) loseAdd += 30;
       else if (
         popcount(pard) > 1 &&
@@ -198,7 +271,14 @@ function weighLeadNoTrump(e: Engine, seat: number, base: number, n: number, kill
  * Lead weights in a suit contract: as at no trump, plus the ruffs (an opponent's discouraged,
  * partner's encouraged, a singleton led for partner to return the suit for a ruff).
  */
-function weighLeadTrump(e: Engine, seat: number, base: number, n: number, killer: number): void {
+function weighLeadTrump(
+  e: Engine,
+  seat: number,
+  base: number,
+  n: number,
+  killer: number,
+  owners: Int32Array,
+): void {
   const hand = e.hand;
   const trump = e.trump;
   const partner = seat ^ 2;
@@ -238,11 +318,13 @@ function weighLeadTrump(e: Engine, seat: number, base: number, n: number, killer
       const pardRuffs = side && pard === 0 && pardTrumps !== 0;
       if (lhoRuffs || rhoRuffs) cost -= 25;
       if (pardRuffs && rhoLen !== 0) cost += 20;
+      // Holders of the top cards from the owner sequence (highest first, two bits a card).
+      const own = owners[s] as number;
       top = topBit(present);
-      topSeat = e.holder(s, 1 << top);
+      topSeat = own & 3;
       const rest = present & ~(1 << top);
       second = rest === 0 ? -1 : topBit(rest);
-      secondSeat = second < 0 ? -1 : e.holder(s, 1 << second);
+      secondSeat = second < 0 ? -1 : (own >>> 2) & 3;
       if ((topSeat === rho || secondSeat === rho) && rhoLen !== 1) cost -= 10;
       else if (topSeat === lho && secondSeat === partner && pardLen !== 1) cost += 25;
       if (
@@ -274,7 +356,7 @@ function weighLeadTrump(e: Engine, seat: number, base: number, n: number, killer
       add = cost;
       if (!lowWins) {
         const rest2 = rest & ~(second < 0 ? 0 : 1 << second);
-        const thirdSeat = rest2 === 0 ? -1 : e.holder(s, 1 << topBit(rest2));
+        const thirdSeat = rest2 === 0 ? -1 : (own >>> 4) & 3;
         if (secondSeat === partner && thirdSeat === partner) add += 20;
         else if (
           pardLen > 1 &&
@@ -332,62 +414,71 @@ function weighSecond(e: Engine, seat: number, base: number, n: number): void {
   const top4 = h4 === 0 ? -1 : topBit(h4);
   // Partner wins the trick whatever we play: above the lead and the third hand, or ruffing.
   const partnerWins = ruff3 ? ruff4 && topBit(t4) > topBit(t3) : (top4 > lr && top4 > top3) || ruff4;
-  const follows = (hand[seat * 4 + ls] as number) !== 0;
-  const low3 = h3 & -h3;
-  for (let i = 0; i < n; i++) {
-    const s = e.moveSuit[base + i] as number;
-    const r = e.moveRank[base + i] as number;
-    let w: number;
-    if (follows) {
-      const seq = e.moveSeq[base + i] as number;
+  const suits = e.moveSuit;
+  const ranks = e.moveRank;
+  const weights = e.moveWeight;
+  if ((hand[seat * 4 + ls] as number) !== 0) {
+    const seqs = e.moveSeq;
+    const low3 = h3 & -h3;
+    for (let i = base; i < base + n; i++) {
+      const r = ranks[i] as number;
+      const seq = seqs[i] as number;
+      let w: number;
       if (r > lr && r > top3 && !ruff3) w = 80 - r;
       else if (1 << r < low3) w = 20 - r;
       else if (r < lr) w = -11 - r;
       else if ((seq & (seq - 1)) !== 0) w = 10 - r;
       else w = -r;
-    } else if (s === trump) {
+      weights[i] = w;
+    }
+    return;
+  }
+  // Void: one card of each suit first (a bonus to the heaviest card of each suit).
+  const ruffTop = ruff3 ? topBit(t3) : -1;
+  let suit = -1;
+  let dBase = 0;
+  let bestI = -1;
+  let bestW = 0;
+  for (let i = base; i < base + n; i++) {
+    const s = suits[i] as number;
+    const r = ranks[i] as number;
+    if (s !== suit) {
+      if (bestI >= 0) weights[bestI] = bestW + SUIT_FIRST_BONUS;
+      suit = s;
+      dBase = s === trump ? 0 : discardBase(e, seat, s);
+      bestI = -1;
+    }
+    let w: number;
+    if (s === trump) {
       if (partnerWins) w = -10 - r;
-      else if (!ruff3 || r > topBit(t3)) w = 45 - r;
+      else if (r > ruffTop) w = 45 - r;
       else w = 20 - r;
     } else {
-      w = discardWeight(e, seat, s, r);
+      w = dBase - r;
     }
-    e.moveWeight[base + i] = w;
+    weights[i] = w;
+    if (bestI < 0 || w > bestW) {
+      bestI = i;
+      bestW = w;
+    }
   }
+  weights[bestI] = bestW + SUIT_FIRST_BONUS;
 }
 
-/** Weight of discarding the card (lower for cards worth keeping). */
-function discardWeight(e: Engine, seat: number, s: number, r: number): number {
+/**
+ * Weight of discarding a card of suit `s`, less its rank (lower for cards worth keeping: a winner,
+ * a trump, a guard; higher from length).
+ */
+function discardBase(e: Engine, seat: number, s: number): number {
   const mine = e.hand[seat * 4 + s] as number;
   const present = e.present[s] as number;
-  let w = -r;
-  if (topBit(present) === topBit(mine)) w -= 15; // keep a winner
+  const top = topBit(present);
+  let w = 0;
+  if (top === topBit(mine)) w -= 15; // keep a winner
   if (s === e.trump) w -= 25;
   const len = popcount(mine);
   w += (len - 4) * 2;
   // Keep a guard: the second card of the suit held twice.
-  if (len === 2 && (mine & (1 << topBit(present & ~(1 << topBit(present))))) !== 0) w -= 10;
+  if (len === 2 && (mine & (1 << topBit(present & ~(1 << top)))) !== 0) w -= 10;
   return w;
-}
-
-/** Whether a seat playing after position `pos` may beat a card of suit `s`, rank `r`. */
-function laterCanBeat(e: Engine, pos: number, s: number, r: number): boolean {
-  const hand = e.hand;
-  const led = e.trickSuit[0] as number;
-  const trump = e.trump;
-  for (let p = pos + 1; p < 4; p++) {
-    const seat = (e.leader + p) & 3;
-    const follow = hand[seat * 4 + led] as number;
-    if (s === led) {
-      if (follow !== 0) {
-        if (topBit(follow) > r) return true;
-      } else if (trump !== NO_TRUMP && (hand[seat * 4 + trump] as number) !== 0) {
-        return true;
-      }
-    } else if (s === trump && follow === 0) {
-      const t = hand[seat * 4 + trump] as number;
-      if (t !== 0 && topBit(t) > r) return true;
-    }
-  }
-  return false;
 }
