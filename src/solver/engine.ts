@@ -336,27 +336,30 @@ export class Engine {
       return hit === 1;
     }
 
-    // Quick tricks for the side on lead.
+    // Quick tricks for the side on lead; the other side taking this trick when it tops every
+    // suit the leader can lead (at no trump, then cashing the top cards of the hand that won it).
+    // A cut-off's answer is stored like a searched one: the next probe of its class is cheaper
+    // than counting again.
+    let result: boolean;
     const quick = quickTricks(this, leader, (leader & 1) === 0 ? nsNeed : ewNeed);
-    if ((leader & 1) === 0) {
-      if (won + quick >= target) return true; // rel set by quickTricks
-    } else if (won + left - quick < target) {
-      return false;
+    if ((leader & 1) === 0 && won + quick >= target) {
+      result = true; // rel set by quickTricks
+    } else if ((leader & 1) !== 0 && won + left - quick < target) {
+      result = false;
+    } else if (
+      this.trump === NO_TRUMP
+        ? defendersTakeTricks(this, (leader & 1) === 0 ? ewNeed : nsNeed)
+        : ((leader & 1) === 0 ? ewNeed <= 1 : nsNeed <= 1) && defendersTakeTrick(this)
+    ) {
+      result = (leader & 1) !== 0;
+    } else {
+      rel[0] = 0;
+      rel[1] = 0;
+      rel[2] = 0;
+      rel[3] = 0;
+      result = this.tryMoves(0, target);
+      if (this.stopped !== null) return false;
     }
-    // The other side takes this trick when it tops every suit the leader can lead.
-    if (this.trump === NO_TRUMP) {
-      // At no trump they then cash the top cards of the hand that won it.
-      if (defendersTakeTricks(this, (leader & 1) === 0 ? ewNeed : nsNeed)) return (leader & 1) !== 0;
-    } else if ((leader & 1) === 0 ? ewNeed <= 1 : nsNeed <= 1) {
-      if (defendersTakeTrick(this)) return (leader & 1) !== 0;
-    }
-    rel[0] = 0;
-    rel[1] = 0;
-    rel[2] = 0;
-    rel[3] = 0;
-
-    const result = this.tryMoves(0, target);
-    if (this.stopped !== null) return false;
     if (left < TABLE_FROM) return result;
     const k0 = this.countFrom(0, rel[0] as number);
     const k1 = this.countFrom(1, rel[1] as number);
