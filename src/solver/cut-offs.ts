@@ -45,7 +45,12 @@ export function quickTricks(e: Engine, h: number, need: number): number {
   const partner = h ^ 2;
   const trump = e.trump;
   const counts = e.quickCount;
-  if (need > 1 && quickBound(e, h) < need) return 0;
+  const cmps = e.quickCmp;
+  const saved = e.quickSaved;
+  // Partner's bound per suit, for plans (c) and (d): set by `quickBound`, which therefore runs
+  // even when one trick is needed.
+  const reach = e.partnerReach;
+  if (quickBound(e, h) < need && need > 1) return 0;
   const own = cashPlan(e, h, 0, 0);
   if (own >= need) {
     restOn(e, 0, need, -1, 0, h);
@@ -58,15 +63,39 @@ export function quickTricks(e: Engine, h: number, need: number): number {
   if (trump !== NO_TRUMP) {
     const drawn = counts[trump] as number;
     if (drawn > 0 && opponentsTrumps(e, h) > 0) {
+      for (let s = 0; s < 4; s++) {
+        saved[s] = counts[s] as number;
+        saved[4 + s] = cmps[s] as number;
+      }
       const total = cashPlan(e, h, 0, drawn);
       if (total >= need) {
         restOn(e, 0, need, trump, drawn, h);
         return total;
       }
       if (total > best) best = total;
-      cashPlan(e, h, 0, 0);
+      // Back to plan (a)'s counts, which plan (d) reads.
+      for (let s = 0; s < 4; s++) {
+        counts[s] = saved[s] as number;
+        cmps[s] = saved[4 + s] as number;
+      }
     }
   }
+  // Plans (c) and (d) count partner's tricks; each suit gives him at most `reach` (partner's
+  // length where he tops both opponents, else nothing: see `quickBound`), plus one for an
+  // overtake in plan (d), which counts partner only in the suits the leader does not cash (and
+  // runs only when the leader cashes something).
+  let reachAll = 0;
+  let reachRest = 0;
+  for (let s = 0; s < 4; s++) {
+    const r = reach[s] as number;
+    reachAll += r;
+    if ((counts[s] as number) === 0) reachRest += r;
+  }
+  if (reachAll < need && (own === 0 || own + 1 + reachRest < need)) return best;
+  // Both plans need an entry: a suit the leader holds in which partner wins the first round
+  // (that is, partner's count there is not zero; checked here as `cashRounds` checks the first
+  // round, before counting every suit of partner's).
+  if (!hasEntry(e, h)) return best;
   // (c) Partner's tricks, entered with a low card of a suit in which he wins the first round.
   // That first round is the same trick as partner's own first round of the suit (the leader
   // plays his lowest card to it, as `cashRounds` assumes), so partner's count includes it.
@@ -77,7 +106,7 @@ export function quickTricks(e: Engine, h: number, need: number): number {
     if (p > 0 && (hand[h * 4 + s] as number) !== 0 && (entry < 0 || p > (counts[4 + entry] as number)))
       entry = s;
   }
-  if (entry < 0) return best;
+  if (entry < 0) return best; // not reached: `hasEntry` found one
   if (viaPartner >= need) {
     restOn(e, 4, need, entry, 1, partner);
     return viaPartner;
@@ -87,6 +116,10 @@ export function quickTricks(e: Engine, h: number, need: number): number {
     // Partner draws trumps after the entry trick; that trick was already sure before the draw.
     const drawn = counts[4 + trump] as number;
     if (drawn > 0 && opponentsTrumps(e, partner) > 0) {
+      for (let s = 0; s < 4; s++) {
+        saved[s] = counts[4 + s] as number;
+        saved[4 + s] = cmps[4 + s] as number;
+      }
       const total = cashPlan(e, partner, 4, drawn);
       if (total >= need) {
         if (entry === trump) {
@@ -101,7 +134,10 @@ export function quickTricks(e: Engine, h: number, need: number): number {
         return total;
       }
       if (total > best) best = total;
-      cashPlan(e, partner, 4, 0);
+      for (let s = 0; s < 4; s++) {
+        counts[4 + s] = saved[s] as number;
+        cmps[4 + s] = saved[4 + s] as number;
+      }
     }
   }
   // (d) The leader's tricks, then partner's in the suits the leader does not cash. While the
@@ -180,22 +216,80 @@ export function quickTricks(e: Engine, h: number, need: number): number {
  * counted in a suit needs a card of the side above every card an opponent holds in it (an
  * opponent holding the top card keeps it for the first round), and uses a card of the hand that
  * leads it, or of the leader when partner overtakes, so a suit whose top card the side holds
- * gives at most the longer of its two holdings, any other suit nothing.
+ * gives at most the longer of its two holdings, any other suit nothing. Moreover the opponent
+ * holding the suit's highest card outside the side keeps it while he can follow: each round up
+ * to his length is won only with one of the side's cards above it, a different card each round,
+ * so when the side holds fewer such cards than his length, the suit gives at most that many.
+ * Where only one hand of the side holds a card above the opponents', only its holding counts:
+ * the other wins no round there (an overtake adds a round to a suit the leader cashes, within
+ * his length: he keeps a card to lead to it). Also sets `partnerReach`: partner's share of this
+ * per suit (his length, capped as above; 0 where his highest card is below an opponent's), a
+ * bound on his own count there.
  */
 function quickBound(e: Engine, h: number): number {
   const hand = e.hand;
+  const reach = e.partnerReach;
   const p = h ^ 2;
+  const lho = (h + 1) & 3;
+  const rho = (h + 3) & 3;
   let bound = 0;
   for (let s = 0; s < 4; s++) {
     const mine = hand[h * 4 + s] as number;
     const his = hand[p * 4 + s] as number;
-    const ours = mine | his;
-    if (ours === 0) continue;
-    const theirs = (hand[((h + 1) & 3) * 4 + s] as number) | (hand[((h + 3) & 3) * 4 + s] as number);
-    if (theirs > ours) continue;
-    bound += Math.max(popcount(mine), popcount(his));
+    const a = hand[lho * 4 + s] as number;
+    const b = hand[rho * 4 + s] as number;
+    const theirs = a | b;
+    // The masks are disjoint: the larger holds the higher top card.
+    if (mine <= theirs && his <= theirs) {
+      reach[s] = 0;
+      continue;
+    }
+    let lm = popcount(mine);
+    let lh = popcount(his);
+    if (theirs !== 0) {
+      const above = ~((2 << topBit(theirs)) - 1);
+      const w = popcount((mine | his) & above);
+      if (w < popcount(Math.max(a, b))) {
+        if (lm > w) lm = w;
+        if (lh > w) lh = w;
+      }
+    }
+    if (his > theirs) {
+      reach[s] = lh;
+      bound += Math.max(lm, lh);
+    } else {
+      reach[s] = 0;
+      bound += lm;
+    }
   }
   return bound;
+}
+
+/**
+ * Whether partner of `h` wins the first round of some suit `h` holds when `h` leads his lowest
+ * card of it: the first round of `cashRounds` for partner (drawn 0) — partner's highest card
+ * above each opponent's cards there and above that lowest card, and in a trump contract, for a
+ * side suit, no opponent void in it holding a trump.
+ */
+function hasEntry(e: Engine, h: number): boolean {
+  const hand = e.hand;
+  const trump = e.trump;
+  const p = h ^ 2;
+  const lho = (h + 1) & 3;
+  const rho = (h + 3) & 3;
+  const tA = trump !== NO_TRUMP && (hand[lho * 4 + trump] as number) !== 0;
+  const tB = trump !== NO_TRUMP && (hand[rho * 4 + trump] as number) !== 0;
+  for (let s = 0; s < 4; s++) {
+    const mine = hand[h * 4 + s] as number;
+    const his = hand[p * 4 + s] as number;
+    if (mine === 0 || his === 0) continue;
+    const a = hand[lho * 4 + s] as number;
+    const b = hand[rho * 4 + s] as number;
+    if (his < a || his < b || his < (mine & -mine)) continue;
+    if (trump !== NO_TRUMP && s !== trump && ((a === 0 && tA) || (b === 0 && tB))) continue;
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -287,51 +381,70 @@ function opponentsTrumps(e: Engine, seat: number): number {
 function cashPlan(e: Engine, seat: number, offset: number, drawn: number): number {
   const hand = e.hand;
   const trump = e.trump;
-  let trA = 0;
-  let trB = 0;
-  let trP = 0;
+  const counts = e.quickCount;
+  const cmps = e.quickCmp;
+  const lho = (seat + 1) & 3;
+  const rho = (seat + 3) & 3;
+  const mate = seat ^ 2;
+  let trA = false;
+  let trB = false;
+  let trP = false;
   if (trump !== NO_TRUMP) {
-    trA = popcount(hand[((seat + 1) & 3) * 4 + trump] as number) - drawn;
-    trB = popcount(hand[((seat + 3) & 3) * 4 + trump] as number) - drawn;
-    trP = popcount(hand[(seat ^ 2) * 4 + trump] as number) - drawn;
+    trA = popcount(hand[lho * 4 + trump] as number) > drawn;
+    trB = popcount(hand[rho * 4 + trump] as number) > drawn;
+    trP = popcount(hand[mate * 4 + trump] as number) > drawn;
   }
   let total = 0;
   for (let s = 0; s < 4; s++) {
-    const c = cashRounds(e, seat, s, trA > 0, trB > 0, trP > 0);
-    e.quickCount[offset + s] = c;
-    e.quickCmp[offset + s] = e.roundsCmp;
+    const v = cashRounds(
+      hand[seat * 4 + s] as number,
+      hand[lho * 4 + s] as number,
+      hand[rho * 4 + s] as number,
+      hand[mate * 4 + s] as number,
+      trump !== NO_TRUMP && s !== trump,
+      trA,
+      trB,
+      trP,
+    );
+    const c = v & 15;
+    counts[offset + s] = c;
+    cmps[offset + s] = v >>> 4;
     total += c;
   }
   return total;
 }
 
 /**
- * Rounds of suit `s` that `seat` wins in a row on lead, leading its highest card each round
- * while its partner plays his lowest (the flags: whether each other hand — left, right,
- * partner — holds trumps). Round i is won when: each opponent who still may hold a card of the
- * suit (length ≥ i) holds none above the card led (he may have kept his highest), and partner
- * is out of the suit or his i-th lowest card is below it; in a trump contract a side suit's
- * round also needs every hand out of the suit to hold no trump (an opponent would ruff; partner
- * might have to, taking the lead). Once the others are out of the suit, every card left wins
- * (length tricks). Sets `roundsCmp` to the last round that compared ranks: the count rests on
- * the owners of the cards down to the hand's card led in that round (they decide each
- * comparison; lengths are part of the table key).
+ * Rounds of a suit that a hand (cards `mine`) wins in a row on lead, leading its highest card
+ * each round while its partner (`p`) plays his lowest; `a` and `b` are the left and right
+ * opponents' cards, `side` whether it is a side suit of a trump contract, the flags whether
+ * each other hand — left, right, partner — holds trumps. Round i is won when: each opponent who
+ * still may hold a card of the suit (length ≥ i) holds none above the card led (he may have kept
+ * his highest), and partner is out of the suit or his i-th lowest card is below it; in a trump
+ * contract a side suit's round also needs every hand out of the suit to hold no trump (an
+ * opponent would ruff; partner might have to, taking the lead). Once the others are out of the
+ * suit, every card left wins (length tricks). Returns the count plus, times 16, the last round
+ * that compared ranks: the count rests on the owners of the cards down to the hand's card led in
+ * that round (they decide each comparison; lengths are part of the table key).
  */
-function cashRounds(e: Engine, seat: number, s: number, trA: boolean, trB: boolean, trP: boolean): number {
-  const hand = e.hand;
-  e.roundsCmp = 0;
-  let mine = hand[seat * 4 + s] as number;
-  if (mine === 0) return 0;
-  const a = hand[((seat + 1) & 3) * 4 + s] as number;
-  const b = hand[((seat + 3) & 3) * 4 + s] as number;
-  let p = hand[(seat ^ 2) * 4 + s] as number;
-  const side = e.trump !== NO_TRUMP && s !== e.trump;
+function cashRounds(
+  mine0: number,
+  a: number,
+  b: number,
+  p0: number,
+  side: boolean,
+  trA: boolean,
+  trB: boolean,
+  trP: boolean,
+): number {
+  // The first round lost already (the common case), or nothing to lead: the masks are
+  // disjoint, so the larger one holds the higher top card.
+  if ((a | b) >= mine0) return 0;
+  if (side && ((a === 0 && trA) || (b === 0 && trB))) return 0;
+  let mine = mine0;
+  let p = p0;
   const topA = a === 0 ? -1 : topBit(a);
   const topB = b === 0 ? -1 : topBit(b);
-  // The first round lost already (the common case): no lengths needed.
-  const first = topBit(mine);
-  if (topA > first || topB > first) return 0;
-  if (side && ((a === 0 && trA) || (b === 0 && trB))) return 0;
   const lenA = popcount(a);
   const lenB = popcount(b);
   let count = 0;
@@ -358,8 +471,7 @@ function cashRounds(e: Engine, seat: number, s: number, trA: boolean, trB: boole
     count++;
     if (compared) cmp = count;
   }
-  e.roundsCmp = cmp;
-  return count;
+  return count | (cmp << 4);
 }
 
 /**

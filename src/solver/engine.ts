@@ -648,11 +648,13 @@ export class Engine {
   }
 
   // Scratch of the cut-offs (cut-offs.ts).
-  /** Rounds of the last `cashRounds` that compared ranks. */
-  roundsCmp = 0;
   readonly quickCmp = new Int32Array(8);
   readonly afterSaved = new Int32Array(4);
   readonly quickCount = new Int32Array(8);
+  /** Counts and rounds compared of one hand, kept over a trumps-first attempt. */
+  readonly quickSaved = new Int32Array(8);
+  /** Per suit, a bound on partner's rounds (set by `quickBound`). */
+  readonly partnerReach = new Int32Array(4);
 
   /** The seat holding a card (a one-bit mask) of suit `s`, or -1. */
   holder(s: number, card: number): number {
