@@ -194,8 +194,8 @@ export class TranspositionTable {
     while (block !== 0) {
       const base = block * BLOCK_WORDS;
       const head = b[base] as number;
-      const end = base + 1 + (head & 7) * ENTRY_WORDS;
-      for (let e = base + 1; e < end; e += ENTRY_WORDS) {
+      // Newest first (blocks are chained newest first too): fewer nodes than oldest first.
+      for (let e = base + 1 + ((head & 7) - 1) * ENTRY_WORDS; e > base; e -= ENTRY_WORDS) {
         const meta = b[e] as number;
         const lower = meta & 15;
         const upper = (meta >>> 4) & 15;
