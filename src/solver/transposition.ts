@@ -178,9 +178,10 @@ export class TranspositionTable {
       line = (s[line + 3] as number) * LINE_WORDS;
       if (line === 0) break;
     }
-    // Suit sets in a fixed order (the highest first).
+    // Suit sets in a fixed order, the lowest first (which puts the sets of fewer suits, whose
+    // entries rest on fewer cards, mostly first): 4% fewer nodes than the highest first.
     while (have !== 0) {
-      const m = 31 - Math.clz32(have);
+      const m = 31 - Math.clz32(have & -have);
       have ^= 1 << m;
       const found = this.scan(heads[m] as number, o0, o1, o2, o3, future);
       if (found >= 0) return found;
