@@ -146,16 +146,12 @@ function weighVoidLate(e: Engine, pos: number, seat: number, base: number, n: nu
     pos === 3 || !(ourWinning && (ws === led ? over >= 0 || fourthBeatsLed(e, seat, led, wr) : over > wr));
   let suit = -1;
   let dBase = 0;
-  let bestI = -1;
-  let bestW = 0;
   for (let i = base; i < base + n; i++) {
     const s = suits[i] as number;
     const r = ranks[i] as number;
     if (s !== suit) {
-      if (bestI >= 0) weights[bestI] = bestW + SUIT_FIRST_BONUS;
       suit = s;
       dBase = discardBase(e, seat, s);
-      bestI = -1;
     }
     const beats = s === ws ? r > wr : s === trump;
     let w: number;
@@ -164,12 +160,34 @@ function weighVoidLate(e: Engine, pos: number, seat: number, base: number, n: nu
     else if (beats && !ourWinning) w = 20 - r;
     else w = dBase - r;
     weights[i] = w;
-    if (bestI < 0 || w > bestW) {
+  }
+  suitFirstBonus(e, base, n);
+}
+
+/**
+ * One card of each suit first, for a hand that cannot follow: adds `SUIT_FIRST_BONUS` to the
+ * heaviest move of each suit (the first of equals). Moves come grouped by suit.
+ */
+function suitFirstBonus(e: Engine, base: number, n: number): void {
+  const suits = e.moveSuit;
+  const weights = e.moveWeight;
+  let suit = -1;
+  let bestI = -1;
+  let bestW = 0;
+  for (let i = base; i < base + n; i++) {
+    const s = suits[i] as number;
+    const w = weights[i] as number;
+    if (s !== suit) {
+      if (bestI >= 0) weights[bestI] = bestW + SUIT_FIRST_BONUS;
+      suit = s;
+      bestI = i;
+      bestW = w;
+    } else if (w > bestW) {
       bestI = i;
       bestW = w;
     }
   }
-  weights[bestI] = bestW + SUIT_FIRST_BONUS;
+  if (bestI >= 0) weights[bestI] = bestW + SUIT_FIRST_BONUS;
 }
 
 /** Whether the fourth hand (after `seat`) holds a card of the suit led above rank `r`. */
@@ -437,16 +455,12 @@ function weighSecond(e: Engine, seat: number, base: number, n: number): void {
   const ruffTop = ruff3 ? topBit(t3) : -1;
   let suit = -1;
   let dBase = 0;
-  let bestI = -1;
-  let bestW = 0;
   for (let i = base; i < base + n; i++) {
     const s = suits[i] as number;
     const r = ranks[i] as number;
     if (s !== suit) {
-      if (bestI >= 0) weights[bestI] = bestW + SUIT_FIRST_BONUS;
       suit = s;
       dBase = s === trump ? 0 : discardBase(e, seat, s);
-      bestI = -1;
     }
     let w: number;
     if (s === trump) {
@@ -457,12 +471,8 @@ function weighSecond(e: Engine, seat: number, base: number, n: number): void {
       w = dBase - r;
     }
     weights[i] = w;
-    if (bestI < 0 || w > bestW) {
-      bestI = i;
-      bestW = w;
-    }
   }
-  weights[bestI] = bestW + SUIT_FIRST_BONUS;
+  suitFirstBonus(e, base, n);
 }
 
 /**
