@@ -61,12 +61,6 @@ import {
 import { weigh } from './ordering.js';
 import { type TableSize, TranspositionTable } from './transposition.js';
 
-function popcount(m: number): number {
-  let x = m - ((m >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 /** Popcount of every 13-bit mask (a suit's cards). */
 const POP13 = (() => {
   const table = new Uint8Array(1 << 13);
@@ -74,9 +68,10 @@ const POP13 = (() => {
   return table;
 })();
 
-function topBit(m: number): number {
-  return 31 - Math.clz32(m);
-}
+// Module constants rather than function declarations or imported bindings: V8 folds them,
+// where a declared function is re-checked at each call and an import at each use.
+const topBit = (m: number): number => 31 - Math.clz32(m);
+const NT = NO_TRUMP;
 
 export { NO_TRUMP };
 
@@ -406,7 +401,7 @@ export class Engine {
     } else if ((leader & 1) !== 0 && won + left - quick < target) {
       result = false;
     } else if (
-      this.trump === NO_TRUMP
+      this.trump === NT
         ? defendersTakeTricks(this, (leader & 1) === 0 ? ewNeed : nsNeed)
         : ((leader & 1) === 0 ? ewNeed <= 1 : nsNeed <= 1) && defendersTakeTrick(this)
     ) {
@@ -472,7 +467,7 @@ export class Engine {
     const side = (seat: number) => seat & 1;
     // Can a seat void in the led suit ruff it?
     const ruffs = (seat: number, follows: number) =>
-      trump !== NO_TRUMP && ls !== trump && follows === 0 && (hand[seat * 4 + trump] as number) !== 0;
+      trump !== NT && ls !== trump && follows === 0 && (hand[seat * 4 + trump] as number) !== 0;
     const t2 = h2 === 0 ? -1 : topBit(h2);
     const t3 = h3 === 0 ? -1 : topBit(h3);
     const t4 = h4 === 0 ? -1 : topBit(h4);
@@ -657,8 +652,8 @@ export class Engine {
     const hand = this.hand;
     let lo = 0;
     let hi = 0;
-    for (let i = 0; i < 8; i++) lo |= popcount(hand[i] as number) << (i * 4);
-    for (let i = 0; i < 8; i++) hi |= popcount(hand[8 + i] as number) << (i * 4);
+    for (let i = 0; i < 8; i++) lo |= (POP13[hand[i] as number] as number) << (i * 4);
+    for (let i = 0; i < 8; i++) hi |= (POP13[hand[8 + i] as number] as number) << (i * 4);
     this.lengthsLo = lo;
     this.lengthsHi = hi;
     for (let s = 0; s < 4; s++) {
@@ -703,7 +698,7 @@ export class Engine {
   private countFrom(suit: number, mask: number): number {
     if (mask === 0) return 0;
     const low = mask & -mask;
-    return popcount((this.present[suit] as number) & ~(low - 1));
+    return POP13[(this.present[suit] as number) & ~(low - 1)] as number;
   }
 
   // Scratch of the cut-offs (cut-offs.ts).
