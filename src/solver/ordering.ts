@@ -7,7 +7,7 @@
  * guards and favour length, one card of each suit first. Heuristics only: the order changes how
  * fast the search is, never its result.
  */
-import { NO_TRUMP } from './constants.js';
+import { NO_TRUMP as NO_TRUMP_SUIT } from './constants.js';
 import type { Engine } from './engine.js';
 
 /** Cards in a suit mask (13 bits), by table: one load instead of a dozen operations. */
@@ -38,8 +38,12 @@ const SUIT_FIRST_BONUS = 40;
  * Written for the speed of the search (these run at every node with more than one move): each
  * typed array is taken into a local once, hand indexes are `seat << 2 | suit` (no overflow
  * checks), and the moves are walked suit by suit (they come grouped by suit), so that a suit's
- * figures are worked out once and stay in registers for its moves.
+ * figures are worked out once and stay in registers for its moves. A weight is negated as `0 - x`:
+ * V8 takes `-x` for a double (it may be -0), and the weighing with it.
  */
+
+/** No trump, as a const of this module: V8 checks an imported binding at each use. */
+const NO_TRUMP = NO_TRUMP_SUIT;
 
 /** A weight below every real one (the start of a search for the heaviest move of a suit). */
 const NO_WEIGHT = -(1 << 30);
@@ -120,12 +124,12 @@ function weighFollowLate(e: Engine, pos: number, seat: number, base: number, n: 
   const beatFrom = ws === led ? wr : 13;
   if (pos === 3) {
     if (ourWinning) {
-      for (let i = base; i < end; i++) weights[i] = -(ranks[i] as number);
+      for (let i = base; i < end; i++) weights[i] = 0 - (ranks[i] as number);
       return;
     }
     for (let i = base; i < end; i++) {
       const r = ranks[i] as number;
-      weights[i] = r > beatFrom ? 60 - r : -r;
+      weights[i] = r > beatFrom ? 60 - r : 0 - r;
     }
     return;
   }
@@ -140,18 +144,18 @@ function weighFollowLate(e: Engine, pos: number, seat: number, base: number, n: 
     // Partner led (the third hand's side wins only by the lead), so partner's card is safe unless
     // the fourth hand holds a higher card of the suit led or ruffs.
     if (top4 <= wr) {
-      for (let i = base; i < end; i++) weights[i] = -(ranks[i] as number);
+      for (let i = base; i < end; i++) weights[i] = 0 - (ranks[i] as number);
       return;
     }
     for (let i = base; i < end; i++) {
       const r = ranks[i] as number;
-      weights[i] = r > beatFrom && top4 <= r ? 50 - r : -r;
+      weights[i] = r > beatFrom && top4 <= r ? 50 - r : 0 - r;
     }
     return;
   }
   for (let i = base; i < end; i++) {
     const r = ranks[i] as number;
-    weights[i] = r > beatFrom ? (top4 <= r ? 60 - r : 20 - r) : -r;
+    weights[i] = r > beatFrom ? (top4 <= r ? 60 - r : 20 - r) : 0 - r;
   }
   // When the fourth hand's top card beats all of ours (its mask is the higher, the two disjoint),
   // force it out as cheaply as possible: our lowest card above its second card (and above the
@@ -261,7 +265,7 @@ function weighLeadNoTrump(
     const rhoLen = popcount(rhoM);
     const pardLen = popcount(pard);
     // The opponents' choices, six a card ((alt * 48) >> 3).
-    let cost = -6 * ((lhoLen === 0 ? voidAlt : lhoLen) + (rhoLen === 0 ? voidAlt : rhoLen));
+    let cost = 0 - 6 * ((lhoLen === 0 ? voidAlt : lhoLen) + (rhoLen === 0 ? voidAlt : rhoLen));
     if (pard === 0) cost -= 10;
     // Holders of the top cards from the owner sequence (highest first, two bits a card); a
     // missing card is rank -1 (topBit(0)).
@@ -354,7 +358,7 @@ function weighLeadTrump(
     const rhoLen = popcount(rhoM);
     const pardLen = popcount(pard);
     // The opponents' choices, ten a card ((alt * 80) >> 3).
-    let cost = -10 * ((lhoLen === 0 ? voidAlt : lhoLen) + (rhoLen === 0 ? voidAlt : rhoLen));
+    let cost = 0 - 10 * ((lhoLen === 0 ? voidAlt : lhoLen) + (rhoLen === 0 ? voidAlt : rhoLen));
     const side = s !== trump;
     const lhoRuffs = side && lhoLen === 0 && lhoTrumps !== 0;
     const rhoRuffs = side && rhoLen === 0 && rhoTrumps !== 0;
@@ -471,7 +475,7 @@ function weighSecond(e: Engine, seat: number, base: number, n: number): void {
       else if (1 << r < low3) w = 20 - r;
       else if (r < lr) w = -11 - r;
       else if ((seq & (seq - 1)) !== 0) w = 10 - r;
-      else w = -r;
+      else w = 0 - r;
       weights[i] = w;
     }
     return;
