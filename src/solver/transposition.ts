@@ -33,9 +33,15 @@ export type TableSize = {
 export const DEFAULT_TABLE_SIZE: TableSize = { entryBits: 21 };
 
 const PER_BLOCK = 3;
-const ENTRY_WORDS = 5; // meta (lower, upper, k per suit), p0, p1, p2, p3
+/**
+ * An entry: meta, then the owner bits of the top `k` cards of each suit. Meta holds `2k` of
+ * each suit in five bits (suit `s` at bit 5s), `lower` at bit 20 and `upper` at bit 24: a
+ * suit's mask is `(1 << (meta >>> 5s)) - 1`, as a shift takes the low five bits of its count.
+ */
+const ENTRY_WORDS = 5;
 /** A block: next block << 3 | count, then the entries (64 bytes for three). */
 const BLOCK_WORDS = 16;
+const BLOCK_SHIFT = 4; // BLOCK_WORDS = 1 << BLOCK_SHIFT
 /**
  * Index lines (16 words). A record line: lo, hi, leader + 1 (0 = empty), next overflow line,
  * then six (key, first block) pairs; an overflow line: words 0–2 unused, next overflow line, six
@@ -185,28 +191,24 @@ export class TranspositionTable {
     const b = this.blocks;
     let block = first;
     while (block !== 0) {
-      const base = block * BLOCK_WORDS;
+      const base = block << BLOCK_SHIFT;
       const head = b[base] as number;
       // Newest first (blocks are chained newest first too): fewer nodes than oldest first.
       for (let e = base + 1 + ((head & 7) - 1) * ENTRY_WORDS; e > base; e -= ENTRY_WORDS) {
         const meta = b[e] as number;
-        const lower = meta & 15;
-        const upper = (meta >>> 4) & 15;
+        const lower = (meta >>> 20) & 15;
+        const upper = meta >>> 24;
         if (lower < future && upper >= future) continue;
-        const k0 = (meta >>> 8) & 15;
-        const k1 = (meta >>> 12) & 15;
-        const k2 = (meta >>> 16) & 15;
-        const k3 = (meta >>> 20) & 15;
         if (
-          (o0 & lowMask(k0)) === b[e + 1] &&
-          (o1 & lowMask(k1)) === b[e + 2] &&
-          (o2 & lowMask(k2)) === b[e + 3] &&
-          (o3 & lowMask(k3)) === b[e + 4]
+          (o0 & ((1 << meta) - 1)) === b[e + 1] &&
+          (o1 & ((1 << (meta >>> 5)) - 1)) === b[e + 2] &&
+          (o2 & ((1 << (meta >>> 10)) - 1)) === b[e + 3] &&
+          (o3 & ((1 << (meta >>> 15)) - 1)) === b[e + 4]
         ) {
-          this.hitK0 = k0;
-          this.hitK1 = k1;
-          this.hitK2 = k2;
-          this.hitK3 = k3;
+          this.hitK0 = (meta & 31) >>> 1;
+          this.hitK1 = (meta >>> 6) & 15;
+          this.hitK2 = (meta >>> 11) & 15;
+          this.hitK3 = (meta >>> 16) & 15;
           return lower >= future ? 1 : 0;
         }
       }
@@ -268,16 +270,16 @@ export class TranspositionTable {
     }
     const b = this.blocks;
     let block = s[p + 1] as number;
-    if (block === 0 || ((b[block * BLOCK_WORDS] as number) & 7) === PER_BLOCK) {
+    if (block === 0 || ((b[block << BLOCK_SHIFT] as number) & 7) === PER_BLOCK) {
       const fresh = this.blocksUsed++;
-      b[fresh * BLOCK_WORDS] = block << 3;
+      b[fresh << BLOCK_SHIFT] = block << 3;
       s[p + 1] = fresh;
       block = fresh;
     }
-    const base = block * BLOCK_WORDS;
+    const base = block << BLOCK_SHIFT;
     const head = b[base] as number;
     const e = base + 1 + (head & 7) * ENTRY_WORDS;
-    b[e] = lower | (upper << 4) | (k0 << 8) | (k1 << 12) | (k2 << 16) | (k3 << 20);
+    b[e] = (k0 << 1) | (k1 << 6) | (k2 << 11) | (k3 << 16) | (lower << 20) | (upper << 24);
     b[e + 1] = o0 & lowMask(k0);
     b[e + 2] = o1 & lowMask(k1);
     b[e + 3] = o2 & lowMask(k2);
