@@ -123,27 +123,32 @@ export class TranspositionTable {
     this.resets++;
   }
 
-  /** Word index of the record line of a shape and leader; creates it when `create` (-1 when absent). */
-  private record(lo: number, hi: number, tag: number, create: boolean): number {
+  /**
+   * Word index of the record line of a shape and leader (`tag` = leader + 1); when there is
+   * none, -1 - the word index of the empty line where it goes.
+   */
+  private find(lo: number, hi: number, tag: number): number {
     const x = Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi + tag, 0x85ebca6b);
     let i = Math.imul(x ^ (x >>> 15), 0xc2b2ae35) >>> this.recordShift;
     const s = this.lines;
     for (;;) {
-      const w = i * LINE_WORDS;
+      const w = i << LINE_SHIFT;
       const t = s[w + 2] as number;
-      if (t === 0) {
-        if (!create) return -1;
-        s[w] = lo;
-        s[w + 1] = hi;
-        s[w + 2] = tag;
-        s[w + 3] = 0;
-        for (let p = w + FIRST_PAIR; p < w + LINE_WORDS; p++) s[p] = 0;
-        this.recordCount++;
-        return w;
-      }
-      if ((t & 7) === tag && s[w] === lo && s[w + 1] === hi) return w;
+      if (t === 0) return -1 - w;
+      if (t === tag && s[w] === lo && s[w + 1] === hi) return w;
       i = (i + 1) & this.recordMask;
     }
+  }
+
+  /** Makes the empty line at word `w` the record line of a shape and leader. */
+  private newRecord(w: number, lo: number, hi: number, tag: number): number {
+    const s = this.lines;
+    s[w] = lo;
+    s[w + 1] = hi;
+    s[w + 2] = tag;
+    s.fill(0, w + 3, w + LINE_WORDS);
+    this.recordCount++;
+    return w;
   }
 
   /**
@@ -161,7 +166,7 @@ export class TranspositionTable {
     o3: number,
     future: number,
   ): number {
-    const w = this.record(lo, hi, leader + 1, false);
+    const w = this.find(lo, hi, leader + 1);
     if (w < 0) return -1;
     const s = this.lines;
     const top = (o0 & 3) | ((o1 & 3) << 2) | ((o2 & 3) << 4) | ((o3 & 3) << 6);
@@ -170,19 +175,30 @@ export class TranspositionTable {
     // highest first), so the lists are searched as their pairs are met and the first hit ends
     // the probe. At most one list of a suit set has matching top cards.
     let line = w;
+    let end = w + LINE_WORDS;
     let p = w + FIRST_PAIR;
     for (;;) {
-      const key = s[p] as number;
-      if (key === 0) return -1; // the lists end here
-      if ((top & (key >>> 5)) === key >>> 13) {
-        const found = this.scan(s[p + 1] as number, o0, o1, o2, o3, future);
-        if (found >= 0) return found;
+      // The next pair whose top cards match (a loop of loads only, which V8 keeps tight).
+      let key = s[p] as number;
+      while (key !== 0 && (top & (key >>> 5)) !== key >>> 13) {
+        p = (p + 2) | 0;
+        if (p === end) {
+          line = (s[line + 3] as number) << LINE_SHIFT;
+          if (line === 0) return -1;
+          end = (line + LINE_WORDS) | 0;
+          p = (line + FIRST_PAIR) | 0;
+        }
+        key = s[p] as number;
       }
-      p += 2;
-      if (p === line + LINE_WORDS) {
+      if (key === 0) return -1; // the lists end here
+      const found = this.scan(s[p + 1] as number, o0, o1, o2, o3, future);
+      if (found >= 0) return found;
+      p = (p + 2) | 0;
+      if (p === end) {
         line = (s[line + 3] as number) << LINE_SHIFT;
         if (line === 0) return -1;
-        p = line + FIRST_PAIR;
+        end = (line + LINE_WORDS) | 0;
+        p = (line + FIRST_PAIR) | 0;
       }
     }
   }
@@ -250,7 +266,8 @@ export class TranspositionTable {
       (k3 > 0 ? (o3 & 3) << 6 : 0);
     const key = m | 16 | (spread(m) << 5) | (top << 13);
     const s = this.lines;
-    const w = this.record(lo, hi, leader + 1, true);
+    const found = this.find(lo, hi, leader + 1);
+    const w = found >= 0 ? found : this.newRecord(-1 - found, lo, hi, leader + 1);
     // The pair of this suit set and top cards, or the place of a new one: after the pairs of
     // the same and lower suit sets (the pairs of higher sets move one place on).
     let line = w;
