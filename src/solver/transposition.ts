@@ -36,7 +36,7 @@ const PER_BLOCK = 3;
 /**
  * An entry: meta, then the owner bits of the top `k` cards of each suit. Meta holds `2k` of
  * each suit in five bits (suit `s` at bit 5s), `lower` at bit 20 and `upper` at bit 24: a
- * suit's mask is `(1 << (meta >>> 5s)) - 1`, as a shift takes the low five bits of its count.
+ * suit's mask is `~(-1 << (meta >>> 5s))`, as a shift takes the low five bits of its count.
  */
 const ENTRY_WORDS = 5;
 /** A block: next block << 3 | count, then the entries (64 bytes for three). */
@@ -210,16 +210,17 @@ export class TranspositionTable {
       const base = block << BLOCK_SHIFT;
       const head = b[base] as number;
       // Newest first (blocks are chained newest first too): fewer nodes than oldest first.
-      for (let e = base + 1 + ((head & 7) - 1) * ENTRY_WORDS; e > base; e -= ENTRY_WORDS) {
+      // (`| 0`: int32 sums, which V8 does not check for overflow.)
+      for (let e = (base + (head & 7) * ENTRY_WORDS - 4) | 0; e > base; e = (e - ENTRY_WORDS) | 0) {
         const meta = b[e] as number;
         const lower = (meta >>> 20) & 15;
         const upper = meta >>> 24;
         if (lower < future && upper >= future) continue;
         if (
-          (o0 & ((1 << meta) - 1)) === b[e + 1] &&
-          (o1 & ((1 << (meta >>> 5)) - 1)) === b[e + 2] &&
-          (o2 & ((1 << (meta >>> 10)) - 1)) === b[e + 3] &&
-          (o3 & ((1 << (meta >>> 15)) - 1)) === b[e + 4]
+          (o0 & ~(-1 << meta)) === b[(e + 1) | 0] &&
+          (o1 & ~(-1 << (meta >>> 5))) === b[(e + 2) | 0] &&
+          (o2 & ~(-1 << (meta >>> 10))) === b[(e + 3) | 0] &&
+          (o3 & ~(-1 << (meta >>> 15))) === b[(e + 4) | 0]
         ) {
           this.hitK0 = (meta & 31) >>> 1;
           this.hitK1 = (meta >>> 6) & 15;
