@@ -14,9 +14,10 @@
  * block and the count, then the entries), in lists; a list holds the entries of one shape and
  * leader that constrain the same suits (`k` > 0) and agree on the owners of those suits' top
  * cards. The index is made of 64-byte lines: the record line of a shape and leader, found by
- * hashing, holds the key, the set of suit sets in use and the (key, first block) pairs of the
- * first six lists; further lists go to overflow lines chained from it. A probe therefore reads
- * one index line for most positions, and looks only at entries whose top cards already match.
+ * hashing, holds the key and the (key, first block) pairs of the first six lists; further lists
+ * go to overflow lines chained from it. The pairs are kept in the order of their suit sets, the
+ * order in which a probe searches the lists. A probe therefore reads one index line for most
+ * positions, and looks only at entries whose top cards already match.
  * When the pool of blocks, of records or of overflow lines fills up, the table is emptied and
  * filling starts again (the bound on memory is hard).
  *
@@ -32,17 +33,24 @@ export type TableSize = {
 export const DEFAULT_TABLE_SIZE: TableSize = { entryBits: 21 };
 
 const PER_BLOCK = 3;
-const ENTRY_WORDS = 5; // meta (lower, upper, k per suit), p0, p1, p2, p3
+/**
+ * An entry: meta, then the owner bits of the top `k` cards of each suit. Meta holds `2k` of
+ * each suit in five bits (suit `s` at bit 5s), `lower` at bit 20 and `upper` at bit 24: a
+ * suit's mask is `~(-1 << (meta >>> 5s))`, as a shift takes the low five bits of its count.
+ */
+const ENTRY_WORDS = 5;
 /** A block: next block << 3 | count, then the entries (64 bytes for three). */
 const BLOCK_WORDS = 16;
+const BLOCK_SHIFT = 4; // BLOCK_WORDS = 1 << BLOCK_SHIFT
 /**
- * Index lines (16 words). A record line: lo, hi, leader + 1 | suit sets in use << 3 (0 = empty),
- * next overflow line, then six (key, first block) pairs; an overflow line: words 0–2 unused,
- * next overflow line, six pairs. A pair's key is the suit set `m` | 16 | the owner bits of the
- * top cards of its suits << 5 | their owners << 13 (never 0: 0 ends the pairs). Lists are
- * appended in the order they are made, so the first free pair ends them.
+ * Index lines (16 words). A record line: lo, hi, leader + 1 (0 = empty), next overflow line,
+ * then six (key, first block) pairs; an overflow line: words 0–2 unused, next overflow line, six
+ * pairs. A pair's key is the suit set `m` | 16 | the owner bits of the top cards of its suits
+ * << 5 | their owners << 13 (never 0: 0 ends the pairs). The pairs of a record are sorted by
+ * `m` (the pairs of one `m` in the order they were made), so the first free pair ends them.
  */
 const LINE_WORDS = 16;
+const LINE_SHIFT = 4; // LINE_WORDS = 1 << LINE_SHIFT
 const FIRST_PAIR = 4;
 
 /** Bytes a table of this size takes. */
@@ -87,8 +95,6 @@ export class TranspositionTable {
   private blocksUsed = 1; // block 0 ends a list
   private recordCount = 0;
   private linesUsed: number;
-  /** Heads of the lists a probe found, by suit set. */
-  private readonly found = new Int32Array(16);
   /** The `k` per suit of the entry found by the last successful `probe`. */
   hitK0 = 0;
   hitK1 = 0;
@@ -117,27 +123,32 @@ export class TranspositionTable {
     this.resets++;
   }
 
-  /** Word index of the record line of a shape and leader; creates it when `create` (-1 when absent). */
-  private record(lo: number, hi: number, tag: number, create: boolean): number {
+  /**
+   * Word index of the record line of a shape and leader (`tag` = leader + 1); when there is
+   * none, -1 - the word index of the empty line where it goes.
+   */
+  private find(lo: number, hi: number, tag: number): number {
     const x = Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi + tag, 0x85ebca6b);
     let i = Math.imul(x ^ (x >>> 15), 0xc2b2ae35) >>> this.recordShift;
     const s = this.lines;
     for (;;) {
-      const w = i * LINE_WORDS;
+      const w = i << LINE_SHIFT;
       const t = s[w + 2] as number;
-      if (t === 0) {
-        if (!create) return -1;
-        s[w] = lo;
-        s[w + 1] = hi;
-        s[w + 2] = tag;
-        s[w + 3] = 0;
-        for (let p = w + FIRST_PAIR; p < w + LINE_WORDS; p++) s[p] = 0;
-        this.recordCount++;
-        return w;
-      }
-      if ((t & 7) === tag && s[w] === lo && s[w + 1] === hi) return w;
+      if (t === 0) return -1 - w;
+      if (t === tag && s[w] === lo && s[w + 1] === hi) return w;
       i = (i + 1) & this.recordMask;
     }
+  }
+
+  /** Makes the empty line at word `w` the record line of a shape and leader. */
+  private newRecord(w: number, lo: number, hi: number, tag: number): number {
+    const s = this.lines;
+    s[w] = lo;
+    s[w + 1] = hi;
+    s[w + 2] = tag;
+    s.fill(0, w + 3, w + LINE_WORDS);
+    this.recordCount++;
+    return w;
   }
 
   /**
@@ -155,66 +166,66 @@ export class TranspositionTable {
     o3: number,
     future: number,
   ): number {
-    const w = this.record(lo, hi, leader + 1, false);
+    const w = this.find(lo, hi, leader + 1);
     if (w < 0) return -1;
     const s = this.lines;
-    const masks = (s[w + 2] as number) >>> 3;
     const top = (o0 & 3) | ((o1 & 3) << 2) | ((o2 & 3) << 4) | ((o3 & 3) << 6);
-    // The list of each suit set in use whose top cards match (at most one a set).
-    const heads = this.found;
-    let have = 0;
+    // The pairs are kept in the order of their suit sets, the lowest first (which puts the sets
+    // of fewer suits, whose entries rest on fewer cards, mostly first: 4% fewer nodes than the
+    // highest first), so the lists are searched as their pairs are met and the first hit ends
+    // the probe. At most one list of a suit set has matching top cards.
     let line = w;
-    scan: for (;;) {
-      for (let p = line + FIRST_PAIR; p < line + LINE_WORDS; p += 2) {
-        const key = s[p] as number;
-        if (key === 0) break scan; // the lists end here
-        if ((top & (key >>> 5)) === key >>> 13) {
-          const m = key & 15;
-          heads[m] = s[p + 1] as number;
-          have |= 1 << m;
-          if (have === masks) break scan; // one list a suit set
+    let end = w + LINE_WORDS;
+    let p = w + FIRST_PAIR;
+    for (;;) {
+      // The next pair whose top cards match (a loop of loads only, which V8 keeps tight).
+      let key = s[p] as number;
+      while (key !== 0 && (top & (key >>> 5)) !== key >>> 13) {
+        p = (p + 2) | 0;
+        if (p === end) {
+          line = (s[line + 3] as number) << LINE_SHIFT;
+          if (line === 0) return -1;
+          end = (line + LINE_WORDS) | 0;
+          p = (line + FIRST_PAIR) | 0;
         }
+        key = s[p] as number;
       }
-      line = (s[line + 3] as number) * LINE_WORDS;
-      if (line === 0) break;
-    }
-    // Suit sets in a fixed order, the lowest first (which puts the sets of fewer suits, whose
-    // entries rest on fewer cards, mostly first): 4% fewer nodes than the highest first.
-    while (have !== 0) {
-      const m = 31 - Math.clz32(have & -have);
-      have ^= 1 << m;
-      const found = this.scan(heads[m] as number, o0, o1, o2, o3, future);
+      if (key === 0) return -1; // the lists end here
+      const found = this.scan(s[p + 1] as number, o0, o1, o2, o3, future);
       if (found >= 0) return found;
+      p = (p + 2) | 0;
+      if (p === end) {
+        line = (s[line + 3] as number) << LINE_SHIFT;
+        if (line === 0) return -1;
+        end = (line + LINE_WORDS) | 0;
+        p = (line + FIRST_PAIR) | 0;
+      }
     }
-    return -1;
   }
 
   private scan(first: number, o0: number, o1: number, o2: number, o3: number, future: number): number {
     const b = this.blocks;
     let block = first;
     while (block !== 0) {
-      const base = block * BLOCK_WORDS;
+      const base = block << BLOCK_SHIFT;
       const head = b[base] as number;
       // Newest first (blocks are chained newest first too): fewer nodes than oldest first.
-      for (let e = base + 1 + ((head & 7) - 1) * ENTRY_WORDS; e > base; e -= ENTRY_WORDS) {
+      // (`| 0`: int32 sums, which V8 does not check for overflow.)
+      for (let e = (base + (head & 7) * ENTRY_WORDS - 4) | 0; e > base; e = (e - ENTRY_WORDS) | 0) {
         const meta = b[e] as number;
-        const lower = meta & 15;
-        const upper = (meta >>> 4) & 15;
+        const lower = (meta >>> 20) & 15;
+        const upper = meta >>> 24;
         if (lower < future && upper >= future) continue;
-        const k0 = (meta >>> 8) & 15;
-        const k1 = (meta >>> 12) & 15;
-        const k2 = (meta >>> 16) & 15;
-        const k3 = (meta >>> 20) & 15;
         if (
-          (o0 & lowMask(k0)) === b[e + 1] &&
-          (o1 & lowMask(k1)) === b[e + 2] &&
-          (o2 & lowMask(k2)) === b[e + 3] &&
-          (o3 & lowMask(k3)) === b[e + 4]
+          (o0 & ~(-1 << meta)) === b[(e + 1) | 0] &&
+          (o1 & ~(-1 << (meta >>> 5))) === b[(e + 2) | 0] &&
+          (o2 & ~(-1 << (meta >>> 10))) === b[(e + 3) | 0] &&
+          (o3 & ~(-1 << (meta >>> 15))) === b[(e + 4) | 0]
         ) {
-          this.hitK0 = k0;
-          this.hitK1 = k1;
-          this.hitK2 = k2;
-          this.hitK3 = k3;
+          this.hitK0 = (meta & 31) >>> 1;
+          this.hitK1 = (meta >>> 6) & 15;
+          this.hitK2 = (meta >>> 11) & 15;
+          this.hitK3 = (meta >>> 16) & 15;
           return lower >= future ? 1 : 0;
         }
       }
@@ -256,50 +267,81 @@ export class TranspositionTable {
       (k3 > 0 ? (o3 & 3) << 6 : 0);
     const key = m | 16 | (spread(m) << 5) | (top << 13);
     const s = this.lines;
-    const w = this.record(lo, hi, leader + 1, true);
-    s[w + 2] = (s[w + 2] as number) | (1 << (m + 3));
-    // The pair of this suit set and top cards, or the first free pair (a new line when none).
+    const found = this.find(lo, hi, leader + 1);
+    const w = found >= 0 ? found : this.newRecord(-1 - found, lo, hi, leader + 1);
+    // The pair of this suit set and top cards, or the place of a new one: after the pairs of
+    // the same and lower suit sets (the pairs of higher sets move one place on).
     let line = w;
     let p = line + FIRST_PAIR;
     for (;;) {
       const k = s[p] as number;
       if (k === key) break;
-      if (k === 0) {
-        s[p] = key;
-        s[p + 1] = 0;
+      if (k === 0 || (k & 15) > m) {
+        this.insertPair(line, p, key);
         break;
       }
       p += 2;
       if (p === line + LINE_WORDS) {
-        const next = s[line + 3] as number;
-        if (next === 0) {
-          const fresh = this.linesUsed++;
-          s[line + 3] = fresh;
-          line = fresh * LINE_WORDS;
-          s.fill(0, line, line + LINE_WORDS);
-        } else {
-          line = next * LINE_WORDS;
-        }
+        line = this.nextLine(line);
         p = line + FIRST_PAIR;
       }
     }
     const b = this.blocks;
     let block = s[p + 1] as number;
-    if (block === 0 || ((b[block * BLOCK_WORDS] as number) & 7) === PER_BLOCK) {
+    if (block === 0 || ((b[block << BLOCK_SHIFT] as number) & 7) === PER_BLOCK) {
       const fresh = this.blocksUsed++;
-      b[fresh * BLOCK_WORDS] = block << 3;
+      b[fresh << BLOCK_SHIFT] = block << 3;
       s[p + 1] = fresh;
       block = fresh;
     }
-    const base = block * BLOCK_WORDS;
+    const base = block << BLOCK_SHIFT;
     const head = b[base] as number;
     const e = base + 1 + (head & 7) * ENTRY_WORDS;
-    b[e] = lower | (upper << 4) | (k0 << 8) | (k1 << 12) | (k2 << 16) | (k3 << 20);
+    b[e] = (k0 << 1) | (k1 << 6) | (k2 << 11) | (k3 << 16) | (lower << 20) | (upper << 24);
     b[e + 1] = o0 & lowMask(k0);
     b[e + 2] = o1 & lowMask(k1);
     b[e + 3] = o2 & lowMask(k2);
     b[e + 4] = o3 & lowMask(k3);
     b[base] = head + 1;
     this.stores++;
+  }
+
+  /**
+   * Puts a new pair (`key`, no block yet) at word `p` of `line`, moving the pairs from there on
+   * one place on (into a new overflow line when the last is full: a line is taken exactly when
+   * appending would take one, so the table empties at the same moments).
+   */
+  private insertPair(line: number, p: number, key: number): void {
+    const s = this.lines;
+    let carryKey = key;
+    let carryHead = 0;
+    let l = line;
+    let q = p;
+    for (;;) {
+      const k = s[q] as number;
+      const h = s[q + 1] as number;
+      s[q] = carryKey;
+      s[q + 1] = carryHead;
+      if (k === 0) return;
+      carryKey = k;
+      carryHead = h;
+      q += 2;
+      if (q === l + LINE_WORDS) {
+        l = this.nextLine(l);
+        q = l + FIRST_PAIR;
+      }
+    }
+  }
+
+  /** Word index of the overflow line after `line`, taking a fresh one when there is none. */
+  private nextLine(line: number): number {
+    const s = this.lines;
+    const next = s[line + 3] as number;
+    if (next !== 0) return next << LINE_SHIFT;
+    const fresh = this.linesUsed++;
+    s[line + 3] = fresh;
+    const w = fresh << LINE_SHIFT;
+    s.fill(0, w, w + LINE_WORDS);
+    return w;
   }
 }
