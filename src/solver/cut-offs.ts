@@ -13,7 +13,9 @@ import type { Engine } from './engine.js';
 // the helpers are module constants, not function declarations (a declared function may be
 // reassigned, so optimized code checks its identity before each inlined call, while a constant
 // is folded in), and so is `NO_TRUMP` (an imported binding is live: loaded and checked at every
-// use). Indexes into `hand` are `(seat << 2) | suit`: bit operations need no overflow check.
+// use). Indexes into `hand` are `(seat << 2) | suit`: bit operations need no overflow check. A
+// loop that stores into a typed array makes V8 check every array it reads again at each round:
+// results found in a loop are kept in locals (packed in bits) and stored after it.
 const NO_TRUMP = TRUMPLESS;
 
 /**
@@ -56,10 +58,11 @@ export function quickTricks(e: Engine, h: number, need: number): number {
   const counts = e.quickCount;
   const cmps = e.quickCmp;
   const saved = e.quickSaved;
-  // Partner's bound per suit, for plans (c) and (d): set by `quickBound`, which therefore runs
-  // even when one trick is needed.
-  const reach = e.partnerReach;
-  if (quickBound(e, h) < need && need > 1) return 0;
+  // Partner's bound per suit, four bits a suit, for plans (c) and (d): from `quickBound`, which
+  // therefore runs even when one trick is needed.
+  const bound = quickBound(e, h);
+  if ((bound & 255) < need && need > 1) return 0;
+  const reach = bound >>> 8;
   const own = cashPlan(e, h, 0, 0);
   if (own >= need) {
     restOn(e, 0, need, -1, 0, h);
@@ -96,7 +99,7 @@ export function quickTricks(e: Engine, h: number, need: number): number {
   let reachAll = 0;
   let reachRest = 0;
   for (let s = 0; s < 4; s++) {
-    const r = reach[s] as number;
+    const r = (reach >>> (s << 2)) & 15;
     reachAll += r;
     if ((counts[s] as number) === 0) reachRest += r;
   }
@@ -231,9 +234,9 @@ export function quickTricks(e: Engine, h: number, need: number): number {
  * so when the side holds fewer such cards than his length, the suit gives at most that many.
  * Where only one hand of the side holds a card above the opponents', only its holding counts:
  * the other wins no round there (an overtake adds a round to a suit the leader cashes, within
- * his length: he keeps a card to lead to it). Also sets `partnerReach`: partner's share of this
- * per suit (his length, capped as above; 0 where his highest card is below an opponent's), a
- * bound on his own count there.
+ * his length: he keeps a card to lead to it). Returned plus, times 256, partner's share of this
+ * per suit in four bits a suit (his length, capped as above; 0 where his highest card is below an
+ * opponent's), a bound on his own count there.
  */
 function quickBound(e: Engine, h: number): number {
   const hand = e.hand;
@@ -242,8 +245,7 @@ function quickBound(e: Engine, h: number): number {
   const lho = ((h + 1) & 3) << 2;
   const rho = ((h + 3) & 3) << 2;
   let bound = 0;
-  // Partner's reach, four bits a suit: stored after the loop (a store to an array in a loop
-  // makes V8 check every array of the loop again at each round).
+  // Partner's reach, four bits a suit.
   let reach = 0;
   for (let s = 0; s < 4; s++) {
     const mine = hand[me | s] as number;
@@ -270,12 +272,7 @@ function quickBound(e: Engine, h: number): number {
       bound += lm;
     }
   }
-  const r = e.partnerReach;
-  r[0] = reach & 15;
-  r[1] = (reach >>> 4) & 15;
-  r[2] = (reach >>> 8) & 15;
-  r[3] = reach >>> 12;
-  return bound;
+  return bound | (reach << 8);
 }
 
 /**
@@ -408,21 +405,19 @@ function cashPlan(e: Engine, seat: number, offset: number, drawn: number): numbe
     trB = popcount(hand[rho | trump] as number) > drawn;
     trP = popcount(hand[mate | trump] as number) > drawn;
   }
-  // Each suit's answer of `cashRounds` (below 256) in eight bits: stored after the loop (see
-  // `quickBound`). The flags only for a side suit (at no trump they are false).
+  // Which other hands (bits: left, right, partner) would ruff a side suit of a trump contract.
+  const ruff = (trA ? 1 : 0) | (trB ? 2 : 0) | (trP ? 4 : 0);
+  // Each suit's answer of `cashRounds` (below 256) in eight bits, stored after the loop.
   let all = 0;
   let total = 0;
   for (let s = 0; s < 4; s++) {
-    const side = s !== trump;
-    const v = cashRounds(
-      hand[me | s] as number,
-      hand[lho | s] as number,
-      hand[rho | s] as number,
-      hand[mate | s] as number,
-      side && trA,
-      side && trB,
-      side && trP,
-    );
+    const mine = hand[me | s] as number;
+    const a = hand[lho | s] as number;
+    const b = hand[rho | s] as number;
+    // The first round lost already (the common case), or nothing to lead: the masks are
+    // disjoint, so the larger one holds the higher top card.
+    if ((a | b) >= mine) continue;
+    const v = cashRounds(mine, a, b, hand[mate | s] as number, s === trump ? 0 : ruff);
     all |= v << (s << 3);
     total += v & 15;
   }
@@ -440,62 +435,50 @@ function cashPlan(e: Engine, seat: number, offset: number, drawn: number): numbe
 }
 
 /**
- * Rounds of a suit that a hand (cards `mine`) wins in a row on lead, leading its highest card
- * each round while its partner (`p`) plays his lowest; `a` and `b` are the left and right
- * opponents' cards, the flags whether each other hand — left, right, partner — holds trumps in a
- * side suit of a trump contract. Round i is won when: each opponent who still may hold a card of
- * the suit (length ≥ i) holds none above the card led (he may have kept his highest), and partner
- * is out of the suit or his i-th lowest card is below it; in a trump contract a side suit's round
- * also needs every hand out of the suit to hold no trump (an opponent would ruff; partner might
- * have to, taking the lead). Once the others are out of the suit, every card left wins (length
- * tricks). Returns the count plus, times 16, the last round that compared ranks: the count rests
- * on the owners of the cards down to the hand's card led in that round (they decide each
- * comparison; lengths are part of the table key).
+ * Rounds of a suit that a hand (cards `mine`, holding the top card) wins in a row on lead,
+ * leading its highest card each round while its partner (`p`) plays his lowest; `a` and `b` are
+ * the left and right opponents' cards, `ruff` which other hands — bits 1 left, 2 right, 4 partner
+ * — hold trumps, in a side suit of a trump contract (else 0). Round i is won when: each opponent
+ * who still may hold a card of the suit (length ≥ i) holds none above the card led (he may have
+ * kept his highest), and partner is out of the suit or his i-th lowest card is below it; in a
+ * trump contract a side suit's round also needs every hand out of the suit to hold no trump (an
+ * opponent would ruff; partner might have to, taking the lead). Once the others are out of the
+ * suit, every card left wins (length tricks). Returns the count plus, times 16, the last round
+ * that compared ranks: the count rests on the owners of the cards down to the hand's card led in
+ * that round (they decide each comparison; lengths are part of the table key).
  */
-function cashRounds(
-  mine0: number,
-  a0: number,
-  b0: number,
-  p0: number,
-  ruffA: boolean,
-  ruffB: boolean,
-  ruffP: boolean,
-): number {
-  // The first round lost already (the common case), or nothing to lead: the masks are
-  // disjoint, so the larger one holds the higher top card.
-  if ((a0 | b0) >= mine0) return 0;
+function cashRounds(mine0: number, a0: number, b0: number, p0: number, ruff: number): number {
   // Each round drops the lowest card of each other hand, so an opponent's mask is not empty
-  // while his length reaches the round, and keeps his highest card, compared as a mask.
+  // while his length reaches the round, and keeps his highest card, compared as a mask. Every
+  // round won in the loop compared ranks.
   let mine = mine0;
   let a = a0;
   let b = b0;
   let p = p0;
   let count = 0;
-  let cmp = 0;
   while (mine !== 0) {
+    if ((a | b | p) === 0) {
+      // The others out of the suit: every card left wins, unless a hand ruffs.
+      return (ruff === 0 ? count + popcount(mine) : count) | (count << 4);
+    }
     const led = 1 << (31 - Math.clz32(mine));
-    let compared = false;
     if (a !== 0) {
       if (a > led) break;
       a &= a - 1;
-      compared = true;
-    } else if (ruffA) break;
+    } else if ((ruff & 1) !== 0) break;
     if (b !== 0) {
       if (b > led) break;
       b &= b - 1;
-      compared = true;
-    } else if (ruffB) break;
+    } else if ((ruff & 2) !== 0) break;
     if (p !== 0) {
       const low = p & -p;
       if (low > led) break;
       p ^= low;
-      compared = true;
-    } else if (ruffP) break;
+    } else if ((ruff & 4) !== 0) break;
     mine ^= led;
     count++;
-    if (compared) cmp = count;
   }
-  return count | (cmp << 4);
+  return count | (count << 4);
 }
 
 /**
@@ -515,8 +498,7 @@ export function quickTricksAfterLead(e: Engine, target: number): number {
   const ls = e.trickSuit[0] as number;
   const played = e.played;
   // The holdings of the suit led of the hands after the leader, by position in the trick k
-  // (1–3), at `hand[ik]`: the code is written out per position (loops cost V8 more, see
-  // `quickBound`).
+  // (1–3), at `hand[ik]`: the code is written out per position (cheaper than a loop).
   const i1 = (((leader + 1) & 3) << 2) | ls;
   const i2 = (((leader + 2) & 3) << 2) | ls;
   const i3 = (((leader + 3) & 3) << 2) | ls;
