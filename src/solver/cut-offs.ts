@@ -113,10 +113,13 @@ export function quickTricks(e: Engine, h: number, need: number): number {
   // plays his lowest card to it, as `cashRounds` assumes), so partner's count includes it.
   const viaPartner = cashPlan(e, partner, 4, 0);
   let entry = -1;
+  let most = 0;
   for (let s = 0; s < 4; s++) {
     const p = counts[4 + s] as number;
-    if (p > 0 && (hand[h * 4 + s] as number) !== 0 && (entry < 0 || p > (counts[4 + entry] as number)))
+    if (p > most && (hand[(h << 2) | s] as number) !== 0) {
       entry = s;
+      most = p;
+    }
   }
   if (entry < 0) return best; // not reached: `hasEntry` found one
   if (viaPartner >= need) {
@@ -166,7 +169,7 @@ export function quickTricks(e: Engine, h: number, need: number): number {
     let throws = 0;
     let cross = -1;
     for (let s = 0; s < 4; s++) {
-      const len = popcount(hand[partner * 4 + s] as number);
+      const len = popcount(hand[(partner << 2) | s] as number);
       const c = counts[s] as number;
       if (c > 0) {
         if (len < c) throws += c - len;
@@ -175,7 +178,7 @@ export function quickTricks(e: Engine, h: number, need: number): number {
         const p = counts[4 + s] as number;
         extra += p;
         spare += len - p;
-        if (p > 0 && (hand[h * 4 + s] as number) !== 0) cross = s;
+        if (p > 0 && (hand[(h << 2) | s] as number) !== 0) cross = s;
       }
     }
     let total = cross >= 0 ? own + extra : own;
@@ -197,10 +200,10 @@ export function quickTricks(e: Engine, h: number, need: number): number {
       for (let s = 0; s < 4; s++) {
         const c = counts[s] as number;
         const j = cmp[s] as number;
-        rel[s] = c > 0 && j > 0 ? nthHighest(hand[h * 4 + s] as number, j) : 0;
+        rel[s] = c > 0 && j > 0 ? nthHighest(hand[(h << 2) | s] as number, j) : 0;
         if (c > 0) counts[4 + s] = 0;
       }
-      if (over >= 0) rel[over] = (rel[over] as number) | (1 << topBit(hand[partner * 4 + over] as number));
+      if (over >= 0) rel[over] = (rel[over] as number) | (1 << topBit(hand[(partner << 2) | over] as number));
       let left = need - own - (over >= 0 ? 1 : 0);
       let suit = over >= 0 ? -1 : cross;
       let min = over >= 0 ? 0 : 1;
@@ -211,7 +214,7 @@ export function quickTricks(e: Engine, h: number, need: number): number {
         }
         const use = Math.max(min, Math.min(left, counts[4 + suit] as number));
         const j = Math.min(use, cmp[4 + suit] as number);
-        if (j > 0) rel[suit] = (rel[suit] as number) | nthHighest(hand[partner * 4 + suit] as number, j);
+        if (j > 0) rel[suit] = (rel[suit] as number) | nthHighest(hand[(partner << 2) | suit] as number, j);
         counts[4 + suit] = 0;
         left -= use;
         suit = -1;
@@ -316,18 +319,18 @@ function overtake(e: Engine, h: number, worth: boolean): number {
   for (let s = 0; s < 4; s++) {
     const c = e.quickCount[s] as number;
     if (c === 0) continue;
-    const mine = hand[h * 4 + s] as number;
-    const his = hand[partner * 4 + s] as number;
+    const mine = hand[(h << 2) | s] as number;
+    const his = hand[(partner << 2) | s] as number;
     if (popcount(mine) <= c || popcount(his) <= c) continue;
     const y = topBit(his);
     if ((mine & -mine) > 1 << y) continue;
     let ok = true;
     for (let k = 1; k < 4; k += 2) {
       const o = (h + k) & 3;
-      const m = hand[o * 4 + s] as number;
+      const m = hand[(o << 2) | s] as number;
       if (popcount(m) > c) {
         if (topBit(m) > y) ok = false;
-      } else if (trump !== NO_TRUMP && s !== trump && (hand[o * 4 + trump] as number) !== 0) {
+      } else if (trump !== NO_TRUMP && s !== trump && (hand[(o << 2) | trump] as number) !== 0) {
         ok = false;
       }
     }
@@ -345,19 +348,20 @@ function overtake(e: Engine, h: number, worth: boolean): number {
 function ruffLead(e: Engine, h: number): boolean {
   const hand = e.hand;
   const t = e.trump;
-  const partnerTrumps = hand[(h ^ 2) * 4 + t] as number;
+  const partnerTrumps = hand[((h ^ 2) << 2) | t] as number;
   if (partnerTrumps === 0) return false;
   const top = topBit(partnerTrumps);
   const lho = (h + 1) & 3;
   const rho = (h + 3) & 3;
   for (let s = 0; s < 4; s++) {
-    if (s === t || (hand[h * 4 + s] as number) === 0 || (hand[(h ^ 2) * 4 + s] as number) !== 0) continue;
+    if (s === t || (hand[(h << 2) | s] as number) === 0 || (hand[((h ^ 2) << 2) | s] as number) !== 0)
+      continue;
     let compared = false;
     let ok = true;
     for (let k = 0; k < 2; k++) {
       const o = k === 0 ? lho : rho;
-      const ot = hand[o * 4 + t] as number;
-      if ((hand[o * 4 + s] as number) !== 0 || ot === 0) continue;
+      const ot = hand[(o << 2) | t] as number;
+      if ((hand[(o << 2) | s] as number) !== 0 || ot === 0) continue;
       if (topBit(ot) > top) ok = false;
       compared = true;
     }
@@ -372,15 +376,15 @@ function ruffLead(e: Engine, h: number): boolean {
 
 /** The card partner's first round of the entry suit rests on (a mask, or 0). */
 function quickEntryRel(e: Engine, seat: number, s: number): number {
-  return nthHighest(e.hand[seat * 4 + s] as number, 1);
+  return nthHighest(e.hand[(seat << 2) | s] as number, 1);
 }
 
 /** Trumps the opponents of `seat` hold. */
 function opponentsTrumps(e: Engine, seat: number): number {
   const t = e.trump;
   return (
-    popcount(e.hand[((seat + 1) & 3) * 4 + t] as number) +
-    popcount(e.hand[((seat + 3) & 3) * 4 + t] as number)
+    popcount(e.hand[(((seat + 1) & 3) << 2) | t] as number) +
+    popcount(e.hand[(((seat + 3) & 3) << 2) | t] as number)
   );
 }
 
@@ -617,7 +621,7 @@ function restOn(
     }
     const use = Math.max(min, Math.min(left, counts[offset + suit] as number));
     const j = Math.min(use, e.quickCmp[offset + suit] as number);
-    if (j > 0) rel[suit] = nthHighest(e.hand[seat * 4 + suit] as number, j);
+    if (j > 0) rel[suit] = nthHighest(e.hand[(seat << 2) | suit] as number, j);
     counts[offset + suit] = 0;
     left -= use;
     suit = -1;
@@ -645,15 +649,15 @@ export function defendersTakeTrick(e: Engine): boolean {
   const rel = e.rel;
   for (let s = 0; s < 4; s++) {
     rel[s] = 0;
-    if ((hand[h * 4 + s] as number) === 0) continue;
+    if ((hand[(h << 2) | s] as number) === 0) continue;
     const top = 1 << topBit(e.present[s] as number);
-    if (((hand[h * 4 + s] as number) & top) !== 0 || ((hand[partner * 4 + s] as number) & top) !== 0)
+    if (((hand[(h << 2) | s] as number) & top) !== 0 || ((hand[(partner << 2) | s] as number) & top) !== 0)
       return false;
     if (
       trump !== NO_TRUMP &&
       s !== trump &&
-      (hand[partner * 4 + s] as number) === 0 &&
-      (hand[partner * 4 + trump] as number) !== 0
+      (hand[(partner << 2) | s] as number) === 0 &&
+      (hand[(partner << 2) | trump] as number) !== 0
     )
       return false;
     rel[s] = top;
@@ -676,13 +680,13 @@ export function defendersTakeTricks(e: Engine, need: number): boolean {
   const runs = e.quickCount;
   for (let s = 0; s < 4; s++) rel[s] = 0;
   for (let s = 0; s < 4; s++) {
-    if ((hand[h * 4 + s] as number) === 0) continue;
+    if ((hand[(h << 2) | s] as number) === 0) continue;
     const top = 1 << topBit(e.present[s] as number);
-    if (((hand[h * 4 + s] as number) & top) !== 0 || ((hand[partner * 4 + s] as number) & top) !== 0)
+    if (((hand[(h << 2) | s] as number) & top) !== 0 || ((hand[(partner << 2) | s] as number) & top) !== 0)
       return false;
     rel[s] = (rel[s] as number) | top;
     if (need <= 1) continue;
-    const winner = ((hand[((h + 1) & 3) * 4 + s] as number) & top) !== 0 ? (h + 1) & 3 : (h + 3) & 3;
+    const winner = ((hand[(((h + 1) & 3) << 2) | s] as number) & top) !== 0 ? (h + 1) & 3 : (h + 3) & 3;
     let total = 0;
     for (let x = 0; x < 4; x++) {
       const c = cashable(e, winner, x);
@@ -728,6 +732,15 @@ export function laterTricks(e: Engine, nsNeed: number, ewNeed: number, left: num
   if (t !== NO_TRUMP && (e.present[t] as number) !== 0) return trumpTricks(e, nsNeed, ewNeed);
   const leadSide = e.leader & 1;
   if ((leadSide === 0 ? ewNeed : nsNeed) > 1) return -1;
+  return allTricks(e, leadSide, left);
+}
+
+/**
+ * At no trump (or with no trump left), whether the side on lead (`leadSide`) that needs every
+ * trick (`left`) tops too few suits for them: the other side then, or -1 (see `laterTricks`).
+ * Apart from `laterTricks`, which the search inlines: its own optimized code inlines the helpers.
+ */
+function allTricks(e: Engine, leadSide: number, left: number): number {
   const hand = e.hand;
   const rel = e.rel;
   const a = leadSide;
@@ -738,8 +751,8 @@ export function laterTricks(e: Engine, nsNeed: number, ewNeed: number, left: num
     const present = e.present[s] as number;
     if (present === 0) continue;
     const top = 1 << topBit(present);
-    const ha = hand[a * 4 + s] as number;
-    const hb = hand[b * 4 + s] as number;
+    const ha = hand[(a << 2) | s] as number;
+    const hb = hand[(b << 2) | s] as number;
     if (((ha | hb) & top) !== 0) {
       sum += Math.max(popcount(ha), popcount(hb));
     } else if (((ha | hb) & present) !== 0 || !aloneIn(e, s, top)) {
@@ -755,7 +768,7 @@ function aloneIn(e: Engine, s: number, top: number): boolean {
   const hand = e.hand;
   const present = e.present[s] as number;
   for (let seat = 0; seat < 4; seat++) {
-    const h = hand[seat * 4 + s] as number;
+    const h = hand[(seat << 2) | s] as number;
     if ((h & top) !== 0) return h === present;
   }
   return false;
@@ -782,13 +795,18 @@ function trumpTricks(e: Engine, nsNeed: number, ewNeed: number): number {
   const w = hand[12 | t] as number;
   const first = 1 << topBit(present);
   const onLead = e.leader & 1;
-  if (((n | s) & first) !== 0) {
-    if (topTrumps(e, t, present, first, n, s, east | w, nsNeed)) return 0;
-    if (ewNeed === 1 && onLead === 0 && guardedSecond(e, t, present, first, east | w)) return 1;
-  } else {
-    if (nsNeed === 1 && onLead === 1 && guardedSecond(e, t, present, first, n | s)) return 0;
-    if (topTrumps(e, t, present, first, east, w, n | s, ewNeed)) return 1;
-  }
+  const ns = n | s;
+  const ew = east | w;
+  const nsTop = (ns & first) !== 0;
+  // North-South first; one call of `topTrumps`, for the side with the top trump (V8 then
+  // inlines it).
+  if (!nsTop && nsNeed === 1 && onLead === 1 && guardedSecond(e, t, present, first, ns)) return 0;
+  const topSide = nsTop ? 0 : 1;
+  if (
+    topTrumps(e, t, present, first, nsTop ? n : east, nsTop ? s : w, nsTop ? ew : ns, nsTop ? nsNeed : ewNeed)
+  )
+    return topSide;
+  if (nsTop && ewNeed === 1 && onLead === 0 && guardedSecond(e, t, present, first, ew)) return 1;
   return -1;
 }
 
@@ -884,7 +902,7 @@ function guardedSecond(e: Engine, t: number, present: number, first: number, min
 function cashable(e: Engine, seat: number, s: number): number {
   const hand = e.hand;
   const trump = e.trump;
-  const mine = hand[seat * 4 + s] as number;
+  const mine = hand[(seat << 2) | s] as number;
   if (mine === 0) return 0;
   let m = e.present[s] as number;
   let count = 0;
@@ -898,8 +916,8 @@ function cashable(e: Engine, seat: number, s: number): number {
   if (trump !== NO_TRUMP && s !== trump) {
     for (let k = 1; k < 4; k++) {
       const other = (seat + k) & 3;
-      if ((hand[other * 4 + trump] as number) !== 0) {
-        const len = popcount(hand[other * 4 + s] as number);
+      if ((hand[(other << 2) | trump] as number) !== 0) {
+        const len = popcount(hand[(other << 2) | s] as number);
         if (len < count) count = len;
       }
     }
