@@ -6,25 +6,36 @@
  * cannot be drawn or finessed, a side needing every trick that tops too few suits); the other side
  * taking the current trick. Each rule sets `rel` to only the cards it rests on (see engine.ts).
  */
-import { NO_TRUMP } from './constants.js';
+import { NO_TRUMP as TRUMPLESS } from './constants.js';
 import type { Engine } from './engine.js';
 
-function popcount(m: number): number {
-  let x = m - ((m >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
+// Written for V8's optimizing compiler, which these functions keep busy (measured with callgrind):
+// the helpers are module constants, not function declarations (a declared function may be
+// reassigned, so optimized code checks its identity before each inlined call, while a constant
+// is folded in), and so is `NO_TRUMP` (an imported binding is live: loaded and checked at every
+// use). Indexes into `hand` are `(seat << 2) | suit`: bit operations need no overflow check. A
+// loop that stores into a typed array makes V8 check every array it reads again at each round:
+// results found in a loop are kept in locals (packed in bits) and stored after it.
+const NO_TRUMP = TRUMPLESS;
 
-function topBit(m: number): number {
-  return 31 - Math.clz32(m);
-}
+/**
+ * Cards in each mask of one suit (13 bits), looked up: a load from a constant table is a few
+ * instructions, inlined or not, where counting bits is a dozen (or a call, once the optimizing
+ * compiler's inlining budget of a function is spent).
+ */
+const CARDS = new Uint8Array(1 << 13);
+for (let m = 1; m < CARDS.length; m++) CARDS[m] = (CARDS[m >>> 1] as number) + (m & 1);
+
+const popcount = (m: number): number => CARDS[m] as number;
+
+const topBit = (m: number): number => 31 - Math.clz32(m);
 
 /** The `n`th highest card of a mask (n ≥ 1, at most its size), as a mask. */
-function nthHighest(m: number, n: number): number {
+const nthHighest = (m: number, n: number): number => {
   let x = m;
   for (let i = 1; i < n; i++) x ^= 1 << topBit(x);
   return 1 << topBit(x);
-}
+};
 
 /**
  * Sure tricks for the side on lead, without giving up the lead to the other side. Each hand's
@@ -47,10 +58,11 @@ export function quickTricks(e: Engine, h: number, need: number): number {
   const counts = e.quickCount;
   const cmps = e.quickCmp;
   const saved = e.quickSaved;
-  // Partner's bound per suit, for plans (c) and (d): set by `quickBound`, which therefore runs
-  // even when one trick is needed.
-  const reach = e.partnerReach;
-  if (quickBound(e, h) < need && need > 1) return 0;
+  // Partner's bound per suit, four bits a suit, for plans (c) and (d): from `quickBound`, which
+  // therefore runs even when one trick is needed.
+  const bound = quickBound(e, h);
+  if ((bound & 255) < need && need > 1) return 0;
+  const reach = bound >>> 8;
   const own = cashPlan(e, h, 0, 0);
   if (own >= need) {
     restOn(e, 0, need, -1, 0, h);
@@ -87,7 +99,7 @@ export function quickTricks(e: Engine, h: number, need: number): number {
   let reachAll = 0;
   let reachRest = 0;
   for (let s = 0; s < 4; s++) {
-    const r = reach[s] as number;
+    const r = (reach >>> (s << 2)) & 15;
     reachAll += r;
     if ((counts[s] as number) === 0) reachRest += r;
   }
@@ -101,10 +113,13 @@ export function quickTricks(e: Engine, h: number, need: number): number {
   // plays his lowest card to it, as `cashRounds` assumes), so partner's count includes it.
   const viaPartner = cashPlan(e, partner, 4, 0);
   let entry = -1;
+  let most = 0;
   for (let s = 0; s < 4; s++) {
     const p = counts[4 + s] as number;
-    if (p > 0 && (hand[h * 4 + s] as number) !== 0 && (entry < 0 || p > (counts[4 + entry] as number)))
+    if (p > most && (hand[(h << 2) | s] as number) !== 0) {
       entry = s;
+      most = p;
+    }
   }
   if (entry < 0) return best; // not reached: `hasEntry` found one
   if (viaPartner >= need) {
@@ -154,7 +169,7 @@ export function quickTricks(e: Engine, h: number, need: number): number {
     let throws = 0;
     let cross = -1;
     for (let s = 0; s < 4; s++) {
-      const len = popcount(hand[partner * 4 + s] as number);
+      const len = popcount(hand[(partner << 2) | s] as number);
       const c = counts[s] as number;
       if (c > 0) {
         if (len < c) throws += c - len;
@@ -163,7 +178,7 @@ export function quickTricks(e: Engine, h: number, need: number): number {
         const p = counts[4 + s] as number;
         extra += p;
         spare += len - p;
-        if (p > 0 && (hand[h * 4 + s] as number) !== 0) cross = s;
+        if (p > 0 && (hand[(h << 2) | s] as number) !== 0) cross = s;
       }
     }
     let total = cross >= 0 ? own + extra : own;
@@ -185,10 +200,10 @@ export function quickTricks(e: Engine, h: number, need: number): number {
       for (let s = 0; s < 4; s++) {
         const c = counts[s] as number;
         const j = cmp[s] as number;
-        rel[s] = c > 0 && j > 0 ? nthHighest(hand[h * 4 + s] as number, j) : 0;
+        rel[s] = c > 0 && j > 0 ? nthHighest(hand[(h << 2) | s] as number, j) : 0;
         if (c > 0) counts[4 + s] = 0;
       }
-      if (over >= 0) rel[over] = (rel[over] as number) | (1 << topBit(hand[partner * 4 + over] as number));
+      if (over >= 0) rel[over] = (rel[over] as number) | (1 << topBit(hand[(partner << 2) | over] as number));
       let left = need - own - (over >= 0 ? 1 : 0);
       let suit = over >= 0 ? -1 : cross;
       let min = over >= 0 ? 0 : 1;
@@ -199,7 +214,7 @@ export function quickTricks(e: Engine, h: number, need: number): number {
         }
         const use = Math.max(min, Math.min(left, counts[4 + suit] as number));
         const j = Math.min(use, cmp[4 + suit] as number);
-        if (j > 0) rel[suit] = (rel[suit] as number) | nthHighest(hand[partner * 4 + suit] as number, j);
+        if (j > 0) rel[suit] = (rel[suit] as number) | nthHighest(hand[(partner << 2) | suit] as number, j);
         counts[4 + suit] = 0;
         left -= use;
         suit = -1;
@@ -222,47 +237,45 @@ export function quickTricks(e: Engine, h: number, need: number): number {
  * so when the side holds fewer such cards than his length, the suit gives at most that many.
  * Where only one hand of the side holds a card above the opponents', only its holding counts:
  * the other wins no round there (an overtake adds a round to a suit the leader cashes, within
- * his length: he keeps a card to lead to it). Also sets `partnerReach`: partner's share of this
- * per suit (his length, capped as above; 0 where his highest card is below an opponent's), a
- * bound on his own count there.
+ * his length: he keeps a card to lead to it). Returned plus, times 256, partner's share of this
+ * per suit in four bits a suit (his length, capped as above; 0 where his highest card is below an
+ * opponent's), a bound on his own count there.
  */
 function quickBound(e: Engine, h: number): number {
   const hand = e.hand;
-  const reach = e.partnerReach;
-  const p = h ^ 2;
-  const lho = (h + 1) & 3;
-  const rho = (h + 3) & 3;
+  const me = h << 2;
+  const p = (h ^ 2) << 2;
+  const lho = ((h + 1) & 3) << 2;
+  const rho = ((h + 3) & 3) << 2;
   let bound = 0;
+  // Partner's reach, four bits a suit.
+  let reach = 0;
   for (let s = 0; s < 4; s++) {
-    const mine = hand[h * 4 + s] as number;
-    const his = hand[p * 4 + s] as number;
-    const a = hand[lho * 4 + s] as number;
-    const b = hand[rho * 4 + s] as number;
+    const mine = hand[me | s] as number;
+    const his = hand[p | s] as number;
+    const a = hand[lho | s] as number;
+    const b = hand[rho | s] as number;
     const theirs = a | b;
     // The masks are disjoint: the larger holds the higher top card.
-    if (mine <= theirs && his <= theirs) {
-      reach[s] = 0;
-      continue;
-    }
+    if (mine <= theirs && his <= theirs) continue;
     let lm = popcount(mine);
     let lh = popcount(his);
     if (theirs !== 0) {
-      const above = ~((2 << topBit(theirs)) - 1);
-      const w = popcount((mine | his) & above);
+      // The side's cards above every opponent's: ~((2 << top) - 1) is -(2 << top).
+      const w = popcount((mine | his) & -(2 << topBit(theirs)));
       if (w < popcount(Math.max(a, b))) {
         if (lm > w) lm = w;
         if (lh > w) lh = w;
       }
     }
     if (his > theirs) {
-      reach[s] = lh;
+      reach |= lh << (s << 2);
       bound += Math.max(lm, lh);
     } else {
-      reach[s] = 0;
       bound += lm;
     }
   }
-  return bound;
+  return bound | (reach << 8);
 }
 
 /**
@@ -274,19 +287,21 @@ function quickBound(e: Engine, h: number): number {
 function hasEntry(e: Engine, h: number): boolean {
   const hand = e.hand;
   const trump = e.trump;
-  const p = h ^ 2;
-  const lho = (h + 1) & 3;
-  const rho = (h + 3) & 3;
-  const tA = trump !== NO_TRUMP && (hand[lho * 4 + trump] as number) !== 0;
-  const tB = trump !== NO_TRUMP && (hand[rho * 4 + trump] as number) !== 0;
+  const me = h << 2;
+  const p = (h ^ 2) << 2;
+  const lho = ((h + 1) & 3) << 2;
+  const rho = ((h + 3) & 3) << 2;
+  const tA = trump !== NO_TRUMP && (hand[lho | trump] as number) !== 0;
+  const tB = trump !== NO_TRUMP && (hand[rho | trump] as number) !== 0;
   for (let s = 0; s < 4; s++) {
-    const mine = hand[h * 4 + s] as number;
-    const his = hand[p * 4 + s] as number;
-    if (mine === 0 || his === 0) continue;
-    const a = hand[lho * 4 + s] as number;
-    const b = hand[rho * 4 + s] as number;
-    if (his < a || his < b || his < (mine & -mine)) continue;
-    if (trump !== NO_TRUMP && s !== trump && ((a === 0 && tA) || (b === 0 && tB))) continue;
+    const mine = hand[me | s] as number;
+    const his = hand[p | s] as number;
+    const a = hand[lho | s] as number;
+    const b = hand[rho | s] as number;
+    // Partner's highest card above the leader's lowest and both opponents' cards (the masks
+    // are disjoint, so comparing them compares their top cards; a void partner fails).
+    if (mine === 0 || his < a || his < b || his < (mine & -mine)) continue;
+    if (s !== trump && ((a === 0 && tA) || (b === 0 && tB))) continue;
     return true;
   }
   return false;
@@ -304,18 +319,18 @@ function overtake(e: Engine, h: number, worth: boolean): number {
   for (let s = 0; s < 4; s++) {
     const c = e.quickCount[s] as number;
     if (c === 0) continue;
-    const mine = hand[h * 4 + s] as number;
-    const his = hand[partner * 4 + s] as number;
+    const mine = hand[(h << 2) | s] as number;
+    const his = hand[(partner << 2) | s] as number;
     if (popcount(mine) <= c || popcount(his) <= c) continue;
     const y = topBit(his);
     if ((mine & -mine) > 1 << y) continue;
     let ok = true;
     for (let k = 1; k < 4; k += 2) {
       const o = (h + k) & 3;
-      const m = hand[o * 4 + s] as number;
+      const m = hand[(o << 2) | s] as number;
       if (popcount(m) > c) {
         if (topBit(m) > y) ok = false;
-      } else if (trump !== NO_TRUMP && s !== trump && (hand[o * 4 + trump] as number) !== 0) {
+      } else if (trump !== NO_TRUMP && s !== trump && (hand[(o << 2) | trump] as number) !== 0) {
         ok = false;
       }
     }
@@ -333,19 +348,20 @@ function overtake(e: Engine, h: number, worth: boolean): number {
 function ruffLead(e: Engine, h: number): boolean {
   const hand = e.hand;
   const t = e.trump;
-  const partnerTrumps = hand[(h ^ 2) * 4 + t] as number;
+  const partnerTrumps = hand[((h ^ 2) << 2) | t] as number;
   if (partnerTrumps === 0) return false;
   const top = topBit(partnerTrumps);
   const lho = (h + 1) & 3;
   const rho = (h + 3) & 3;
   for (let s = 0; s < 4; s++) {
-    if (s === t || (hand[h * 4 + s] as number) === 0 || (hand[(h ^ 2) * 4 + s] as number) !== 0) continue;
+    if (s === t || (hand[(h << 2) | s] as number) === 0 || (hand[((h ^ 2) << 2) | s] as number) !== 0)
+      continue;
     let compared = false;
     let ok = true;
     for (let k = 0; k < 2; k++) {
       const o = k === 0 ? lho : rho;
-      const ot = hand[o * 4 + t] as number;
-      if ((hand[o * 4 + s] as number) !== 0 || ot === 0) continue;
+      const ot = hand[(o << 2) | t] as number;
+      if ((hand[(o << 2) | s] as number) !== 0 || ot === 0) continue;
       if (topBit(ot) > top) ok = false;
       compared = true;
     }
@@ -360,15 +376,15 @@ function ruffLead(e: Engine, h: number): boolean {
 
 /** The card partner's first round of the entry suit rests on (a mask, or 0). */
 function quickEntryRel(e: Engine, seat: number, s: number): number {
-  return nthHighest(e.hand[seat * 4 + s] as number, 1);
+  return nthHighest(e.hand[(seat << 2) | s] as number, 1);
 }
 
 /** Trumps the opponents of `seat` hold. */
 function opponentsTrumps(e: Engine, seat: number): number {
   const t = e.trump;
   return (
-    popcount(e.hand[((seat + 1) & 3) * 4 + t] as number) +
-    popcount(e.hand[((seat + 3) & 3) * 4 + t] as number)
+    popcount(e.hand[(((seat + 1) & 3) << 2) | t] as number) +
+    popcount(e.hand[(((seat + 3) & 3) << 2) | t] as number)
   );
 }
 
@@ -381,97 +397,92 @@ function opponentsTrumps(e: Engine, seat: number): number {
 function cashPlan(e: Engine, seat: number, offset: number, drawn: number): number {
   const hand = e.hand;
   const trump = e.trump;
-  const counts = e.quickCount;
-  const cmps = e.quickCmp;
-  const lho = (seat + 1) & 3;
-  const rho = (seat + 3) & 3;
-  const mate = seat ^ 2;
+  const me = seat << 2;
+  const lho = ((seat + 1) & 3) << 2;
+  const rho = ((seat + 3) & 3) << 2;
+  const mate = (seat ^ 2) << 2;
   let trA = false;
   let trB = false;
   let trP = false;
   if (trump !== NO_TRUMP) {
-    trA = popcount(hand[lho * 4 + trump] as number) > drawn;
-    trB = popcount(hand[rho * 4 + trump] as number) > drawn;
-    trP = popcount(hand[mate * 4 + trump] as number) > drawn;
+    trA = popcount(hand[lho | trump] as number) > drawn;
+    trB = popcount(hand[rho | trump] as number) > drawn;
+    trP = popcount(hand[mate | trump] as number) > drawn;
   }
+  // Which other hands (bits: left, right, partner) would ruff a side suit of a trump contract.
+  const ruff = (trA ? 1 : 0) | (trB ? 2 : 0) | (trP ? 4 : 0);
+  // Each suit's answer of `cashRounds` (below 256) in eight bits, stored after the loop.
+  let all = 0;
   let total = 0;
   for (let s = 0; s < 4; s++) {
-    const v = cashRounds(
-      hand[seat * 4 + s] as number,
-      hand[lho * 4 + s] as number,
-      hand[rho * 4 + s] as number,
-      hand[mate * 4 + s] as number,
-      trump !== NO_TRUMP && s !== trump,
-      trA,
-      trB,
-      trP,
-    );
-    const c = v & 15;
-    counts[offset + s] = c;
-    cmps[offset + s] = v >>> 4;
-    total += c;
+    const mine = hand[me | s] as number;
+    const a = hand[lho | s] as number;
+    const b = hand[rho | s] as number;
+    // The first round lost already (the common case), or nothing to lead: the masks are
+    // disjoint, so the larger one holds the higher top card.
+    if ((a | b) >= mine) continue;
+    const v = cashRounds(mine, a, b, hand[mate | s] as number, s === trump ? 0 : ruff);
+    all |= v << (s << 3);
+    total += v & 15;
   }
+  const counts = e.quickCount;
+  const cmps = e.quickCmp;
+  counts[offset] = all & 15;
+  cmps[offset] = (all >>> 4) & 15;
+  counts[offset + 1] = (all >>> 8) & 15;
+  cmps[offset + 1] = (all >>> 12) & 15;
+  counts[offset + 2] = (all >>> 16) & 15;
+  cmps[offset + 2] = (all >>> 20) & 15;
+  counts[offset + 3] = (all >>> 24) & 15;
+  cmps[offset + 3] = all >>> 28;
   return total;
 }
 
 /**
- * Rounds of a suit that a hand (cards `mine`) wins in a row on lead, leading its highest card
- * each round while its partner (`p`) plays his lowest; `a` and `b` are the left and right
- * opponents' cards, `side` whether it is a side suit of a trump contract, the flags whether
- * each other hand — left, right, partner — holds trumps. Round i is won when: each opponent who
- * still may hold a card of the suit (length ≥ i) holds none above the card led (he may have kept
- * his highest), and partner is out of the suit or his i-th lowest card is below it; in a trump
- * contract a side suit's round also needs every hand out of the suit to hold no trump (an
+ * Rounds of a suit that a hand (cards `mine`, holding the top card) wins in a row on lead,
+ * leading its highest card each round while its partner (`p`) plays his lowest; `a` and `b` are
+ * the left and right opponents' cards, `ruff` which other hands — bits 1 left, 2 right, 4 partner
+ * — hold trumps, in a side suit of a trump contract (else 0). Round i is won when: each opponent
+ * who still may hold a card of the suit (length ≥ i) holds none above the card led (he may have
+ * kept his highest), and partner is out of the suit or his i-th lowest card is below it; in a
+ * trump contract a side suit's round also needs every hand out of the suit to hold no trump (an
  * opponent would ruff; partner might have to, taking the lead). Once the others are out of the
  * suit, every card left wins (length tricks). Returns the count plus, times 16, the last round
  * that compared ranks: the count rests on the owners of the cards down to the hand's card led in
  * that round (they decide each comparison; lengths are part of the table key).
  */
-function cashRounds(
-  mine0: number,
-  a: number,
-  b: number,
-  p0: number,
-  side: boolean,
-  trA: boolean,
-  trB: boolean,
-  trP: boolean,
-): number {
-  // The first round lost already (the common case), or nothing to lead: the masks are
-  // disjoint, so the larger one holds the higher top card.
-  if ((a | b) >= mine0) return 0;
-  if (side && ((a === 0 && trA) || (b === 0 && trB))) return 0;
+function cashRounds(mine0: number, a0: number, b0: number, p0: number, ruff: number): number {
+  // Each round drops the lowest card of each other hand, so an opponent's mask is not empty
+  // while his length reaches the round, and keeps his highest card, compared as a mask. Every
+  // round won in the loop compared ranks.
   let mine = mine0;
+  let a = a0;
+  let b = b0;
   let p = p0;
-  const topA = a === 0 ? -1 : topBit(a);
-  const topB = b === 0 ? -1 : topBit(b);
-  const lenA = popcount(a);
-  const lenB = popcount(b);
   let count = 0;
-  let cmp = 0;
   while (mine !== 0) {
-    const round = count + 1;
-    const x = topBit(mine);
-    let compared = false;
-    if (lenA >= round) {
-      if (topA > x) break;
-      compared = true;
-    } else if (side && trA) break;
-    if (lenB >= round) {
-      if (topB > x) break;
-      compared = true;
-    } else if (side && trB) break;
+    if ((a | b | p) === 0) {
+      // The others out of the suit: every card left wins, unless a hand ruffs.
+      return (ruff === 0 ? count + popcount(mine) : count) | (count << 4);
+    }
+    const led = 1 << (31 - Math.clz32(mine));
+    if (a !== 0) {
+      if (a > led) break;
+      a &= a - 1;
+    } else if ((ruff & 1) !== 0) break;
+    if (b !== 0) {
+      if (b > led) break;
+      b &= b - 1;
+    } else if ((ruff & 2) !== 0) break;
     if (p !== 0) {
       const low = p & -p;
-      if (low > 1 << x) break;
+      if (low > led) break;
       p ^= low;
-      compared = true;
-    } else if (side && trP) break;
-    mine ^= 1 << x;
+    } else if ((ruff & 4) !== 0) break;
+    mine ^= led;
     count++;
-    if (compared) cmp = count;
   }
-  return count | (cmp << 4);
+  return count | (count << 4);
 }
 
 /**
@@ -489,52 +500,55 @@ export function quickTricksAfterLead(e: Engine, target: number): number {
   const hand = e.hand;
   const leader = e.leader;
   const ls = e.trickSuit[0] as number;
+  const played = e.played;
+  // The holdings of the suit led of the hands after the leader, by position in the trick k
+  // (1–3), at `hand[ik]`: the code is written out per position (cheaper than a loop).
+  const i1 = (((leader + 1) & 3) << 2) | ls;
+  const i2 = (((leader + 2) & 3) << 2) | ls;
+  const i3 = (((leader + 3) & 3) << 2) | ls;
+  const m1 = hand[i1] as number;
+  const m2 = hand[i2] as number;
+  const m3 = hand[i3] as number;
+  // The position of the top card of the suit (0: the lead).
   let top = e.trickRank[0] as number;
-  let holder = leader;
-  for (let k = 1; k < 4; k++) {
-    const seat = (leader + k) & 3;
-    const m = hand[seat * 4 + ls] as number;
-    if (m !== 0 && topBit(m) > top) {
-      top = topBit(m);
-      holder = seat;
-    }
+  let at = 0;
+  if (m1 !== 0 && topBit(m1) > top) {
+    top = topBit(m1);
+    at = 1;
   }
+  if (m2 !== 0 && topBit(m2) > top) {
+    top = topBit(m2);
+    at = 2;
+  }
+  if (m3 !== 0 && topBit(m3) > top) {
+    top = topBit(m3);
+    at = 3;
+  }
+  const holder = (leader + at) & 3;
   const side = holder & 1;
   const won = e.nsWon;
   const need = side === 0 ? target - won : won + e.tricksLeft - target + 1;
   if (need <= 1) return -1; // the one-trick case is sureWinnerAfterLead's
   const trump = e.trump;
-  if (trump !== NO_TRUMP) {
-    // Nobody still to play may be void in a side suit led with trumps: an opponent would ruff,
-    // and the holder's partner might ruff or throw a card that spoils a count.
-    if (ls !== trump)
-      for (let k = e.played; k < 4; k++) {
-        const seat = (leader + k) & 3;
-        if (
-          seat !== holder &&
-          (hand[seat * 4 + ls] as number) === 0 &&
-          (hand[seat * 4 + trump] as number) !== 0
-        )
-          return -1;
-      }
-  }
-  // The hands as they will be after this trick, at worst: the holder less its top card, each
-  // opponent still to play less his lowest card of the suit led (he keeps his highest), the
-  // holder's partner, if still to play, less his highest.
-  const saved = e.afterSaved;
-  for (let k = 0; k < 4; k++) saved[k] = hand[k * 4 + ls] as number;
-  for (let k = e.played; k < 4; k++) {
-    const seat = (leader + k) & 3;
-    const m = hand[seat * 4 + ls] as number;
-    if (m === 0) continue;
-    if (seat === holder) hand[seat * 4 + ls] = m & ~(1 << top);
-    else if (seat === (holder ^ 2)) hand[seat * 4 + ls] = m & ~(1 << topBit(m));
-    else hand[seat * 4 + ls] = m & (m - 1);
-  }
+  // Nobody still to play may be void in a side suit led with trumps: an opponent would ruff,
+  // and the holder's partner might ruff or throw a card that spoils a count. (A hand's trumps
+  // are at its index of the suit led with the suit bits replaced.)
+  if (
+    trump !== NO_TRUMP &&
+    ls !== trump &&
+    ((played <= 1 && at !== 1 && m1 === 0 && (hand[(i1 & 12) | trump] as number) !== 0) ||
+      (played <= 2 && at !== 2 && m2 === 0 && (hand[(i2 & 12) | trump] as number) !== 0) ||
+      (at !== 3 && m3 === 0 && (hand[(i3 & 12) | trump] as number) !== 0))
+  )
+    return -1;
+  // The hands as they will be after this trick, at worst (put back below).
+  if (played <= 1 && m1 !== 0) hand[i1] = afterTrick(m1, 1, at, top);
+  if (played <= 2 && m2 !== 0) hand[i2] = afterTrick(m2, 2, at, top);
+  if (m3 !== 0) hand[i3] = afterTrick(m3, 3, at, top);
   const bit = 1 << top;
   let more: number;
-  const mate = holder ^ 2;
-  if (((mate - leader) & 3) >= e.played && (saved[mate] as number) === 0) {
+  const mate = at ^ 2; // the holder's partner's position
+  if (mate >= played && (mate === 1 ? m1 : mate === 2 ? m2 : m3) === 0) {
     // The holder's partner, still to play and out of the suit led, throws a card we cannot
     // foresee (his highest of some suit: harmless to the holder's own rounds, see above, but
     // not to his own): the holder's own tricks only.
@@ -550,10 +564,24 @@ export function quickTricksAfterLead(e: Engine, target: number): number {
     // Every plan of `quickTricks`, with the holder on lead.
     more = quickTricks(e, holder, need - 1);
   }
-  for (let k = 0; k < 4; k++) hand[k * 4 + ls] = saved[k] as number;
+  hand[i1] = m1;
+  hand[i2] = m2;
+  hand[i3] = m3;
   if (more + 1 < need) return -1;
   e.rel[ls] = (e.rel[ls] as number) | bit;
   return side;
+}
+
+/**
+ * What is left after this trick of the cards `m` (not empty) of the suit led of the hand at
+ * position `k` of the trick, still to play to it, at worst for the hand at position `at` that
+ * wins it with its top card (`top`): that card gone from the winner, each opponent's lowest card
+ * (he keeps his highest), the winner's partner's highest.
+ */
+function afterTrick(m: number, k: number, at: number, top: number): number {
+  if (k === at) return m & ~(1 << top);
+  if (k === (at ^ 2)) return m ^ (1 << topBit(m));
+  return m & (m - 1);
 }
 
 /**
@@ -593,7 +621,7 @@ function restOn(
     }
     const use = Math.max(min, Math.min(left, counts[offset + suit] as number));
     const j = Math.min(use, e.quickCmp[offset + suit] as number);
-    if (j > 0) rel[suit] = nthHighest(e.hand[seat * 4 + suit] as number, j);
+    if (j > 0) rel[suit] = nthHighest(e.hand[(seat << 2) | suit] as number, j);
     counts[offset + suit] = 0;
     left -= use;
     suit = -1;
@@ -621,15 +649,15 @@ export function defendersTakeTrick(e: Engine): boolean {
   const rel = e.rel;
   for (let s = 0; s < 4; s++) {
     rel[s] = 0;
-    if ((hand[h * 4 + s] as number) === 0) continue;
+    if ((hand[(h << 2) | s] as number) === 0) continue;
     const top = 1 << topBit(e.present[s] as number);
-    if (((hand[h * 4 + s] as number) & top) !== 0 || ((hand[partner * 4 + s] as number) & top) !== 0)
+    if (((hand[(h << 2) | s] as number) & top) !== 0 || ((hand[(partner << 2) | s] as number) & top) !== 0)
       return false;
     if (
       trump !== NO_TRUMP &&
       s !== trump &&
-      (hand[partner * 4 + s] as number) === 0 &&
-      (hand[partner * 4 + trump] as number) !== 0
+      (hand[(partner << 2) | s] as number) === 0 &&
+      (hand[(partner << 2) | trump] as number) !== 0
     )
       return false;
     rel[s] = top;
@@ -652,13 +680,13 @@ export function defendersTakeTricks(e: Engine, need: number): boolean {
   const runs = e.quickCount;
   for (let s = 0; s < 4; s++) rel[s] = 0;
   for (let s = 0; s < 4; s++) {
-    if ((hand[h * 4 + s] as number) === 0) continue;
+    if ((hand[(h << 2) | s] as number) === 0) continue;
     const top = 1 << topBit(e.present[s] as number);
-    if (((hand[h * 4 + s] as number) & top) !== 0 || ((hand[partner * 4 + s] as number) & top) !== 0)
+    if (((hand[(h << 2) | s] as number) & top) !== 0 || ((hand[(partner << 2) | s] as number) & top) !== 0)
       return false;
     rel[s] = (rel[s] as number) | top;
     if (need <= 1) continue;
-    const winner = ((hand[((h + 1) & 3) * 4 + s] as number) & top) !== 0 ? (h + 1) & 3 : (h + 3) & 3;
+    const winner = ((hand[(((h + 1) & 3) << 2) | s] as number) & top) !== 0 ? (h + 1) & 3 : (h + 3) & 3;
     let total = 0;
     for (let x = 0; x < 4; x++) {
       const c = cashable(e, winner, x);
@@ -701,13 +729,18 @@ export function defendersTakeTricks(e: Engine, need: number): boolean {
  */
 export function laterTricks(e: Engine, nsNeed: number, ewNeed: number, left: number): number {
   const t = e.trump;
-  if (t !== NO_TRUMP && (e.present[t] as number) !== 0) {
-    if (trumpTricks(e, 0, nsNeed)) return 0;
-    if (trumpTricks(e, 1, ewNeed)) return 1;
-    return -1;
-  }
+  if (t !== NO_TRUMP && (e.present[t] as number) !== 0) return trumpTricks(e, nsNeed, ewNeed);
   const leadSide = e.leader & 1;
   if ((leadSide === 0 ? ewNeed : nsNeed) > 1) return -1;
+  return allTricks(e, leadSide, left);
+}
+
+/**
+ * At no trump (or with no trump left), whether the side on lead (`leadSide`) that needs every
+ * trick (`left`) tops too few suits for them: the other side then, or -1 (see `laterTricks`).
+ * Apart from `laterTricks`, which the search inlines: its own optimized code inlines the helpers.
+ */
+function allTricks(e: Engine, leadSide: number, left: number): number {
   const hand = e.hand;
   const rel = e.rel;
   const a = leadSide;
@@ -718,8 +751,8 @@ export function laterTricks(e: Engine, nsNeed: number, ewNeed: number, left: num
     const present = e.present[s] as number;
     if (present === 0) continue;
     const top = 1 << topBit(present);
-    const ha = hand[a * 4 + s] as number;
-    const hb = hand[b * 4 + s] as number;
+    const ha = hand[(a << 2) | s] as number;
+    const hb = hand[(b << 2) | s] as number;
     if (((ha | hb) & top) !== 0) {
       sum += Math.max(popcount(ha), popcount(hb));
     } else if (((ha | hb) & present) !== 0 || !aloneIn(e, s, top)) {
@@ -735,36 +768,65 @@ function aloneIn(e: Engine, s: number, top: number): boolean {
   const hand = e.hand;
   const present = e.present[s] as number;
   for (let seat = 0; seat < 4; seat++) {
-    const h = hand[seat * 4 + s] as number;
+    const h = hand[(seat << 2) | s] as number;
     if ((h & top) !== 0) return h === present;
   }
   return false;
 }
 
 /**
- * Whether `side` surely takes `need` tricks with its trumps, whatever the play; if so `rel` is
- * set to what that rests on. The trumps of one hand above all the other side's trumps each win
- * the trick they are played to (none can be drawn, and one hand's cards go to different tricks);
- * when the other side has no trump that is every trump of the longer hand, and it rests only on
- * the lengths. The two top trumps split between the hands take two tricks when either holder has
- * another trump to play under the other. A side without the top trump takes one trick with the
- * second trump guarded (a hand holding another trump) when the top trump sits before it (the
- * holder's right-hand opponent, who plays before it to every trick the holder does not lead), or
- * with the second and third trumps and the second guarded (the top trump takes one of them);
- * these two only for the side not on lead.
+ * Trump tricks (see `laterTricks`): the side (0 North-South, 1 East-West) that surely takes the
+ * tricks it needs with its trumps, whatever the play, North-South asked first; or -1. Sets `rel`
+ * to what the answer rests on. The side holding the top trump may
+ * count the trumps of one hand above all the other side's trumps: each wins the trick it is
+ * played to (none can be drawn, and one hand's cards go to different tricks); when the other side
+ * has no trump that is every trump of the longer hand, and it rests only on the lengths. The two
+ * top trumps split between the hands take two tricks when either holder has another trump to play
+ * under the other. The other side, when not on lead, may take one trick with the second trump
+ * guarded (see `guardedSecond`).
  */
-function trumpTricks(e: Engine, side: number, need: number): boolean {
-  if (need <= 0) return false;
+function trumpTricks(e: Engine, nsNeed: number, ewNeed: number): number {
   const t = e.trump;
-  const hand = e.hand;
-  const rel = e.rel;
   const present = e.present[t] as number;
-  const mine0 = hand[side * 4 + t] as number;
-  const mine1 = hand[(side + 2) * 4 + t] as number;
-  const other = (hand[(side + 1) * 4 + t] as number) | (hand[((side + 3) & 3) * 4 + t] as number);
-  const mine = mine0 | mine1;
-  if (mine === 0) return false;
+  const hand = e.hand;
+  const n = hand[t] as number;
+  const east = hand[4 | t] as number;
+  const s = hand[8 | t] as number;
+  const w = hand[12 | t] as number;
   const first = 1 << topBit(present);
+  const onLead = e.leader & 1;
+  const ns = n | s;
+  const ew = east | w;
+  const nsTop = (ns & first) !== 0;
+  // North-South first; one call of `topTrumps`, for the side with the top trump (V8 then
+  // inlines it).
+  if (!nsTop && nsNeed === 1 && onLead === 1 && guardedSecond(e, t, present, first, ns)) return 0;
+  const topSide = nsTop ? 0 : 1;
+  if (
+    topTrumps(e, t, present, first, nsTop ? n : east, nsTop ? s : w, nsTop ? ew : ns, nsTop ? nsNeed : ewNeed)
+  )
+    return topSide;
+  if (nsTop && ewNeed === 1 && onLead === 0 && guardedSecond(e, t, present, first, ew)) return 1;
+  return -1;
+}
+
+/**
+ * Whether the side holding the top trump `first` (trumps `mine0` and `mine1` of its two hands)
+ * takes `need` tricks with its trumps above the other side's (`other`), or with the top two
+ * split (see `trumpTricks`); if so sets `rel`.
+ */
+function topTrumps(
+  e: Engine,
+  t: number,
+  present: number,
+  first: number,
+  mine0: number,
+  mine1: number,
+  other: number,
+  need: number,
+): boolean {
+  if (need <= 0) return false;
+  const rel = e.rel;
   if (other === 0) {
     if (Math.max(popcount(mine0), popcount(mine1)) < need) return false;
     rel[0] = 0;
@@ -773,36 +835,48 @@ function trumpTricks(e: Engine, side: number, need: number): boolean {
     rel[3] = 0;
     return true;
   }
-  const rest = present ^ first;
-  const second = rest === 0 ? 0 : 1 << topBit(rest);
-  if ((mine & first) !== 0) {
-    // Trumps above the other side's: per hand, and the split top two.
-    const above = present & ~((2 << topBit(other)) - 1);
-    let best = 0;
-    for (let k = 0; k < 2; k++) {
-      let m = (k === 0 ? mine0 : mine1) & above;
-      if (popcount(m) < need) continue;
-      for (let i = 1; i < need; i++) m ^= 1 << topBit(m);
-      const card = 1 << topBit(m);
-      if (card > best) best = card;
-    }
-    if (best === 0 && need === 2 && (mine & second) !== 0) {
+  // Per hand, the `need`th of its trumps above the other side's; the higher of the two.
+  const above = present & -(2 << topBit(other));
+  const high0 = mine0 & above;
+  const high1 = mine1 & above;
+  let best = popcount(high0) >= need ? nthHighest(high0, need) : 0;
+  if (popcount(high1) >= need) {
+    const card = nthHighest(high1, need);
+    if (card > best) best = card;
+  }
+  if (best === 0 && need === 2) {
+    const rest = present ^ first;
+    const second = rest === 0 ? 0 : 1 << topBit(rest);
+    if (((mine0 | mine1) & second) !== 0) {
       const split = (mine0 & first) !== 0 ? (mine1 & second) !== 0 : (mine0 & second) !== 0;
       if (split && (popcount(mine0) > 1 || popcount(mine1) > 1)) best = second;
     }
-    if (best === 0) return false;
-    rel[0] = 0;
-    rel[1] = 0;
-    rel[2] = 0;
-    rel[3] = 0;
-    rel[t] = best;
-    return true;
   }
-  // Only for the side not on lead: it comes on lead only by winning a trick, which is all it
-  // needs; on lead, the holder of the second trump could be made to lead it into the top one.
-  if (need > 1 || side === (e.leader & 1) || second === 0 || (mine & second) === 0) return false;
+  if (best === 0) return false;
+  rel[0] = 0;
+  rel[1] = 0;
+  rel[2] = 0;
+  rel[3] = 0;
+  rel[t] = best;
+  return true;
+}
+
+/**
+ * Whether the side without the top trump (its trumps `mine`), not on lead and needing one trick,
+ * takes it with the second trump guarded (its holder has another trump) when the top trump sits
+ * before it (the holder's right-hand opponent, who plays before it to every trick the holder does
+ * not lead), or with the second and third trumps and the second guarded (the top trump takes one
+ * of them). Not on lead: it comes on lead only by winning a trick, which is all it needs; on
+ * lead, the holder of the second trump could be made to lead it into the top one. Sets `rel`.
+ */
+function guardedSecond(e: Engine, t: number, present: number, first: number, mine: number): boolean {
+  const rest = present ^ first;
+  if (rest === 0) return false;
+  const second = 1 << topBit(rest);
+  if ((mine & second) === 0) return false;
+  const hand = e.hand;
   const hh = e.holder(t, second);
-  if (popcount(hand[hh * 4 + t] as number) < 2) return false;
+  if (popcount(hand[(hh << 2) | t] as number) < 2) return false;
   let restsOn = 0;
   if (e.holder(t, first) === ((hh + 3) & 3)) {
     restsOn = second;
@@ -812,6 +886,7 @@ function trumpTricks(e: Engine, side: number, need: number): boolean {
     if (third !== 0 && (mine & third) !== 0) restsOn = third;
   }
   if (restsOn === 0) return false;
+  const rel = e.rel;
   rel[0] = 0;
   rel[1] = 0;
   rel[2] = 0;
@@ -827,7 +902,7 @@ function trumpTricks(e: Engine, side: number, need: number): boolean {
 function cashable(e: Engine, seat: number, s: number): number {
   const hand = e.hand;
   const trump = e.trump;
-  const mine = hand[seat * 4 + s] as number;
+  const mine = hand[(seat << 2) | s] as number;
   if (mine === 0) return 0;
   let m = e.present[s] as number;
   let count = 0;
@@ -841,8 +916,8 @@ function cashable(e: Engine, seat: number, s: number): number {
   if (trump !== NO_TRUMP && s !== trump) {
     for (let k = 1; k < 4; k++) {
       const other = (seat + k) & 3;
-      if ((hand[other * 4 + trump] as number) !== 0) {
-        const len = popcount(hand[other * 4 + s] as number);
+      if ((hand[(other << 2) | trump] as number) !== 0) {
+        const len = popcount(hand[(other << 2) | s] as number);
         if (len < count) count = len;
       }
     }
