@@ -6,7 +6,7 @@
  * cannot be drawn or finessed, a side needing every trick that tops too few suits); the other side
  * taking the current trick. Each rule sets `rel` to only the cards it rests on (see engine.ts).
  */
-import { NO_TRUMP as TRUMPLESS } from './constants.js';
+import { CARD_COUNT, NO_TRUMP as TRUMPLESS } from './constants.js';
 import type { Engine } from './engine.js';
 
 // Written for V8's optimizing compiler, which these functions keep busy (measured with callgrind):
@@ -23,8 +23,7 @@ const NO_TRUMP = TRUMPLESS;
  * instructions, inlined or not, where counting bits is a dozen (or a call, once the optimizing
  * compiler's inlining budget of a function is spent).
  */
-const CARDS = new Uint8Array(1 << 13);
-for (let m = 1; m < CARDS.length; m++) CARDS[m] = (CARDS[m >>> 1] as number) + (m & 1);
+const CARDS = CARD_COUNT;
 
 const popcount = (m: number): number => CARDS[m] as number;
 

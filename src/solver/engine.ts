@@ -50,7 +50,7 @@
  * Nothing here validates input: `position.ts` does, before a position reaches the engine.
  * Throws only on a broken invariant.
  */
-import { NO_TRUMP } from './constants.js';
+import { CARD_COUNT, NO_TRUMP } from './constants.js';
 import {
   defendersTakeTrick,
   defendersTakeTricks,
@@ -61,12 +61,8 @@ import {
 import { weigh } from './ordering.js';
 import { type TableSize, TranspositionTable } from './transposition.js';
 
-/** Popcount of every 13-bit mask (a suit's cards). */
-const POP13 = (() => {
-  const table = new Uint8Array(1 << 13);
-  for (let m = 1; m < table.length; m++) table[m] = (table[m >>> 1] as number) + (m & 1);
-  return table;
-})();
+/** Cards in each 13-bit mask (a suit's cards). */
+const POP13 = CARD_COUNT;
 
 // Module constants rather than function declarations or imported bindings: V8 folds them,
 // where a declared function is re-checked at each call and an import at each use.
@@ -197,28 +193,6 @@ export class Engine {
     this.hand[i] = (this.hand[i] as number) | (1 << (this.trickRank[this.played] as number));
     if (i < 8) this.lengthsLo += 1 << (i * 4);
     else this.lengthsHi += 1 << ((i - 8) * 4);
-  }
-
-  /** Position in the trick of the card winning it so far (of the `played` cards). */
-  winningPosition(): number {
-    let wp = 0;
-    let ws = this.trickSuit[0] as number;
-    let wr = this.trickRank[0] as number;
-    for (let p = 1; p < this.played; p++) {
-      const s = this.trickSuit[p] as number;
-      const r = this.trickRank[p] as number;
-      if (s === ws) {
-        if (r > wr) {
-          wp = p;
-          wr = r;
-        }
-      } else if (s === this.trump) {
-        wp = p;
-        ws = s;
-        wr = r;
-      }
-    }
-    return wp;
   }
 
   /**
@@ -703,12 +677,9 @@ export class Engine {
 
   // Scratch of the cut-offs (cut-offs.ts).
   readonly quickCmp = new Int32Array(8);
-  readonly afterSaved = new Int32Array(4);
   readonly quickCount = new Int32Array(8);
   /** Counts and rounds compared of one hand, kept over a trumps-first attempt. */
   readonly quickSaved = new Int32Array(8);
-  /** Per suit, a bound on partner's rounds (set by `quickBound`). */
-  readonly partnerReach = new Int32Array(4);
 
   /** The seat holding a card (a one-bit mask) of suit `s`, or -1. */
   holder(s: number, card: number): number {

@@ -7,12 +7,11 @@
  * guards and favour length, one card of each suit first. Heuristics only: the order changes how
  * fast the search is, never its result.
  */
-import { NO_TRUMP as NO_TRUMP_SUIT } from './constants.js';
+import { CARD_COUNT, NO_TRUMP as NO_TRUMP_SUIT } from './constants.js';
 import type { Engine } from './engine.js';
 
 /** Cards in a suit mask (13 bits), by table: one load instead of a dozen operations. */
-const BITS = new Uint8Array(1 << 13);
-for (let m = 1; m < 1 << 13; m++) BITS[m] = (BITS[m >>> 1] as number) + (m & 1);
+const BITS = CARD_COUNT;
 
 // The helpers are `const`s: V8 then calls them (inlined) without checking at each call that the
 // binding still holds the same function, as it must for a function declaration (measured).
@@ -77,8 +76,8 @@ export function weigh(
 
 /**
  * The card winning the trick so far of its first `played` cards (2 or 3), packed in one int32:
- * its position | its suit << 2 | its rank << 5. `Engine.winningPosition` written out for two or
- * three cards, each card read once.
+ * its position | its suit << 2 | its rank << 5. Written out for two or three cards, each card read
+ * once.
  */
 const trickWinner = (e: Engine, played: number): number => {
   const suits = e.trickSuit;
