@@ -75,13 +75,10 @@ function linesOf(size: TableSize): number {
   return 2 * recordLinesOf(size);
 }
 
-function lowMask(k: number): number {
-  return (1 << (2 * k)) - 1;
-}
-
 /** The owner bits of the top cards of the suits in a suit set `m` (two bits a suit). */
 function spread(m: number): number {
-  return (m & 1 ? 3 : 0) | (m & 2 ? 12 : 0) | (m & 4 ? 48 : 0) | (m & 8 ? 192 : 0);
+  // Bit `s` of `m` to bit 2s, then doubled.
+  return ((m & 1) | ((m & 2) << 1) | ((m & 4) << 2) | ((m & 8) << 3)) * 3;
 }
 
 export class TranspositionTable {
@@ -260,32 +257,28 @@ export class TranspositionTable {
     )
       this.clear();
     const m = (k0 > 0 ? 1 : 0) | (k1 > 0 ? 2 : 0) | (k2 > 0 ? 4 : 0) | (k3 > 0 ? 8 : 0);
-    const top =
-      (k0 > 0 ? o0 & 3 : 0) |
-      (k1 > 0 ? (o1 & 3) << 2 : 0) |
-      (k2 > 0 ? (o2 & 3) << 4 : 0) |
-      (k3 > 0 ? (o3 & 3) << 6 : 0);
-    const key = m | 16 | (spread(m) << 5) | (top << 13);
+    const bits = spread(m);
+    const top = ((o0 & 3) | ((o1 & 3) << 2) | ((o2 & 3) << 4) | ((o3 & 3) << 6)) & bits;
+    const key = m | 16 | (bits << 5) | (top << 13);
     const s = this.lines;
     const found = this.find(lo, hi, leader + 1);
     const w = found >= 0 ? found : this.newRecord(-1 - found, lo, hi, leader + 1);
     // The pair of this suit set and top cards, or the place of a new one: after the pairs of
     // the same and lower suit sets (the pairs of higher sets move one place on).
     let line = w;
-    let p = line + FIRST_PAIR;
-    for (;;) {
-      const k = s[p] as number;
-      if (k === key) break;
-      if (k === 0 || (k & 15) > m) {
-        this.insertPair(line, p, key);
-        break;
-      }
-      p += 2;
-      if (p === line + LINE_WORDS) {
+    let end = w + LINE_WORDS;
+    let p = w + FIRST_PAIR;
+    let k = s[p] as number;
+    while (k !== key && k !== 0 && (k & 15) <= m) {
+      p = (p + 2) | 0;
+      if (p === end) {
         line = this.nextLine(line);
-        p = line + FIRST_PAIR;
+        end = (line + LINE_WORDS) | 0;
+        p = (line + FIRST_PAIR) | 0;
       }
+      k = s[p] as number;
     }
+    if (k !== key) this.insertPair(line, p, key);
     const b = this.blocks;
     let block = s[p + 1] as number;
     if (block === 0 || ((b[block << BLOCK_SHIFT] as number) & 7) === PER_BLOCK) {
@@ -296,12 +289,12 @@ export class TranspositionTable {
     }
     const base = block << BLOCK_SHIFT;
     const head = b[base] as number;
-    const e = base + 1 + (head & 7) * ENTRY_WORDS;
+    const e = (base + (head & 7) * ENTRY_WORDS + 1) | 0;
     b[e] = (k0 << 1) | (k1 << 6) | (k2 << 11) | (k3 << 16) | (lower << 20) | (upper << 24);
-    b[e + 1] = o0 & lowMask(k0);
-    b[e + 2] = o1 & lowMask(k1);
-    b[e + 3] = o2 & lowMask(k2);
-    b[e + 4] = o3 & lowMask(k3);
+    b[e + 1] = o0 & ~(-1 << (k0 << 1));
+    b[e + 2] = o1 & ~(-1 << (k1 << 1));
+    b[e + 3] = o2 & ~(-1 << (k2 << 1));
+    b[e + 4] = o3 & ~(-1 << (k3 << 1));
     b[base] = head + 1;
     this.stores++;
   }
@@ -335,9 +328,13 @@ export class TranspositionTable {
 
   /** Word index of the overflow line after `line`, taking a fresh one when there is none. */
   private nextLine(line: number): number {
+    const next = this.lines[line + 3] as number;
+    return next !== 0 ? next << LINE_SHIFT : this.newLine(line);
+  }
+
+  /** Word index of a fresh overflow line, chained after `line`. */
+  private newLine(line: number): number {
     const s = this.lines;
-    const next = s[line + 3] as number;
-    if (next !== 0) return next << LINE_SHIFT;
     const fresh = this.linesUsed++;
     s[line + 3] = fresh;
     const w = fresh << LINE_SHIFT;
