@@ -58,7 +58,37 @@ import {
   quickTricks,
   quickTricksAfterLead,
 } from './cut-offs.js';
+import * as K from './kernel.js';
 import { weigh } from './ordering.js';
+
+const {
+  CLOSED,
+  CLOSED_CARDS,
+  DEPTH,
+  HAND,
+  KILLER,
+  LEADER,
+  MAX_MOVES,
+  MOVE_RANK,
+  MOVE_SEQ,
+  MOVE_SUIT,
+  MOVE_WEIGHT,
+  NS_WON,
+  OWNERS,
+  OWNERS_CLOSED,
+  PLAYED,
+  PRESENT,
+  QUICK_CMP,
+  QUICK_COUNT,
+  QUICK_SAVED,
+  REL,
+  ST,
+  TRICK_RANK,
+  TRICK_SUIT,
+  TRICKS_LEFT,
+  TRUMP,
+} = K;
+
 import { type TableSize, TranspositionTable } from './transposition.js';
 
 /** Cards in each 13-bit mask (a suit's cards). */
@@ -71,8 +101,6 @@ const NT = NO_TRUMP;
 
 export { NO_TRUMP };
 
-const MAX_MOVES = 14;
-const MAX_DEPTH = 53;
 /**
  * The transposition table is used from this many tricks left: a two-trick ending is searched
  * faster than a probe that misses the caches (measured: 6 % less time, 2 % more nodes; from three
@@ -86,28 +114,63 @@ export type StopReason = 'time-limit' | 'node-limit';
 
 export class Engine {
   /** Cards held: `hand[seat * 4 + suit]`. */
-  readonly hand = new Int32Array(16);
+  readonly hand = HAND;
   /** Cards of each suit still in play: in a hand or in the current trick. */
-  readonly present = new Int32Array(4);
-  trump = NO_TRUMP;
+  readonly present = PRESENT;
+  get trump(): number {
+    return ST[TRUMP] as number;
+  }
+  set trump(v: number) {
+    ST[TRUMP] = v;
+  }
   /** The seat that led (or leads) the current trick. */
-  leader = 0;
+  get leader(): number {
+    return ST[LEADER] as number;
+  }
+  set leader(v: number) {
+    ST[LEADER] = v;
+  }
   /** Cards played to the current trick so far, by position in the trick. */
-  readonly trickSuit = new Int32Array(4);
-  readonly trickRank = new Int32Array(4);
-  played = 0;
+  readonly trickSuit = TRICK_SUIT;
+  readonly trickRank = TRICK_RANK;
+  get played(): number {
+    return ST[PLAYED] as number;
+  }
+  set played(v: number) {
+    ST[PLAYED] = v;
+  }
   /** Cards of the tricks closed since the root, to reopen them. */
-  private readonly closedCards = new Int32Array(4 * 14);
-  closed = 0;
+
+  get closed(): number {
+    return ST[CLOSED] as number;
+  }
+  set closed(v: number) {
+    ST[CLOSED] = v;
+  }
   /** Tricks North-South have won since the root position. */
-  nsWon = 0;
+  get nsWon(): number {
+    return ST[NS_WON] as number;
+  }
+  set nsWon(v: number) {
+    ST[NS_WON] = v;
+  }
   /** Tricks not yet complete, counting the current one. */
-  tricksLeft = 0;
+  get tricksLeft(): number {
+    return ST[TRICKS_LEFT] as number;
+  }
+  set tricksLeft(v: number) {
+    ST[TRICKS_LEFT] = v;
+  }
   /** Cards played since the root (indexes the per-depth buffers). */
-  depth = 0;
+  get depth(): number {
+    return ST[DEPTH] as number;
+  }
+  set depth(v: number) {
+    ST[DEPTH] = v;
+  }
 
   /** Ranks, per suit, on which the last search result rests (see the module comment). */
-  readonly rel = new Int32Array(4);
+  readonly rel = REL;
 
   readonly table: TranspositionTable;
   nodes = 0;
@@ -119,25 +182,26 @@ export class Engine {
   private nextClock = CLOCK_INTERVAL;
 
   /** Moves generated at each depth (read and weighed by `ordering.ts`). */
-  readonly moveSuit = new Int32Array(MAX_DEPTH * MAX_MOVES);
-  readonly moveRank = new Int32Array(MAX_DEPTH * MAX_MOVES);
-  readonly moveSeq = new Int32Array(MAX_DEPTH * MAX_MOVES);
-  readonly moveWeight = new Int32Array(MAX_DEPTH * MAX_MOVES);
-  readonly killer = new Int32Array(MAX_DEPTH).fill(-1);
+  readonly moveSuit = MOVE_SUIT;
+  readonly moveRank = MOVE_RANK;
+  readonly moveSeq = MOVE_SEQ;
+  readonly moveWeight = MOVE_WEIGHT;
+  readonly killer = KILLER;
   /**
    * Owners of each suit's cards in play, two bits a card, highest first (cards in the current
    * trick count for the seat that played them): set at `search` and kept up as tricks close and
    * reopen (the transposition-table key, with `lengthsLo`/`lengthsHi`).
    */
-  private readonly owners = new Int32Array(4);
+
   /** `owners` before each closed trick, to reopen it. */
-  private readonly ownersClosed = new Int32Array(4 * 14);
+
   /** Lengths of every hand in every suit, four bits each (hand index 0–7, then 8–15). */
   private lengthsLo = 0;
   private lengthsHi = 0;
 
   constructor(tableSize?: TableSize) {
     this.table = new TranspositionTable(tableSize);
+    ST[TRUMP] = NO_TRUMP;
   }
 
   /** Sets the clock and node budgets for the next searches. */
@@ -175,11 +239,11 @@ export class Engine {
   playCard(suit: number, rank: number): void {
     const seat = (this.leader + this.played) & 3;
     const i = seat * 4 + suit;
-    this.hand[i] = (this.hand[i] as number) & ~(1 << rank);
+    HAND[i] = (HAND[i] as number) & ~(1 << rank);
     if (i < 8) this.lengthsLo -= 1 << (i * 4);
     else this.lengthsHi -= 1 << ((i - 8) * 4);
-    this.trickSuit[this.played] = suit;
-    this.trickRank[this.played] = rank;
+    TRICK_SUIT[this.played] = suit;
+    TRICK_RANK[this.played] = rank;
     this.played++;
     this.depth++;
   }
@@ -189,8 +253,8 @@ export class Engine {
     this.played--;
     this.depth--;
     const seat = (this.leader + this.played) & 3;
-    const i = seat * 4 + (this.trickSuit[this.played] as number);
-    this.hand[i] = (this.hand[i] as number) | (1 << (this.trickRank[this.played] as number));
+    const i = seat * 4 + (TRICK_SUIT[this.played] as number);
+    HAND[i] = (HAND[i] as number) | (1 << (TRICK_RANK[this.played] as number));
     if (i < 8) this.lengthsLo += 1 << (i * 4);
     else this.lengthsHi += 1 << ((i - 8) * 4);
   }
@@ -204,8 +268,8 @@ export class Engine {
    * fourth, and the straight-line form lets the compiler keep the four cards in registers.
    */
   closeTrick(): number {
-    const suits = this.trickSuit;
-    const ranks = this.trickRank;
+    const suits = TRICK_SUIT;
+    const ranks = TRICK_RANK;
     const s0 = suits[0] as number;
     const s1 = suits[1] as number;
     const s2 = suits[2] as number;
@@ -253,13 +317,13 @@ export class Engine {
       same = 1;
     }
     const c = this.closed << 2;
-    const owners = this.owners;
-    const saved = this.ownersClosed;
+    const owners = OWNERS;
+    const saved = OWNERS_CLOSED;
     saved[c] = owners[0] as number;
     saved[c + 1] = owners[1] as number;
     saved[c + 2] = owners[2] as number;
     saved[c + 3] = owners[3] as number;
-    const closedCards = this.closedCards;
+    const closedCards = CLOSED_CARDS;
     closedCards[c] = (s0 << 4) | r0;
     closedCards[c + 1] = (s1 << 4) | r1;
     closedCards[c + 2] = (s2 << 4) | r2;
@@ -280,8 +344,8 @@ export class Engine {
 
   /** Takes a card out of play: out of `present` and its two bits out of the owner sequence. */
   private dropCard(s: number, r: number): void {
-    const present = this.present;
-    const owners = this.owners;
+    const present = PRESENT;
+    const owners = OWNERS;
     const m = present[s] as number;
     const at = (POP13[m >>> (r + 1)] as number) << 1; // the cards above it, two bits each
     const seq = owners[s] as number;
@@ -295,19 +359,19 @@ export class Engine {
     this.tricksLeft++;
     this.played = 4;
     const c = --this.closed << 2;
-    const owners = this.owners;
-    const saved = this.ownersClosed;
+    const owners = OWNERS;
+    const saved = OWNERS_CLOSED;
     owners[0] = saved[c] as number;
     owners[1] = saved[c + 1] as number;
     owners[2] = saved[c + 2] as number;
     owners[3] = saved[c + 3] as number;
-    const closedCards = this.closedCards;
+    const closedCards = CLOSED_CARDS;
     const c0 = closedCards[c] as number;
     const c1 = closedCards[c + 1] as number;
     const c2 = closedCards[c + 2] as number;
     const c3 = closedCards[c + 3] as number;
-    const suits = this.trickSuit;
-    const ranks = this.trickRank;
+    const suits = TRICK_SUIT;
+    const ranks = TRICK_RANK;
     suits[0] = c0 >>> 4;
     suits[1] = c1 >>> 4;
     suits[2] = c2 >>> 4;
@@ -316,7 +380,7 @@ export class Engine {
     ranks[1] = c1 & 15;
     ranks[2] = c2 & 15;
     ranks[3] = c3 & 15;
-    const present = this.present;
+    const present = PRESENT;
     present[c0 >>> 4] = (present[c0 >>> 4] as number) | (1 << (c0 & 15));
     present[c1 >>> 4] = (present[c1 >>> 4] as number) | (1 << (c1 & 15));
     present[c2 >>> 4] = (present[c2 >>> 4] as number) | (1 << (c2 & 15));
@@ -328,7 +392,7 @@ export class Engine {
   private searchTrick(target: number): boolean {
     this.nodes++;
     this.trickNodes++;
-    const rel = this.rel;
+    const rel = REL;
     rel[0] = 0;
     rel[1] = 0;
     rel[2] = 0;
@@ -348,7 +412,7 @@ export class Engine {
     if (later >= 0) return later === 0;
     const lo = this.lengthsLo;
     const hi = this.lengthsHi;
-    const o = this.owners;
+    const o = OWNERS;
     const o0 = o[0] as number;
     const o1 = o[1] as number;
     const o2 = o[2] as number;
@@ -422,15 +486,15 @@ export class Engine {
    * to it, or -1. Sets `rel` to the card the answer rests on (none when a ruff decides).
    */
   private sureWinnerAfterLead(): number {
-    const hand = this.hand;
+    const hand = HAND;
     const trump = this.trump;
-    const rel = this.rel;
+    const rel = REL;
     const leader = this.leader;
     const second = (leader + 1) & 3;
     const third = (leader + 2) & 3;
     const fourth = (leader + 3) & 3;
-    const ls = this.trickSuit[0] as number;
-    const lr = this.trickRank[0] as number;
+    const ls = TRICK_SUIT[0] as number;
+    const lr = TRICK_RANK[0] as number;
     const h2 = hand[second * 4 + ls] as number;
     const h3 = hand[third * 4 + ls] as number;
     const h4 = hand[fourth * 4 + ls] as number;
@@ -478,11 +542,11 @@ export class Engine {
     const maximizing = (seat & 1) === 0;
     const base = this.depth * MAX_MOVES;
     const count = this.generate(pos, seat, base);
-    const rel = this.rel;
-    const weights = this.moveWeight;
-    const suits = this.moveSuit;
-    const ranks = this.moveRank;
-    const seqs = this.moveSeq;
+    const rel = REL;
+    const weights = MOVE_WEIGHT;
+    const suits = MOVE_SUIT;
+    const ranks = MOVE_RANK;
+    const seqs = MOVE_SEQ;
     let a0 = 0;
     let a1 = 0;
     let a2 = 0;
@@ -535,15 +599,15 @@ export class Engine {
         this.reopenTrick(undo);
         if ((undo & 16) !== 0) {
           const wp = (undo >>> 2) & 3;
-          const ws = this.trickSuit[wp] as number;
-          rel[ws] = (rel[ws] as number) | (1 << (this.trickRank[wp] as number));
+          const ws = TRICK_SUIT[wp] as number;
+          rel[ws] = (rel[ws] as number) | (1 << (TRICK_RANK[wp] as number));
         }
       }
       this.unplayCard();
       if (this.stopped !== null) return false;
       if (r === maximizing) {
         // A cut: this move suffices; its ranks are in rel already.
-        if (pos === 0) this.killer[this.depth] = (suit << 4) | rank;
+        if (pos === 0) KILLER[this.depth] = (suit << 4) | rank;
         return r;
       }
       const mattered = rel[suit] as number;
@@ -585,7 +649,7 @@ export class Engine {
 
   /** The last trick: every hand holds one card. */
   private lastTrick(target: number): boolean {
-    const hand = this.hand;
+    const hand = HAND;
     const leader = this.leader;
     let ls = 0;
     while ((hand[leader * 4 + ls] as number) === 0) ls++;
@@ -615,7 +679,7 @@ export class Engine {
     // count again to be exact.
     same = 0;
     for (let seat = 0; seat < 4; seat++) if (((hand[seat * 4 + ws] as number) & 0x1fff) !== 0) same++;
-    if (same > 1) this.rel[ws] = 1 << wr;
+    if (same > 1) REL[ws] = 1 << wr;
     return this.nsWon + ((winner & 1) === 0 ? 1 : 0) >= target;
   }
 
@@ -623,7 +687,7 @@ export class Engine {
 
   /** Sets `owners`, `lengthsLo` and `lengthsHi` afresh from the hands and the current trick. */
   private ownerSequences(): void {
-    const hand = this.hand;
+    const hand = HAND;
     let lo = 0;
     let hi = 0;
     for (let i = 0; i < 8; i++) lo |= (POP13[hand[i] as number] as number) << (i * 4);
@@ -635,14 +699,14 @@ export class Engine {
       let so = hand[8 + s] as number;
       let w = hand[12 + s] as number;
       for (let p = 0; p < this.played; p++) {
-        if ((this.trickSuit[p] as number) !== s) continue;
-        const bit = 1 << (this.trickRank[p] as number);
+        if ((TRICK_SUIT[p] as number) !== s) continue;
+        const bit = 1 << (TRICK_RANK[p] as number);
         const seat = (this.leader + p) & 3;
         if (seat === 1) e |= bit;
         else if (seat === 2) so |= bit;
         else if (seat === 3) w |= bit;
       }
-      let m = this.present[s] as number;
+      let m = PRESENT[s] as number;
       let seq = 0;
       let shift = 0;
       while (m !== 0) {
@@ -652,13 +716,13 @@ export class Engine {
         shift += 2;
         m ^= 1 << b;
       }
-      this.owners[s] = seq;
+      OWNERS[s] = seq;
     }
   }
 
   /** The `k` highest cards in play of a suit, as a mask. */
   private topCards(suit: number, k: number): number {
-    let m = this.present[suit] as number;
+    let m = PRESENT[suit] as number;
     let out = 0;
     for (let i = 0; i < k && m !== 0; i++) {
       const b = 1 << topBit(m);
@@ -672,18 +736,18 @@ export class Engine {
   private countFrom(suit: number, mask: number): number {
     if (mask === 0) return 0;
     const low = mask & -mask;
-    return POP13[(this.present[suit] as number) & ~(low - 1)] as number;
+    return POP13[(PRESENT[suit] as number) & ~(low - 1)] as number;
   }
 
   // Scratch of the cut-offs (cut-offs.ts).
-  readonly quickCmp = new Int32Array(8);
-  readonly quickCount = new Int32Array(8);
+  readonly quickCmp = QUICK_CMP;
+  readonly quickCount = QUICK_COUNT;
   /** Counts and rounds compared of one hand, kept over a trumps-first attempt. */
-  readonly quickSaved = new Int32Array(8);
+  readonly quickSaved = QUICK_SAVED;
 
   /** The seat holding a card (a one-bit mask) of suit `s`, or -1. */
   holder(s: number, card: number): number {
-    const hand = this.hand;
+    const hand = HAND;
     for (let seat = 0; seat < 4; seat++) if (((hand[seat * 4 + s] as number) & card) !== 0) return seat;
     return -1;
   }
@@ -693,10 +757,10 @@ export class Engine {
    * ordering weights; returns how many.
    */
   private generate(pos: number, seat: number, base: number): number {
-    const hand = this.hand;
+    const hand = HAND;
     let n = 0;
     if (pos > 0) {
-      const led = this.trickSuit[0] as number;
+      const led = TRICK_SUIT[0] as number;
       const follow = hand[seat * 4 + led] as number;
       if (follow !== 0) {
         n = this.runs(led, follow, base, n);
@@ -712,7 +776,7 @@ export class Engine {
         if (m !== 0) n = this.runs(s, m, base, n);
       }
     }
-    if (n > 1) weigh(this, pos, seat, base, n, this.owners); // a single move needs no weight
+    if (n > 1) weigh(this, pos, seat, base, n, OWNERS); // a single move needs no weight
     return n;
   }
 
@@ -722,10 +786,10 @@ export class Engine {
    * time.
    */
   private runs(suit: number, mine: number, base: number, n: number): number {
-    const others = (this.present[suit] as number) & ~mine;
-    const suits = this.moveSuit;
-    const ranks = this.moveRank;
-    const seqs = this.moveSeq;
+    const others = (PRESENT[suit] as number) & ~mine;
+    const suits = MOVE_SUIT;
+    const ranks = MOVE_RANK;
+    const seqs = MOVE_SEQ;
     let m = mine;
     while (m !== 0) {
       const top = 31 - Math.clz32(m);
