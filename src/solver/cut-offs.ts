@@ -7,7 +7,35 @@
  * taking the current trick. Each rule sets `rel` to only the cards it rests on (see engine.ts).
  */
 import { CARD_COUNT, NO_TRUMP as TRUMPLESS } from './constants.js';
-import type { Engine } from './engine.js';
+import * as K from './kernel.js';
+
+const {
+  HAND,
+  PRESENT,
+  REL,
+  QUICK_COUNT,
+  QUICK_CMP,
+  QUICK_SAVED,
+  TRICK_SUIT,
+  TRICK_RANK,
+  MOVE_SUIT,
+  MOVE_RANK,
+  MOVE_SEQ,
+  MOVE_WEIGHT,
+  KILLER,
+  OWNERS,
+  ST,
+  TRUMP,
+  LEADER,
+  NS_WON,
+  TRICKS_LEFT,
+  PLAYED,
+  DEPTH,
+} = K;
+const holder = (s: number, card: number): number => {
+  for (let seat = 0; seat < 4; seat++) if (((HAND[seat * 4 + s] as number) & card) !== 0) return seat;
+  return -1;
+};
 
 // Written for V8's optimizing compiler, which these functions keep busy (measured with callgrind):
 // the helpers are module constants, not function declarations (a declared function may be
@@ -50,37 +78,37 @@ const nthHighest = (m: number, n: number): number => {
  * transposition-table entries above general); otherwise the result is below `need` and `rel` is
  * not meaningful.
  */
-export function quickTricks(e: Engine, h: number, need: number): number {
-  const hand = e.hand;
+export function quickTricks(h: number, need: number): number {
+  const hand = HAND;
   const partner = h ^ 2;
-  const trump = e.trump;
-  const counts = e.quickCount;
-  const cmps = e.quickCmp;
-  const saved = e.quickSaved;
+  const trump = ST[TRUMP] as number;
+  const counts = QUICK_COUNT;
+  const cmps = QUICK_CMP;
+  const saved = QUICK_SAVED;
   // Partner's bound per suit, four bits a suit, for plans (c) and (d): from `quickBound`, which
   // therefore runs even when one trick is needed.
-  const bound = quickBound(e, h);
+  const bound = quickBound(h);
   if ((bound & 255) < need && need > 1) return 0;
   const reach = bound >>> 8;
-  const own = cashPlan(e, h, 0, 0);
+  const own = cashPlan(h, 0, 0);
   if (own >= need) {
-    restOn(e, 0, need, -1, 0, h);
+    restOn(0, need, -1, 0, h);
     return own;
   }
-  if (need === 1 && trump !== NO_TRUMP && ruffLead(e, h)) return 1;
+  if (need === 1 && trump !== NO_TRUMP && ruffLead(h)) return 1;
   let best = own;
   // (b) Trumps first: each opponent follows to every round, so after the leader's trump tricks
   // an opponent who held no more trumps than that can no longer ruff.
   if (trump !== NO_TRUMP) {
     const drawn = counts[trump] as number;
-    if (drawn > 0 && opponentsTrumps(e, h) > 0) {
+    if (drawn > 0 && opponentsTrumps(h) > 0) {
       for (let s = 0; s < 4; s++) {
         saved[s] = counts[s] as number;
         saved[4 + s] = cmps[s] as number;
       }
-      const total = cashPlan(e, h, 0, drawn);
+      const total = cashPlan(h, 0, drawn);
       if (total >= need) {
-        restOn(e, 0, need, trump, drawn, h);
+        restOn(0, need, trump, drawn, h);
         return total;
       }
       if (total > best) best = total;
@@ -106,11 +134,11 @@ export function quickTricks(e: Engine, h: number, need: number): number {
   // Both plans need an entry: a suit the leader holds in which partner wins the first round
   // (that is, partner's count there is not zero; checked here as `cashRounds` checks the first
   // round, before counting every suit of partner's).
-  if (!hasEntry(e, h)) return best;
+  if (!hasEntry(h)) return best;
   // (c) Partner's tricks, entered with a low card of a suit in which he wins the first round.
   // That first round is the same trick as partner's own first round of the suit (the leader
   // plays his lowest card to it, as `cashRounds` assumes), so partner's count includes it.
-  const viaPartner = cashPlan(e, partner, 4, 0);
+  const viaPartner = cashPlan(partner, 4, 0);
   let entry = -1;
   let most = 0;
   for (let s = 0; s < 4; s++) {
@@ -122,27 +150,27 @@ export function quickTricks(e: Engine, h: number, need: number): number {
   }
   if (entry < 0) return best; // not reached: `hasEntry` found one
   if (viaPartner >= need) {
-    restOn(e, 4, need, entry, 1, partner);
+    restOn(4, need, entry, 1, partner);
     return viaPartner;
   }
   if (viaPartner > best) best = viaPartner;
   if (trump !== NO_TRUMP) {
     // Partner draws trumps after the entry trick; that trick was already sure before the draw.
     const drawn = counts[4 + trump] as number;
-    if (drawn > 0 && opponentsTrumps(e, partner) > 0) {
+    if (drawn > 0 && opponentsTrumps(partner) > 0) {
       for (let s = 0; s < 4; s++) {
         saved[s] = counts[4 + s] as number;
         saved[4 + s] = cmps[4 + s] as number;
       }
-      const total = cashPlan(e, partner, 4, drawn);
+      const total = cashPlan(partner, 4, drawn);
       if (total >= need) {
         if (entry === trump) {
-          restOn(e, 4, need, trump, drawn, partner);
+          restOn(4, need, trump, drawn, partner);
         } else {
           // The entry's first round and every trump round are part of the plan.
-          const rel = e.rel;
-          const first = quickEntryRel(e, partner, entry);
-          restOn(e, 4, need, trump, drawn, partner);
+          const rel = REL;
+          const first = quickEntryRel(partner, entry);
+          restOn(4, need, trump, drawn, partner);
           rel[entry] = (rel[entry] as number) | first;
         }
         return total;
@@ -188,12 +216,12 @@ export function quickTricks(e: Engine, h: number, need: number): number {
       // it and above every card an opponent may still hold; in a trump contract no opponent
       // out of the suit holds a trump). Partner keeps that card, one fewer to spare; he is then
       // on lead for his own suits.
-      over = overtake(e, h, own + 1 + extra >= need && throws <= spare - 1);
+      over = overtake(h, own + 1 + extra >= need && throws <= spare - 1);
       if (over >= 0) total = own + 1 + extra;
     }
     if ((cross >= 0 || over >= 0) && total >= need) {
-      const rel = e.rel;
-      const cmp = e.quickCmp;
+      const rel = REL;
+      const cmp = QUICK_CMP;
       // Every round of the leader's suits (they make partner's throws), then partner's suits,
       // the entry first, only as many rounds as make `need`.
       for (let s = 0; s < 4; s++) {
@@ -240,8 +268,8 @@ export function quickTricks(e: Engine, h: number, need: number): number {
  * per suit in four bits a suit (his length, capped as above; 0 where his highest card is below an
  * opponent's), a bound on his own count there.
  */
-function quickBound(e: Engine, h: number): number {
-  const hand = e.hand;
+function quickBound(h: number): number {
+  const hand = HAND;
   const me = h << 2;
   const p = (h ^ 2) << 2;
   const lho = ((h + 1) & 3) << 2;
@@ -283,9 +311,9 @@ function quickBound(e: Engine, h: number): number {
  * above each opponent's cards there and above that lowest card, and in a trump contract, for a
  * side suit, no opponent void in it holding a trump.
  */
-function hasEntry(e: Engine, h: number): boolean {
-  const hand = e.hand;
-  const trump = e.trump;
+function hasEntry(h: number): boolean {
+  const hand = HAND;
+  const trump = ST[TRUMP] as number;
   const me = h << 2;
   const p = (h ^ 2) << 2;
   const lho = ((h + 1) & 3) << 2;
@@ -310,13 +338,13 @@ function hasEntry(e: Engine, h: number): boolean {
  * A suit the leader cashes (rounds in `quickCount`) in which partner can overtake the next
  * round (see `quickTricks`, plan d), or -1; only looked for when `worth` it.
  */
-function overtake(e: Engine, h: number, worth: boolean): number {
+function overtake(h: number, worth: boolean): number {
   if (!worth) return -1;
-  const hand = e.hand;
-  const trump = e.trump;
+  const hand = HAND;
+  const trump = ST[TRUMP] as number;
   const partner = h ^ 2;
   for (let s = 0; s < 4; s++) {
-    const c = e.quickCount[s] as number;
+    const c = QUICK_COUNT[s] as number;
     if (c === 0) continue;
     const mine = hand[(h << 2) | s] as number;
     const his = hand[(partner << 2) | s] as number;
@@ -344,9 +372,9 @@ function overtake(e: Engine, h: number, worth: boolean): number {
  * (the others follow suit). Sets `rel` to partner's highest trump when an opponent could have
  * ruffed too (the comparison rests on it), else to nothing.
  */
-function ruffLead(e: Engine, h: number): boolean {
-  const hand = e.hand;
-  const t = e.trump;
+function ruffLead(h: number): boolean {
+  const hand = HAND;
+  const t = ST[TRUMP] as number;
   const partnerTrumps = hand[((h ^ 2) << 2) | t] as number;
   if (partnerTrumps === 0) return false;
   const top = topBit(partnerTrumps);
@@ -365,7 +393,7 @@ function ruffLead(e: Engine, h: number): boolean {
       compared = true;
     }
     if (!ok) continue;
-    const rel = e.rel;
+    const rel = REL;
     for (let x = 0; x < 4; x++) rel[x] = 0;
     if (compared) rel[t] = 1 << top;
     return true;
@@ -374,16 +402,16 @@ function ruffLead(e: Engine, h: number): boolean {
 }
 
 /** The card partner's first round of the entry suit rests on (a mask, or 0). */
-function quickEntryRel(e: Engine, seat: number, s: number): number {
-  return nthHighest(e.hand[(seat << 2) | s] as number, 1);
+function quickEntryRel(seat: number, s: number): number {
+  return nthHighest(HAND[(seat << 2) | s] as number, 1);
 }
 
 /** Trumps the opponents of `seat` hold. */
-function opponentsTrumps(e: Engine, seat: number): number {
-  const t = e.trump;
+function opponentsTrumps(seat: number): number {
+  const t = ST[TRUMP] as number;
   return (
-    popcount(e.hand[(((seat + 1) & 3) << 2) | t] as number) +
-    popcount(e.hand[(((seat + 3) & 3) << 2) | t] as number)
+    popcount(HAND[(((seat + 1) & 3) << 2) | t] as number) +
+    popcount(HAND[(((seat + 3) & 3) << 2) | t] as number)
   );
 }
 
@@ -393,9 +421,9 @@ function opponentsTrumps(e: Engine, seat: number): number {
  * counts of different suits add up: cashing one suit never spoils another (the others follow
  * or throw, which only shortens them; a hand with trumps left follows every round counted).
  */
-function cashPlan(e: Engine, seat: number, offset: number, drawn: number): number {
-  const hand = e.hand;
-  const trump = e.trump;
+function cashPlan(seat: number, offset: number, drawn: number): number {
+  const hand = HAND;
+  const trump = ST[TRUMP] as number;
   const me = seat << 2;
   const lho = ((seat + 1) & 3) << 2;
   const rho = ((seat + 3) & 3) << 2;
@@ -424,8 +452,8 @@ function cashPlan(e: Engine, seat: number, offset: number, drawn: number): numbe
     all |= v << (s << 3);
     total += v & 15;
   }
-  const counts = e.quickCount;
-  const cmps = e.quickCmp;
+  const counts = QUICK_COUNT;
+  const cmps = QUICK_CMP;
   counts[offset] = all & 15;
   cmps[offset] = (all >>> 4) & 15;
   counts[offset + 1] = (all >>> 8) & 15;
@@ -495,11 +523,11 @@ function cashRounds(mine0: number, a0: number, b0: number, p0: number, ruff: num
  * Returns the side (0 North-South, 1 East-West) when this makes the tricks it needs, with `rel`
  * set to that card and the cards the tricks after rest on; else -1 (`rel` not meaningful).
  */
-export function quickTricksAfterLead(e: Engine, target: number): number {
-  const hand = e.hand;
-  const leader = e.leader;
-  const ls = e.trickSuit[0] as number;
-  const played = e.played;
+export function quickTricksAfterLead(target: number): number {
+  const hand = HAND;
+  const leader = ST[LEADER] as number;
+  const ls = TRICK_SUIT[0] as number;
+  const played = ST[PLAYED] as number;
   // The holdings of the suit led of the hands after the leader, by position in the trick k
   // (1–3), at `hand[ik]`: the code is written out per position (cheaper than a loop).
   const i1 = (((leader + 1) & 3) << 2) | ls;
@@ -509,7 +537,7 @@ export function quickTricksAfterLead(e: Engine, target: number): number {
   const m2 = hand[i2] as number;
   const m3 = hand[i3] as number;
   // The position of the top card of the suit (0: the lead).
-  let top = e.trickRank[0] as number;
+  let top = TRICK_RANK[0] as number;
   let at = 0;
   if (m1 !== 0 && topBit(m1) > top) {
     top = topBit(m1);
@@ -525,10 +553,10 @@ export function quickTricksAfterLead(e: Engine, target: number): number {
   }
   const holder = (leader + at) & 3;
   const side = holder & 1;
-  const won = e.nsWon;
-  const need = side === 0 ? target - won : won + e.tricksLeft - target + 1;
+  const won = ST[NS_WON] as number;
+  const need = side === 0 ? target - won : won + (ST[TRICKS_LEFT] as number) - target + 1;
   if (need <= 1) return -1; // the one-trick case is sureWinnerAfterLead's
-  const trump = e.trump;
+  const trump = ST[TRUMP] as number;
   // Nobody still to play may be void in a side suit led with trumps: an opponent would ruff,
   // and the holder's partner might ruff or throw a card that spoils a count. (A hand's trumps
   // are at its index of the suit led with the suit bits replaced.)
@@ -551,23 +579,23 @@ export function quickTricksAfterLead(e: Engine, target: number): number {
     // The holder's partner, still to play and out of the suit led, throws a card we cannot
     // foresee (his highest of some suit: harmless to the holder's own rounds, see above, but
     // not to his own): the holder's own tricks only.
-    more = cashPlan(e, holder, 0, 0);
+    more = cashPlan(holder, 0, 0);
     let drawn = 0;
     if (more + 1 < need && trump !== NO_TRUMP) {
       // Trumps first, as in `quickTricks`.
-      drawn = e.quickCount[trump] as number;
-      if (drawn > 0 && opponentsTrumps(e, holder) > 0) more = cashPlan(e, holder, 0, drawn);
+      drawn = QUICK_COUNT[trump] as number;
+      if (drawn > 0 && opponentsTrumps(holder) > 0) more = cashPlan(holder, 0, drawn);
     }
-    if (more + 1 >= need) restOn(e, 0, need - 1, drawn > 0 ? trump : -1, drawn, holder);
+    if (more + 1 >= need) restOn(0, need - 1, drawn > 0 ? trump : -1, drawn, holder);
   } else {
     // Every plan of `quickTricks`, with the holder on lead.
-    more = quickTricks(e, holder, need - 1);
+    more = quickTricks(holder, need - 1);
   }
   hand[i1] = m1;
   hand[i2] = m2;
   hand[i3] = m3;
   if (more + 1 < need) return -1;
-  e.rel[ls] = (e.rel[ls] as number) | bit;
+  REL[ls] = (REL[ls] as number) | bit;
   return side;
 }
 
@@ -589,16 +617,9 @@ function afterTrick(m: number, k: number, at: number, top: number): number {
  * rounds of it) and then the richest suits, only as many rounds of each as the plan needs.
  * A suit's rounds rest on the hand's card led in the last of them that compared ranks.
  */
-function restOn(
-  e: Engine,
-  offset: number,
-  need: number,
-  first: number,
-  firstUse: number,
-  seat: number,
-): void {
-  const counts = e.quickCount;
-  const rel = e.rel;
+function restOn(offset: number, need: number, first: number, firstUse: number, seat: number): void {
+  const counts = QUICK_COUNT;
+  const rel = REL;
   for (let s = 0; s < 4; s++) rel[s] = 0;
   let left = need;
   let suit = first;
@@ -611,7 +632,7 @@ function restOn(
       for (let s = 0; s < 4; s++) {
         const c = counts[offset + s] as number;
         if (c === 0) continue;
-        const key = (c - (e.quickCmp[offset + s] as number)) * 16 + c;
+        const key = (c - (QUICK_CMP[offset + s] as number)) * 16 + c;
         if (key > bestKey) {
           bestKey = key;
           suit = s;
@@ -619,8 +640,8 @@ function restOn(
       }
     }
     const use = Math.max(min, Math.min(left, counts[offset + suit] as number));
-    const j = Math.min(use, e.quickCmp[offset + suit] as number);
-    if (j > 0) rel[suit] = nthHighest(e.hand[(seat << 2) | suit] as number, j);
+    const j = Math.min(use, QUICK_CMP[offset + suit] as number);
+    if (j > 0) rel[suit] = nthHighest(HAND[(seat << 2) | suit] as number, j);
     counts[offset + suit] = 0;
     left -= use;
     suit = -1;
@@ -629,8 +650,8 @@ function restOn(
 }
 
 /** The `n`th highest card in play of a suit (n ≥ 1), as a mask. */
-function nthTop(e: Engine, suit: number, n: number): number {
-  let m = e.present[suit] as number;
+function nthTop(suit: number, n: number): number {
+  let m = PRESENT[suit] as number;
   for (let i = 1; i < n; i++) m ^= 1 << topBit(m);
   return 1 << topBit(m);
 }
@@ -640,16 +661,16 @@ function nthTop(e: Engine, suit: number, n: number): number {
  * suit the leader holds, and the leader's partner cannot ruff a side suit led. Sets `rel` to
  * those top cards.
  */
-export function defendersTakeTrick(e: Engine): boolean {
-  const hand = e.hand;
-  const h = e.leader;
+export function defendersTakeTrick(): boolean {
+  const hand = HAND;
+  const h = ST[LEADER] as number;
   const partner = h ^ 2;
-  const trump = e.trump;
-  const rel = e.rel;
+  const trump = ST[TRUMP] as number;
+  const rel = REL;
   for (let s = 0; s < 4; s++) {
     rel[s] = 0;
     if ((hand[(h << 2) | s] as number) === 0) continue;
-    const top = 1 << topBit(e.present[s] as number);
+    const top = 1 << topBit(PRESENT[s] as number);
     if (((hand[(h << 2) | s] as number) & top) !== 0 || ((hand[(partner << 2) | s] as number) & top) !== 0)
       return false;
     if (
@@ -671,16 +692,16 @@ export function defendersTakeTrick(e: Engine): boolean {
  * for every suit the leader may lead; if so `rel` holds the top cards of those suits and, for
  * each winning hand, the lowest of the top cards it counts (as few as make `need`).
  */
-export function defendersTakeTricks(e: Engine, need: number): boolean {
-  const hand = e.hand;
-  const h = e.leader;
+export function defendersTakeTricks(need: number): boolean {
+  const hand = HAND;
+  const h = ST[LEADER] as number;
   const partner = h ^ 2;
-  const rel = e.rel;
-  const runs = e.quickCount;
+  const rel = REL;
+  const runs = QUICK_COUNT;
   for (let s = 0; s < 4; s++) rel[s] = 0;
   for (let s = 0; s < 4; s++) {
     if ((hand[(h << 2) | s] as number) === 0) continue;
-    const top = 1 << topBit(e.present[s] as number);
+    const top = 1 << topBit(PRESENT[s] as number);
     if (((hand[(h << 2) | s] as number) & top) !== 0 || ((hand[(partner << 2) | s] as number) & top) !== 0)
       return false;
     rel[s] = (rel[s] as number) | top;
@@ -688,7 +709,7 @@ export function defendersTakeTricks(e: Engine, need: number): boolean {
     const winner = ((hand[(((h + 1) & 3) << 2) | s] as number) & top) !== 0 ? (h + 1) & 3 : (h + 3) & 3;
     let total = 0;
     for (let x = 0; x < 4; x++) {
-      const c = cashable(e, winner, x);
+      const c = cashable(winner, x);
       runs[x] = c;
       total += c;
     }
@@ -702,7 +723,7 @@ export function defendersTakeTricks(e: Engine, need: number): boolean {
         for (let x = 1; x < 4; x++) if ((runs[x] as number) > (runs[suit] as number)) suit = x;
       }
       const use = Math.min(left, runs[suit] as number);
-      rel[suit] = (rel[suit] as number) | nthTop(e, suit, use);
+      rel[suit] = (rel[suit] as number) | nthTop(suit, use);
       runs[suit] = 0;
       left -= use;
       suit = -1;
@@ -726,12 +747,12 @@ export function defendersTakeTricks(e: Engine, need: number): boolean {
  *   card the other side's, the sum would only be smaller), and neither does a suit one hand
  *   holds alone (the lengths show it).
  */
-export function laterTricks(e: Engine, nsNeed: number, ewNeed: number, left: number): number {
-  const t = e.trump;
-  if (t !== NO_TRUMP && (e.present[t] as number) !== 0) return trumpTricks(e, nsNeed, ewNeed);
-  const leadSide = e.leader & 1;
+export function laterTricks(nsNeed: number, ewNeed: number, left: number): number {
+  const t = ST[TRUMP] as number;
+  if (t !== NO_TRUMP && (PRESENT[t] as number) !== 0) return trumpTricks(nsNeed, ewNeed);
+  const leadSide = (ST[LEADER] as number) & 1;
   if ((leadSide === 0 ? ewNeed : nsNeed) > 1) return -1;
-  return allTricks(e, leadSide, left);
+  return allTricks(leadSide, left);
 }
 
 /**
@@ -739,22 +760,22 @@ export function laterTricks(e: Engine, nsNeed: number, ewNeed: number, left: num
  * trick (`left`) tops too few suits for them: the other side then, or -1 (see `laterTricks`).
  * Apart from `laterTricks`, which the search inlines: its own optimized code inlines the helpers.
  */
-function allTricks(e: Engine, leadSide: number, left: number): number {
-  const hand = e.hand;
-  const rel = e.rel;
+function allTricks(leadSide: number, left: number): number {
+  const hand = HAND;
+  const rel = REL;
   const a = leadSide;
   const b = leadSide + 2;
   let sum = 0;
   for (let s = 0; s < 4; s++) {
     rel[s] = 0;
-    const present = e.present[s] as number;
+    const present = PRESENT[s] as number;
     if (present === 0) continue;
     const top = 1 << topBit(present);
     const ha = hand[(a << 2) | s] as number;
     const hb = hand[(b << 2) | s] as number;
     if (((ha | hb) & top) !== 0) {
       sum += Math.max(popcount(ha), popcount(hb));
-    } else if (((ha | hb) & present) !== 0 || !aloneIn(e, s, top)) {
+    } else if (((ha | hb) & present) !== 0 || !aloneIn(s, top)) {
       rel[s] = top;
     }
   }
@@ -763,9 +784,9 @@ function allTricks(e: Engine, leadSide: number, left: number): number {
 }
 
 /** Whether the hand holding `top` of suit `s` holds every card of the suit still in play. */
-function aloneIn(e: Engine, s: number, top: number): boolean {
-  const hand = e.hand;
-  const present = e.present[s] as number;
+function aloneIn(s: number, top: number): boolean {
+  const hand = HAND;
+  const present = PRESENT[s] as number;
   for (let seat = 0; seat < 4; seat++) {
     const h = hand[(seat << 2) | s] as number;
     if ((h & top) !== 0) return h === present;
@@ -784,28 +805,26 @@ function aloneIn(e: Engine, s: number, top: number): boolean {
  * under the other. The other side, when not on lead, may take one trick with the second trump
  * guarded (see `guardedSecond`).
  */
-function trumpTricks(e: Engine, nsNeed: number, ewNeed: number): number {
-  const t = e.trump;
-  const present = e.present[t] as number;
-  const hand = e.hand;
+function trumpTricks(nsNeed: number, ewNeed: number): number {
+  const t = ST[TRUMP] as number;
+  const present = PRESENT[t] as number;
+  const hand = HAND;
   const n = hand[t] as number;
   const east = hand[4 | t] as number;
   const s = hand[8 | t] as number;
   const w = hand[12 | t] as number;
   const first = 1 << topBit(present);
-  const onLead = e.leader & 1;
+  const onLead = (ST[LEADER] as number) & 1;
   const ns = n | s;
   const ew = east | w;
   const nsTop = (ns & first) !== 0;
   // North-South first; one call of `topTrumps`, for the side with the top trump (V8 then
   // inlines it).
-  if (!nsTop && nsNeed === 1 && onLead === 1 && guardedSecond(e, t, present, first, ns)) return 0;
+  if (!nsTop && nsNeed === 1 && onLead === 1 && guardedSecond(t, present, first, ns)) return 0;
   const topSide = nsTop ? 0 : 1;
-  if (
-    topTrumps(e, t, present, first, nsTop ? n : east, nsTop ? s : w, nsTop ? ew : ns, nsTop ? nsNeed : ewNeed)
-  )
+  if (topTrumps(t, present, first, nsTop ? n : east, nsTop ? s : w, nsTop ? ew : ns, nsTop ? nsNeed : ewNeed))
     return topSide;
-  if (nsTop && ewNeed === 1 && onLead === 0 && guardedSecond(e, t, present, first, ew)) return 1;
+  if (nsTop && ewNeed === 1 && onLead === 0 && guardedSecond(t, present, first, ew)) return 1;
   return -1;
 }
 
@@ -815,7 +834,6 @@ function trumpTricks(e: Engine, nsNeed: number, ewNeed: number): number {
  * split (see `trumpTricks`); if so sets `rel`.
  */
 function topTrumps(
-  e: Engine,
   t: number,
   present: number,
   first: number,
@@ -825,7 +843,7 @@ function topTrumps(
   need: number,
 ): boolean {
   if (need <= 0) return false;
-  const rel = e.rel;
+  const rel = REL;
   if (other === 0) {
     if (Math.max(popcount(mine0), popcount(mine1)) < need) return false;
     rel[0] = 0;
@@ -868,16 +886,16 @@ function topTrumps(
  * of them). Not on lead: it comes on lead only by winning a trick, which is all it needs; on
  * lead, the holder of the second trump could be made to lead it into the top one. Sets `rel`.
  */
-function guardedSecond(e: Engine, t: number, present: number, first: number, mine: number): boolean {
+function guardedSecond(t: number, present: number, first: number, mine: number): boolean {
   const rest = present ^ first;
   if (rest === 0) return false;
   const second = 1 << topBit(rest);
   if ((mine & second) === 0) return false;
-  const hand = e.hand;
-  const hh = e.holder(t, second);
+  const hand = HAND;
+  const hh = holder(t, second);
   if (popcount(hand[(hh << 2) | t] as number) < 2) return false;
   let restsOn = 0;
-  if (e.holder(t, first) === ((hh + 3) & 3)) {
+  if (holder(t, first) === ((hh + 3) & 3)) {
     restsOn = second;
   } else {
     const below = rest ^ second;
@@ -885,7 +903,7 @@ function guardedSecond(e: Engine, t: number, present: number, first: number, min
     if (third !== 0 && (mine & third) !== 0) restsOn = third;
   }
   if (restsOn === 0) return false;
-  const rel = e.rel;
+  const rel = REL;
   rel[0] = 0;
   rel[1] = 0;
   rel[2] = 0;
@@ -898,12 +916,12 @@ function guardedSecond(e: Engine, t: number, present: number, first: number, min
  * Tricks `seat` takes on lead by cashing the top cards in play of suit `s` it holds (in a
  * trump contract a side suit only as many rounds as every other hand holding trumps can follow).
  */
-function cashable(e: Engine, seat: number, s: number): number {
-  const hand = e.hand;
-  const trump = e.trump;
+function cashable(seat: number, s: number): number {
+  const hand = HAND;
+  const trump = ST[TRUMP] as number;
   const mine = hand[(seat << 2) | s] as number;
   if (mine === 0) return 0;
-  let m = e.present[s] as number;
+  let m = PRESENT[s] as number;
   let count = 0;
   while (m !== 0) {
     const b = 1 << topBit(m);

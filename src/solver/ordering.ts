@@ -8,7 +8,35 @@
  * fast the search is, never its result.
  */
 import { CARD_COUNT, NO_TRUMP as NO_TRUMP_SUIT } from './constants.js';
-import type { Engine } from './engine.js';
+import * as K from './kernel.js';
+
+const {
+  HAND,
+  PRESENT,
+  REL,
+  QUICK_COUNT,
+  QUICK_CMP,
+  QUICK_SAVED,
+  TRICK_SUIT,
+  TRICK_RANK,
+  MOVE_SUIT,
+  MOVE_RANK,
+  MOVE_SEQ,
+  MOVE_WEIGHT,
+  KILLER,
+  OWNERS,
+  ST,
+  TRUMP,
+  LEADER,
+  NS_WON,
+  TRICKS_LEFT,
+  PLAYED,
+  DEPTH,
+} = K;
+const holder = (s: number, card: number): number => {
+  for (let seat = 0; seat < 4; seat++) if (((HAND[seat * 4 + s] as number) & card) !== 0) return seat;
+  return -1;
+};
 
 /** Cards in a suit mask (13 bits), by table: one load instead of a dozen operations. */
 const BITS = CARD_COUNT;
@@ -52,25 +80,19 @@ const NO_WEIGHT = -(1 << 30);
  * (two bits a card, highest first); it is read only at a trick start, when every card in play is
  * in a hand.
  */
-export function weigh(
-  e: Engine,
-  pos: number,
-  seat: number,
-  base: number,
-  n: number,
-  owners: Int32Array,
-): void {
+export function weigh(pos: number, seat: number, base: number, n: number): void {
+  const owners = OWNERS;
   if (pos === 0) {
-    const killer = e.killer[e.depth] as number;
-    if (e.trump === NO_TRUMP) weighLeadNoTrump(e, seat, base, n, killer, owners);
-    else weighLeadTrump(e, seat, base, n, killer, owners);
+    const killer = KILLER[ST[DEPTH] as number] as number;
+    if ((ST[TRUMP] as number) === NO_TRUMP) weighLeadNoTrump(seat, base, n, killer, OWNERS);
+    else weighLeadTrump(seat, base, n, killer, OWNERS);
   } else if (pos === 1) {
-    weighSecond(e, seat, base, n);
-  } else if ((e.hand[(seat << 2) | (e.trickSuit[0] as number)] as number) !== 0) {
-    if (pos === 3) weighFourthFollow(e, base, n);
-    else weighThirdFollow(e, seat, base, n);
+    weighSecond(seat, base, n);
+  } else if ((HAND[(seat << 2) | (TRICK_SUIT[0] as number)] as number) !== 0) {
+    if (pos === 3) weighFourthFollow(base, n);
+    else weighThirdFollow(seat, base, n);
   } else {
-    weighVoidLate(e, pos, seat, base, n);
+    weighVoidLate(pos, seat, base, n);
   }
 }
 
@@ -79,10 +101,10 @@ export function weigh(
  * its position | its suit << 2 | its rank << 5. Written out for two or three cards, each card read
  * once.
  */
-const trickWinner = (e: Engine, played: number): number => {
-  const suits = e.trickSuit;
-  const ranks = e.trickRank;
-  const trump = e.trump;
+const trickWinner = (played: number): number => {
+  const suits = TRICK_SUIT;
+  const ranks = TRICK_RANK;
+  const trump = ST[TRUMP] as number;
   let wp = 0;
   let ws = suits[0] as number;
   let wr = ranks[0] as number;
@@ -110,18 +132,18 @@ const trickWinner = (e: Engine, played: number): number => {
  * trick from the opponents first, else the lowest cards. Small, so that V8 inlines it into the
  * move generation (the commonest weighing).
  */
-function weighFourthFollow(e: Engine, base: number, n: number): void {
-  const ranks = e.moveRank;
-  const weights = e.moveWeight;
+function weighFourthFollow(base: number, n: number): void {
+  const ranks = MOVE_RANK;
+  const weights = MOVE_WEIGHT;
   const end = base + n;
-  const win = trickWinner(e, 3);
+  const win = trickWinner(3);
   if ((win & 1) !== 0) {
     // Partner's card wins (position 1): the lowest first.
     for (let i = base; i < end; i++) weights[i] = 0 - (ranks[i] as number);
     return;
   }
   // A card of the suit led beats the winning card only when nobody has ruffed.
-  const beatFrom = ((win >>> 2) & 7) === (e.trickSuit[0] as number) ? win >>> 5 : 13;
+  const beatFrom = ((win >>> 2) & 7) === (TRICK_SUIT[0] as number) ? win >>> 5 : 13;
   for (let i = base; i < end; i++) {
     const r = ranks[i] as number;
     weights[i] = r > beatFrom ? 60 - r : 0 - r;
@@ -134,21 +156,21 @@ function weighFourthFollow(e: Engine, base: number, n: number): void {
  * the fourth hand cannot beat first, the cheapest first; else the lowest cards. Forces out the
  * fourth hand's top card as cheaply as possible.
  */
-function weighThirdFollow(e: Engine, seat: number, base: number, n: number): void {
-  const ranks = e.moveRank;
-  const weights = e.moveWeight;
+function weighThirdFollow(seat: number, base: number, n: number): void {
+  const ranks = MOVE_RANK;
+  const weights = MOVE_WEIGHT;
   const end = base + n;
-  const win = trickWinner(e, 2);
+  const win = trickWinner(2);
   const ws = (win >>> 2) & 7;
   const wr = win >>> 5;
-  const led = e.trickSuit[0] as number;
+  const led = TRICK_SUIT[0] as number;
   // Ours when partner's lead wins (position 0).
   const ourWinning = (win & 1) === 0;
   // A card of the suit led beats the winning card only when nobody has ruffed.
   const beatFrom = ws === led ? wr : 13;
   // Can the fourth hand beat a card of the suit led of rank r (top4 > r), or ruff it?
-  const hand = e.hand;
-  const trump = e.trump;
+  const hand = HAND;
+  const trump = ST[TRUMP] as number;
   const fourth = ((seat + 1) & 3) << 2;
   const h4 = hand[fourth | led] as number;
   const t4 = trump === NO_TRUMP ? 0 : (hand[fourth | trump] as number);
@@ -187,18 +209,18 @@ function weighThirdFollow(e: Engine, seat: number, base: number, n: number): voi
  * overruff), not over partner's sure trick; else discard (see `discardBase`), one card of each
  * suit first (`SUIT_FIRST_BONUS` to the heaviest move of each suit, the first of equals).
  */
-function weighVoidLate(e: Engine, pos: number, seat: number, base: number, n: number): void {
-  const hand = e.hand;
-  const present = e.present;
-  const trump = e.trump;
-  const suits = e.moveSuit;
-  const ranks = e.moveRank;
-  const weights = e.moveWeight;
+function weighVoidLate(pos: number, seat: number, base: number, n: number): void {
+  const hand = HAND;
+  const present = PRESENT;
+  const trump = ST[TRUMP] as number;
+  const suits = MOVE_SUIT;
+  const ranks = MOVE_RANK;
+  const weights = MOVE_WEIGHT;
   const end = base + n;
-  const win = trickWinner(e, pos);
+  const win = trickWinner(pos);
   const ws = (win >>> 2) & 7;
   const wr = win >>> 5;
-  const led = e.trickSuit[0] as number;
+  const led = TRICK_SUIT[0] as number;
   const ourWinning = ((win ^ pos) & 1) === 0;
   // The fourth hand's top trump when it must ruff or overruff (void in the suit led), else -1:
   // the only way a later seat beats a trump played here.
@@ -248,22 +270,15 @@ function weighVoidLate(e: Engine, pos: number, seat: number, base: number, n: nu
  * card above the opponents') is preferred, more so when the next card is ours too; otherwise
  * leads through the top cards (not into them) and towards our second and third cards.
  */
-function weighLeadNoTrump(
-  e: Engine,
-  seat: number,
-  base: number,
-  n: number,
-  killer: number,
-  owners: Int32Array,
-): void {
-  const hand = e.hand;
-  const inPlay = e.present;
-  const suits = e.moveSuit;
-  const ranks = e.moveRank;
-  const seqs = e.moveSeq;
-  const weights = e.moveWeight;
+function weighLeadNoTrump(seat: number, base: number, n: number, killer: number, owners: Int32Array): void {
+  const hand = HAND;
+  const inPlay = PRESENT;
+  const suits = MOVE_SUIT;
+  const ranks = MOVE_RANK;
+  const seqs = MOVE_SEQ;
+  const weights = MOVE_WEIGHT;
   const end = base + n;
-  const voidAlt = e.tricksLeft + 1;
+  const voidAlt = (ST[TRICKS_LEFT] as number) + 1;
   const partner = seat ^ 2;
   const lho = (seat + 1) & 3;
   const rho = (seat + 3) & 3;
@@ -336,23 +351,16 @@ function weighLeadNoTrump(
  * Lead weights in a suit contract: as at no trump, plus the ruffs (an opponent's discouraged,
  * partner's encouraged, a singleton led for partner to return the suit for a ruff).
  */
-function weighLeadTrump(
-  e: Engine,
-  seat: number,
-  base: number,
-  n: number,
-  killer: number,
-  owners: Int32Array,
-): void {
-  const hand = e.hand;
-  const inPlay = e.present;
-  const suits = e.moveSuit;
-  const ranks = e.moveRank;
-  const seqs = e.moveSeq;
-  const weights = e.moveWeight;
+function weighLeadTrump(seat: number, base: number, n: number, killer: number, owners: Int32Array): void {
+  const hand = HAND;
+  const inPlay = PRESENT;
+  const suits = MOVE_SUIT;
+  const ranks = MOVE_RANK;
+  const seqs = MOVE_SEQ;
+  const weights = MOVE_WEIGHT;
   const end = base + n;
-  const voidAlt = e.tricksLeft + 1;
-  const trump = e.trump;
+  const voidAlt = (ST[TRICKS_LEFT] as number) + 1;
+  const trump = ST[TRUMP] as number;
   const partner = seat ^ 2;
   const lho = (seat + 1) & 3;
   const rho = (seat + 3) & 3;
@@ -462,21 +470,21 @@ function weighLeadTrump(
  * a card below the lead last (measured: playing low when partner wins anyway costs nodes).
  * Void: ruff when it wins (not over partner's sure trick), else discard.
  */
-function weighSecond(e: Engine, seat: number, base: number, n: number): void {
-  const hand = e.hand;
-  const trump = e.trump;
-  const ranks = e.moveRank;
-  const weights = e.moveWeight;
+function weighSecond(seat: number, base: number, n: number): void {
+  const hand = HAND;
+  const trump = ST[TRUMP] as number;
+  const ranks = MOVE_RANK;
+  const weights = MOVE_WEIGHT;
   const end = base + n;
-  const ls = e.trickSuit[0] as number;
-  const lr = e.trickRank[0] as number;
+  const ls = TRICK_SUIT[0] as number;
+  const lr = TRICK_RANK[0] as number;
   const third = ((seat + 1) & 3) << 2;
   const h3 = hand[third | ls] as number;
   const side = trump !== NO_TRUMP && ls !== trump;
   const t3 = side ? (hand[third | trump] as number) : 0;
   const ruff3 = h3 === 0 && t3 !== 0;
   if ((hand[(seat << 2) | ls] as number) !== 0) {
-    const seqs = e.moveSeq;
+    const seqs = MOVE_SEQ;
     // A card wins cheaply above the lead and the third hand's top card, unless it ruffs.
     const beat = ruff3 ? 13 : Math.max(lr, topBit(h3));
     const low3 = h3 & -h3;
@@ -502,8 +510,8 @@ function weighSecond(e: Engine, seat: number, base: number, n: number): void {
   const top4 = topBit(h4);
   const partnerWins = ruff3 ? ruff4 && t4 > t3 : (top4 > lr && top4 > topBit(h3)) || ruff4;
   const ruffTop = ruff3 ? topBit(t3) : -1;
-  const present = e.present;
-  const suits = e.moveSuit;
+  const present = PRESENT;
+  const suits = MOVE_SUIT;
   const mySuits = seat << 2;
   // One card of each suit first (a bonus to the heaviest card of each suit, the first of equals).
   let i = base;
