@@ -413,7 +413,7 @@ const sureWinnerAfterLead = (): number => {
   const t4 = h4 === 0 ? -1 : topBit(h4);
   // The second hand's side: a card above the lead and the third hand's cards, or a ruff.
   if (!r3) {
-    const top = t2 > t4 ? t2 : t4;
+    const top = Math.max(t2, t4);
     if (top > lr && top > t3) {
       REL[ls] = 1 << top;
       return second & 1;
@@ -422,7 +422,7 @@ const sureWinnerAfterLead = (): number => {
   }
   // The leader's side: the lead or the third hand's card above the opponents', or a ruff.
   if (!r2 && !r4) {
-    const top = lr > t3 ? lr : t3;
+    const top = Math.max(lr, t3);
     if (top > t2 && top > t4) {
       REL[ls] = 1 << top;
       return leader & 1;
@@ -507,10 +507,10 @@ const tryMoves = (pos: number, target: number): boolean => {
     const mattered = REL[suit] as number;
     const cut = mattered === 0 ? 13 : 31 - Math.clz32(mattered & -mattered);
     if (rank < cut) {
-      if (suit === 0) l0 = l0 > cut ? l0 : cut;
-      else if (suit === 1) l1 = l1 > cut ? l1 : cut;
-      else if (suit === 2) l2 = l2 > cut ? l2 : cut;
-      else l3 = l3 > cut ? l3 : cut;
+      if (suit === 0) l0 = Math.max(l0, cut);
+      else if (suit === 1) l1 = Math.max(l1, cut);
+      else if (suit === 2) l2 = Math.max(l2, cut);
+      else l3 = Math.max(l3, cut);
     }
     a0 |= REL[0] as number;
     a1 |= REL[1] as number;
