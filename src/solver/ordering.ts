@@ -10,40 +10,31 @@
 import { CARD_COUNT, NO_TRUMP as NO_TRUMP_SUIT } from './constants.js';
 import * as K from './kernel.js';
 
+// The kernel's views and slots as module constants: V8 folds them (see kernel.ts).
 const {
   HAND,
   PRESENT,
-  REL,
-  QUICK_COUNT,
-  QUICK_CMP,
-  QUICK_SAVED,
+  OWNERS,
+  KILLER,
   TRICK_SUIT,
   TRICK_RANK,
   MOVE_SUIT,
   MOVE_RANK,
   MOVE_SEQ,
   MOVE_WEIGHT,
-  KILLER,
-  OWNERS,
   ST,
   TRUMP,
-  LEADER,
-  NS_WON,
-  TRICKS_LEFT,
-  PLAYED,
   DEPTH,
+  TRICKS_LEFT,
 } = K;
-const holder = (s: number, card: number): number => {
-  for (let seat = 0; seat < 4; seat++) if (((HAND[seat * 4 + s] as number) & card) !== 0) return seat;
-  return -1;
-};
 
 /** Cards in a suit mask (13 bits), by table: one load instead of a dozen operations. */
 const BITS = CARD_COUNT;
 
 // The helpers are `const`s: V8 then calls them (inlined) without checking at each call that the
 // binding still holds the same function, as it must for a function declaration (measured).
-const popcount = (m: number): number => BITS[m] as number;
+/** The mask tells V8 the index is inside the table (no bounds check); a suit mask has 13 bits. */
+const popcount = (m: number): number => BITS[m & 8191] as number;
 
 /** The highest card of a suit mask, -1 for none. */
 const topBit = (m: number): number => 31 - Math.clz32(m);
@@ -62,10 +53,14 @@ const FORCE_BONUS = 20;
 const SUIT_FIRST_BONUS = 40;
 
 /**
- * Written for the speed of the search (these run at every node with more than one move): each
- * typed array is taken into a local once, hand indexes are `seat << 2 | suit` (no overflow
- * checks), and the moves are walked suit by suit (they come grouped by suit), so that a suit's
- * figures are worked out once and stay in registers for its moves. A weight is negated as `0 - x`:
+ * Written for the speed of the search (these run at every node with more than one move). The
+ * kernel's arrays are module constants (each read one instruction). The moves are walked suit by
+ * suit (they come grouped by suit), so that a suit's figures are worked out once and stay in
+ * registers for its moves. V8 is told the ranges of the values so that it checks neither bounds
+ * nor overflows: a suit or a seat is masked with `& 3` and a rank with `& 15` where it is read
+ * (suits are 0–3, seats 0–3, ranks 0–12), a hand index is `(seat << 2) + suit` (V8 bounds a sum,
+ * not an `|`), partner is `(seat + 2) & 3` (not `^ 2`, which V8 does not bound), and a loop index
+ * steps as `i = (i + 1) | 0` from `base | 0` to `(base + n) | 0`. A weight is negated as `0 - x`:
  * V8 takes `-x` for a double (it may be -0), and the weighing with it.
  */
 
@@ -76,25 +71,22 @@ const NO_TRUMP = NO_TRUMP_SUIT;
 const NO_WEIGHT = -(1 << 30);
 
 /**
- * Ordering weights: higher is tried first. `owners` is the engine's owner sequence of each suit
- * (two bits a card, highest first); it is read only at a trick start, when every card in play is
- * in a hand.
+ * Ordering weights of the `n` moves of `seat` at `base` (in `MOVE_SUIT`/`MOVE_RANK`/`MOVE_SEQ`),
+ * written to `MOVE_WEIGHT`: higher is tried first. `pos` is the seat's position in the trick.
  */
-export function weigh(pos: number, seat: number, base: number, n: number): void {
-  const owners = OWNERS;
+export const weigh = (pos: number, seat: number, base: number, n: number): void => {
   if (pos === 0) {
-    const killer = KILLER[ST[DEPTH] as number] as number;
-    if ((ST[TRUMP] as number) === NO_TRUMP) weighLeadNoTrump(seat, base, n, killer, OWNERS);
-    else weighLeadTrump(seat, base, n, killer, OWNERS);
+    if ((ST[TRUMP] as number) === NO_TRUMP) weighLeadNoTrump(seat, base, n);
+    else weighLeadTrump(seat, base, n);
   } else if (pos === 1) {
     weighSecond(seat, base, n);
-  } else if ((HAND[(seat << 2) | (TRICK_SUIT[0] as number)] as number) !== 0) {
+  } else if ((HAND[((seat & 3) << 2) + ((TRICK_SUIT[0] as number) & 3)] as number) !== 0) {
     if (pos === 3) weighFourthFollow(base, n);
     else weighThirdFollow(seat, base, n);
   } else {
     weighVoidLate(pos, seat, base, n);
   }
-}
+};
 
 /**
  * The card winning the trick so far of its first `played` cards (2 or 3), packed in one int32:
@@ -102,22 +94,20 @@ export function weigh(pos: number, seat: number, base: number, n: number): void 
  * once.
  */
 const trickWinner = (played: number): number => {
-  const suits = TRICK_SUIT;
-  const ranks = TRICK_RANK;
   const trump = ST[TRUMP] as number;
   let wp = 0;
-  let ws = suits[0] as number;
-  let wr = ranks[0] as number;
-  const s1 = suits[1] as number;
-  const r1 = ranks[1] as number;
+  let ws = TRICK_SUIT[0] as number;
+  let wr = TRICK_RANK[0] as number;
+  const s1 = TRICK_SUIT[1] as number;
+  const r1 = TRICK_RANK[1] as number;
   if (s1 === ws ? r1 > wr : s1 === trump) {
     wp = 1;
     ws = s1;
     wr = r1;
   }
   if (played === 3) {
-    const s2 = suits[2] as number;
-    const r2 = ranks[2] as number;
+    const s2 = TRICK_SUIT[2] as number;
+    const r2 = TRICK_RANK[2] as number;
     if (s2 === ws ? r2 > wr : s2 === trump) {
       wp = 2;
       ws = s2;
@@ -132,23 +122,21 @@ const trickWinner = (played: number): number => {
  * trick from the opponents first, else the lowest cards. Small, so that V8 inlines it into the
  * move generation (the commonest weighing).
  */
-function weighFourthFollow(base: number, n: number): void {
-  const ranks = MOVE_RANK;
-  const weights = MOVE_WEIGHT;
-  const end = base + n;
+const weighFourthFollow = (base: number, n: number): void => {
+  const end = (base + n) | 0;
   const win = trickWinner(3);
   if ((win & 1) !== 0) {
     // Partner's card wins (position 1): the lowest first.
-    for (let i = base; i < end; i++) weights[i] = 0 - (ranks[i] as number);
+    for (let i = base | 0; i < end; i = (i + 1) | 0) MOVE_WEIGHT[i] = 0 - ((MOVE_RANK[i] as number) & 15);
     return;
   }
   // A card of the suit led beats the winning card only when nobody has ruffed.
   const beatFrom = ((win >>> 2) & 7) === (TRICK_SUIT[0] as number) ? win >>> 5 : 13;
-  for (let i = base; i < end; i++) {
-    const r = ranks[i] as number;
-    weights[i] = r > beatFrom ? 60 - r : 0 - r;
+  for (let i = base | 0; i < end; i = (i + 1) | 0) {
+    const r = (MOVE_RANK[i] as number) & 15;
+    MOVE_WEIGHT[i] = r > beatFrom ? 60 - r : 0 - r;
   }
-}
+};
 
 /**
  * Third hand following suit (every move is of the suit led): a card that wins the trick for us
@@ -156,71 +144,63 @@ function weighFourthFollow(base: number, n: number): void {
  * the fourth hand cannot beat first, the cheapest first; else the lowest cards. Forces out the
  * fourth hand's top card as cheaply as possible.
  */
-function weighThirdFollow(seat: number, base: number, n: number): void {
-  const ranks = MOVE_RANK;
-  const weights = MOVE_WEIGHT;
-  const end = base + n;
+const weighThirdFollow = (seat: number, base: number, n: number): void => {
+  const end = (base + n) | 0;
   const win = trickWinner(2);
   const ws = (win >>> 2) & 7;
   const wr = win >>> 5;
-  const led = TRICK_SUIT[0] as number;
+  const led = (TRICK_SUIT[0] as number) & 3;
   // Ours when partner's lead wins (position 0).
   const ourWinning = (win & 1) === 0;
   // A card of the suit led beats the winning card only when nobody has ruffed.
   const beatFrom = ws === led ? wr : 13;
   // Can the fourth hand beat a card of the suit led of rank r (top4 > r), or ruff it?
-  const hand = HAND;
   const trump = ST[TRUMP] as number;
   const fourth = ((seat + 1) & 3) << 2;
-  const h4 = hand[fourth | led] as number;
-  const t4 = trump === NO_TRUMP ? 0 : (hand[fourth | trump] as number);
+  const h4 = HAND[fourth + led] as number;
+  const t4 = trump === NO_TRUMP ? 0 : (HAND[fourth + (trump & 3)] as number);
   const top4 = h4 !== 0 ? topBit(h4) : t4 !== 0 ? 13 : -1;
   if (ourWinning) {
     // Partner led (the third hand's side wins only by the lead), so partner's card is safe unless
     // the fourth hand holds a higher card of the suit led or ruffs.
     if (top4 <= wr) {
-      for (let i = base; i < end; i++) weights[i] = 0 - (ranks[i] as number);
+      for (let i = base | 0; i < end; i = (i + 1) | 0) MOVE_WEIGHT[i] = 0 - ((MOVE_RANK[i] as number) & 15);
       return;
     }
-    for (let i = base; i < end; i++) {
-      const r = ranks[i] as number;
-      weights[i] = r > beatFrom && top4 <= r ? 50 - r : 0 - r;
+    for (let i = base | 0; i < end; i = (i + 1) | 0) {
+      const r = (MOVE_RANK[i] as number) & 15;
+      MOVE_WEIGHT[i] = r > beatFrom && top4 <= r ? 50 - r : 0 - r;
     }
     return;
   }
-  for (let i = base; i < end; i++) {
-    const r = ranks[i] as number;
-    weights[i] = r > beatFrom ? (top4 <= r ? 60 - r : 20 - r) : 0 - r;
+  for (let i = base | 0; i < end; i = (i + 1) | 0) {
+    const r = (MOVE_RANK[i] as number) & 15;
+    MOVE_WEIGHT[i] = r > beatFrom ? (top4 <= r ? 60 - r : 20 - r) : 0 - r;
   }
   // When the fourth hand's top card beats all of ours (its mask is the higher, the two disjoint),
   // force it out as cheaply as possible: our lowest card above its second card (and above the
   // card winning so far).
-  if ((h4 & (h4 - 1)) !== 0 && h4 > (hand[(seat << 2) | led] as number)) {
+  if ((h4 & (h4 - 1)) !== 0 && h4 > (HAND[((seat & 3) << 2) + led] as number)) {
     const floor = Math.max(topBit(h4 & ~(1 << topBit(h4))), beatFrom);
     // The moves run from the highest rank down: the last one above the floor is the cheapest.
     let force = -1;
-    for (let i = base; i < end; i++) if ((ranks[i] as number) > floor) force = i;
-    if (force >= 0) weights[force] = (weights[force] as number) + FORCE_BONUS;
+    for (let i = base | 0; i < end; i = (i + 1) | 0) if (((MOVE_RANK[i] as number) & 15) > floor) force = i;
+    if (force >= 0) MOVE_WEIGHT[force] = ((MOVE_WEIGHT[force] as number) + FORCE_BONUS) | 0;
   }
-}
+};
 
 /**
  * Third and fourth hands void in the suit led: ruff when it wins (and the fourth hand cannot
  * overruff), not over partner's sure trick; else discard (see `discardBase`), one card of each
  * suit first (`SUIT_FIRST_BONUS` to the heaviest move of each suit, the first of equals).
  */
-function weighVoidLate(pos: number, seat: number, base: number, n: number): void {
-  const hand = HAND;
-  const present = PRESENT;
+const weighVoidLate = (pos: number, seat: number, base: number, n: number): void => {
   const trump = ST[TRUMP] as number;
-  const suits = MOVE_SUIT;
-  const ranks = MOVE_RANK;
-  const weights = MOVE_WEIGHT;
-  const end = base + n;
+  const end = (base + n) | 0;
   const win = trickWinner(pos);
   const ws = (win >>> 2) & 7;
   const wr = win >>> 5;
-  const led = TRICK_SUIT[0] as number;
+  const led = (TRICK_SUIT[0] as number) & 3;
   const ourWinning = ((win ^ pos) & 1) === 0;
   // The fourth hand's top trump when it must ruff or overruff (void in the suit led), else -1:
   // the only way a later seat beats a trump played here.
@@ -228,9 +208,9 @@ function weighVoidLate(pos: number, seat: number, base: number, n: number): void
   let h4 = 0;
   if (pos === 2) {
     const fourth = ((seat + 1) & 3) << 2;
-    h4 = hand[fourth | led] as number;
+    h4 = HAND[fourth + led] as number;
     if (trump !== NO_TRUMP) {
-      const t4 = hand[fourth | trump] as number;
+      const t4 = HAND[fourth + (trump & 3)] as number;
       if (h4 === 0 && t4 !== 0) over = topBit(t4);
     }
   }
@@ -238,31 +218,31 @@ function weighVoidLate(pos: number, seat: number, base: number, n: number): void
   // side wins only by partner's lead, of the suit led: the fourth hand beats it by a higher card
   // of the suit (its mask shifted past the rank is then not 0 or 1) or by ruffing.
   const sure = ourWinning && (pos === 3 || (over < 0 && h4 >>> wr <= 1));
-  const mySuits = seat << 2;
-  let i = base;
+  const mySuits = (seat & 3) << 2;
+  let i = base | 0;
   while (i < end) {
-    const s = suits[i] as number;
-    const dBase = discardBase(hand[mySuits | s] as number, present[s] as number, s === trump);
+    const s = (MOVE_SUIT[i] as number) & 3;
+    const dBase = discardBase(HAND[mySuits + s] as number, PRESENT[s] as number, s === trump);
     let bestI = i;
     let bestW = NO_WEIGHT;
     do {
-      const r = ranks[i] as number;
+      const r = (MOVE_RANK[i] as number) & 15;
       const beats = s === ws ? r > wr : s === trump;
       let w: number;
       if (sure) w = s === trump ? -20 - r : dBase - r;
       else if (beats && over <= r) w = ourWinning ? 50 - r : 60 - r;
       else if (beats && !ourWinning) w = 20 - r;
       else w = dBase - r;
-      weights[i] = w;
+      MOVE_WEIGHT[i] = w;
       if (w > bestW) {
         bestI = i;
         bestW = w;
       }
-      i++;
-    } while (i < end && (suits[i] as number) === s);
-    weights[bestI] = bestW + SUIT_FIRST_BONUS;
+      i = (i + 1) | 0;
+    } while (i < end && (MOVE_SUIT[i] as number) === s);
+    MOVE_WEIGHT[bestI] = (bestW + SUIT_FIRST_BONUS) | 0;
   }
-}
+};
 
 /**
  * Lead weights at no trump. A suit costs by the cards the opponents may choose from (a void
@@ -270,25 +250,21 @@ function weighVoidLate(pos: number, seat: number, base: number, n: number): void
  * card above the opponents') is preferred, more so when the next card is ours too; otherwise
  * leads through the top cards (not into them) and towards our second and third cards.
  */
-function weighLeadNoTrump(seat: number, base: number, n: number, killer: number, owners: Int32Array): void {
-  const hand = HAND;
-  const inPlay = PRESENT;
-  const suits = MOVE_SUIT;
-  const ranks = MOVE_RANK;
-  const seqs = MOVE_SEQ;
-  const weights = MOVE_WEIGHT;
-  const end = base + n;
-  const voidAlt = (ST[TRICKS_LEFT] as number) + 1;
-  const partner = seat ^ 2;
-  const lho = (seat + 1) & 3;
-  const rho = (seat + 3) & 3;
-  let i = base;
+const weighLeadNoTrump = (seat: number, base: number, n: number): void => {
+  const killer = KILLER[ST[DEPTH] as number] as number;
+  const end = (base + n) | 0;
+  const voidAlt = ((ST[TRICKS_LEFT] as number) & 15) + 1;
+  const me = seat & 3;
+  const partner = (me + 2) & 3;
+  const lho = (me + 1) & 3;
+  const rho = (me + 3) & 3;
+  let i = base | 0;
   while (i < end) {
-    const s = suits[i] as number;
-    const present = inPlay[s] as number;
-    const lhoM = hand[(lho << 2) | s] as number;
-    const rhoM = hand[(rho << 2) | s] as number;
-    const pard = hand[(partner << 2) | s] as number;
+    const s = (MOVE_SUIT[i] as number) & 3;
+    const present = PRESENT[s] as number;
+    const lhoM = HAND[(lho << 2) + s] as number;
+    const rhoM = HAND[(rho << 2) + s] as number;
+    const pard = HAND[(partner << 2) + s] as number;
     const lhoLen = popcount(lhoM);
     const rhoLen = popcount(rhoM);
     const pardLen = popcount(pard);
@@ -296,8 +272,9 @@ function weighLeadNoTrump(seat: number, base: number, n: number, killer: number,
     let cost = 0 - 6 * ((lhoLen === 0 ? voidAlt : lhoLen) + (rhoLen === 0 ? voidAlt : rhoLen));
     if (pard === 0) cost -= 10;
     // Holders of the top cards from the owner sequence (highest first, two bits a card); a
-    // missing card is rank -1 (topBit(0)).
-    const own = owners[s] as number;
+    // missing card is rank -1 (topBit(0)). The owners are read only at a trick start, when every
+    // card in play is in a hand.
+    const own = OWNERS[s] as number;
     const top = topBit(present);
     const topSeat = own & 3;
     const rest = present ^ (1 << top);
@@ -318,63 +295,60 @@ function weighLeadNoTrump(seat: number, base: number, n: number, killer: number,
     if (secondSeat === partner && thirdSeat === partner) loseAdd += 30;
     else if (
       pardLen > 1 &&
-      ((secondSeat === seat && thirdSeat === partner) || (secondSeat === partner && thirdSeat === seat))
+      ((secondSeat === me && thirdSeat === partner) || (secondSeat === partner && thirdSeat === me))
     )
       loseAdd += 25;
     // An opponent's singleton top card falls under the lead.
     const topFalls = (lhoLen === 1 && topSeat === lho) || (rhoLen === 1 && topSeat === rho);
     const killerRank = killer >> 4 === s ? killer & 15 : -1;
     do {
-      const r = ranks[i] as number;
+      const r = (MOVE_RANK[i] as number) & 15;
       const below = popcount(present & ((1 << r) - 1));
       let w: number;
       if (winRank < 0 || r === winRank) {
         w = winAdd + below;
       } else if (topFalls) {
         w = loseAdd + 30 + below;
-      } else if (topSeat === seat) {
+      } else if (topSeat === me) {
         w = loseAdd - 35 + below;
       } else {
-        const seq = seqs[i] as number;
+        const seq = MOVE_SEQ[i] as number;
         if ((seq & (seq - 1)) === 0) w = loseAdd + 10 + below;
         else if (r === second) w = loseAdd + 50;
         else w = loseAdd + 15 - below;
       }
       if (r === killerRank) w += KILLER_BONUS_LEAD;
-      weights[i] = w;
-      i++;
-    } while (i < end && (suits[i] as number) === s);
+      MOVE_WEIGHT[i] = w;
+      i = (i + 1) | 0;
+    } while (i < end && (MOVE_SUIT[i] as number) === s);
   }
-}
+};
 
 /**
  * Lead weights in a suit contract: as at no trump, plus the ruffs (an opponent's discouraged,
  * partner's encouraged, a singleton led for partner to return the suit for a ruff).
  */
-function weighLeadTrump(seat: number, base: number, n: number, killer: number, owners: Int32Array): void {
-  const hand = HAND;
-  const inPlay = PRESENT;
-  const suits = MOVE_SUIT;
-  const ranks = MOVE_RANK;
-  const seqs = MOVE_SEQ;
-  const weights = MOVE_WEIGHT;
-  const end = base + n;
-  const voidAlt = (ST[TRICKS_LEFT] as number) + 1;
-  const trump = ST[TRUMP] as number;
-  const partner = seat ^ 2;
-  const lho = (seat + 1) & 3;
-  const rho = (seat + 3) & 3;
-  const lhoTrumps = hand[(lho << 2) | trump] as number;
-  const rhoTrumps = hand[(rho << 2) | trump] as number;
-  const pardTrumps = hand[(partner << 2) | trump] as number;
-  const myTrumps = hand[(seat << 2) | trump] as number;
-  let i = base;
+const weighLeadTrump = (seat: number, base: number, n: number): void => {
+  const killer = KILLER[ST[DEPTH] as number] as number;
+  const end = (base + n) | 0;
+  const voidAlt = ((ST[TRICKS_LEFT] as number) & 15) + 1;
+  // A suit here (0–3), not no trump.
+  const trump = (ST[TRUMP] as number) & 3;
+  const me = seat & 3;
+  const partner = (me + 2) & 3;
+  const lho = (me + 1) & 3;
+  const rho = (me + 3) & 3;
+  const lhoTrumps = HAND[(lho << 2) + trump] as number;
+  const rhoTrumps = HAND[(rho << 2) + trump] as number;
+  const pardTrumps = HAND[(partner << 2) + trump] as number;
+  const myTrumps = HAND[(me << 2) + trump] as number;
+  let i = base | 0;
   while (i < end) {
-    const s = suits[i] as number;
-    const present = inPlay[s] as number;
-    const lhoM = hand[(lho << 2) | s] as number;
-    const rhoM = hand[(rho << 2) | s] as number;
-    const pard = hand[(partner << 2) | s] as number;
+    const s = (MOVE_SUIT[i] as number) & 3;
+    const present = PRESENT[s] as number;
+    const lhoM = HAND[(lho << 2) + s] as number;
+    const rhoM = HAND[(rho << 2) + s] as number;
+    const pard = HAND[(partner << 2) + s] as number;
     const lhoLen = popcount(lhoM);
     const rhoLen = popcount(rhoM);
     const pardLen = popcount(pard);
@@ -387,8 +361,9 @@ function weighLeadTrump(seat: number, base: number, n: number, killer: number, o
     if (lhoRuffs || rhoRuffs) cost -= 25;
     if (pardRuffs && rhoLen !== 0) cost += 20;
     // Holders of the top cards from the owner sequence (highest first, two bits a card); a
-    // missing card is rank -1 (topBit(0)).
-    const own = owners[s] as number;
+    // missing card is rank -1 (topBit(0)). The owners are read only at a trick start, when every
+    // card in play is in a hand.
+    const own = OWNERS[s] as number;
     const top = topBit(present);
     const topSeat = own & 3;
     const rest = present ^ (1 << top);
@@ -401,7 +376,7 @@ function weighLeadTrump(seat: number, base: number, n: number, killer: number, o
       topSeat === partner &&
       pardLen > 1 &&
       myTrumps !== 0 &&
-      popcount(hand[(seat << 2) | s] as number) === 1
+      popcount(HAND[(me << 2) + s] as number) === 1
     )
       cost += 20;
     // Does the side on lead win the trick (by rank, or by partner's ruff)? The top card wins
@@ -416,7 +391,7 @@ function weighLeadTrump(seat: number, base: number, n: number, killer: number, o
     // 2 the leader, 3 partner, 4 otherwise.
     let kind: number;
     if ((lhoLen === 1 && topSeat === lho) || (rhoLen === 1 && topSeat === rho)) kind = 0;
-    else if (topSeat === seat) kind = secondSeat === partner ? 1 : 2;
+    else if (topSeat === me) kind = secondSeat === partner ? 1 : 2;
     else if (topSeat === partner) kind = 3;
     else kind = 4;
     let add = cost;
@@ -425,22 +400,22 @@ function weighLeadTrump(seat: number, base: number, n: number, killer: number, o
       if (secondSeat === partner && thirdSeat === partner) add += 20;
       else if (
         pardLen > 1 &&
-        ((secondSeat === seat && thirdSeat === partner) || (secondSeat === partner && thirdSeat === seat))
+        ((secondSeat === me && thirdSeat === partner) || (secondSeat === partner && thirdSeat === me))
       )
         add += 10;
     }
     const killerRank = killer >> 4 === s ? killer & 15 : -1;
     do {
-      const r = ranks[i] as number;
+      const r = (MOVE_RANK[i] as number) & 15;
       const below = popcount(present & ((1 << r) - 1));
       let w = add;
       if (lowWins || (r === top && topWins)) {
         if (kind === 0) w += 35 + below;
         else if (kind === 1) w += 50 + below;
         else if (kind === 2) w += r === top ? 30 : below;
-        else if (kind === 3) w += (secondSeat === seat ? 40 : 30) + below;
+        else if (kind === 3) w += (secondSeat === me ? 40 : 30) + below;
         else {
-          const seq = seqs[i] as number;
+          const seq = MOVE_SEQ[i] as number;
           const multi = (seq & (seq - 1)) !== 0;
           if (multi && r === second) w += 40;
           else w += (multi ? 20 : 10) + below;
@@ -452,17 +427,17 @@ function weighLeadTrump(seat: number, base: number, n: number, killer: number, o
         else if (kind === 2) w += r === top ? 35 : below - 15;
         else if (kind === 3) w += 30 + below;
         else {
-          const seq = seqs[i] as number;
+          const seq = MOVE_SEQ[i] as number;
           if ((seq & (seq - 1)) !== 0 && r === second) w += 35;
           else w += 15 - r;
         }
         if (r === killerRank) w += KILLER_BONUS_LEAD_LOSING;
       }
-      weights[i] = w;
-      i++;
-    } while (i < end && (suits[i] as number) === s);
+      MOVE_WEIGHT[i] = w;
+      i = (i + 1) | 0;
+    } while (i < end && (MOVE_SUIT[i] as number) === s);
   }
-}
+};
 
 /**
  * Second hand: win the trick cheaply when the third hand cannot beat the card; else the lowest
@@ -470,58 +445,52 @@ function weighLeadTrump(seat: number, base: number, n: number, killer: number, o
  * a card below the lead last (measured: playing low when partner wins anyway costs nodes).
  * Void: ruff when it wins (not over partner's sure trick), else discard.
  */
-function weighSecond(seat: number, base: number, n: number): void {
-  const hand = HAND;
+const weighSecond = (seat: number, base: number, n: number): void => {
   const trump = ST[TRUMP] as number;
-  const ranks = MOVE_RANK;
-  const weights = MOVE_WEIGHT;
-  const end = base + n;
-  const ls = TRICK_SUIT[0] as number;
+  const end = (base + n) | 0;
+  const ls = (TRICK_SUIT[0] as number) & 3;
   const lr = TRICK_RANK[0] as number;
+  const mySuits = (seat & 3) << 2;
   const third = ((seat + 1) & 3) << 2;
-  const h3 = hand[third | ls] as number;
+  const h3 = HAND[third + ls] as number;
   const side = trump !== NO_TRUMP && ls !== trump;
-  const t3 = side ? (hand[third | trump] as number) : 0;
+  const t3 = side ? (HAND[third + (trump & 3)] as number) : 0;
   const ruff3 = h3 === 0 && t3 !== 0;
-  if ((hand[(seat << 2) | ls] as number) !== 0) {
-    const seqs = MOVE_SEQ;
+  if ((HAND[mySuits + ls] as number) !== 0) {
     // A card wins cheaply above the lead and the third hand's top card, unless it ruffs.
     const beat = ruff3 ? 13 : Math.max(lr, topBit(h3));
-    const low3 = h3 & -h3;
-    for (let i = base; i < end; i++) {
-      const r = ranks[i] as number;
-      const seq = seqs[i] as number;
+    const low3 = h3 & (0 - h3);
+    for (let i = base | 0; i < end; i = (i + 1) | 0) {
+      const r = (MOVE_RANK[i] as number) & 15;
+      const seq = MOVE_SEQ[i] as number;
       let w: number;
       if (r > beat) w = 80 - r;
       else if (1 << r < low3) w = 20 - r;
       else if (r < lr) w = -11 - r;
       else if ((seq & (seq - 1)) !== 0) w = 10 - r;
       else w = 0 - r;
-      weights[i] = w;
+      MOVE_WEIGHT[i] = w;
     }
     return;
   }
   // Void. Partner wins the trick whatever we play: above the lead and the third hand, or ruffing
   // (over a ruff by the third hand, with the higher trump: disjoint masks, the higher mask).
-  const fourth = (seat ^ 2) << 2;
-  const h4 = hand[fourth | ls] as number;
-  const t4 = side ? (hand[fourth | trump] as number) : 0;
+  const fourth = ((seat + 2) & 3) << 2;
+  const h4 = HAND[fourth + ls] as number;
+  const t4 = side ? (HAND[fourth + (trump & 3)] as number) : 0;
   const ruff4 = h4 === 0 && t4 !== 0;
   const top4 = topBit(h4);
   const partnerWins = ruff3 ? ruff4 && t4 > t3 : (top4 > lr && top4 > topBit(h3)) || ruff4;
   const ruffTop = ruff3 ? topBit(t3) : -1;
-  const present = PRESENT;
-  const suits = MOVE_SUIT;
-  const mySuits = seat << 2;
   // One card of each suit first (a bonus to the heaviest card of each suit, the first of equals).
-  let i = base;
+  let i = base | 0;
   while (i < end) {
-    const s = suits[i] as number;
-    const dBase = s === trump ? 0 : discardBase(hand[mySuits | s] as number, present[s] as number, false);
+    const s = (MOVE_SUIT[i] as number) & 3;
+    const dBase = s === trump ? 0 : discardBase(HAND[mySuits + s] as number, PRESENT[s] as number, false);
     let bestI = i;
     let bestW = NO_WEIGHT;
     do {
-      const r = ranks[i] as number;
+      const r = (MOVE_RANK[i] as number) & 15;
       let w: number;
       if (s === trump) {
         if (partnerWins) w = -10 - r;
@@ -530,16 +499,16 @@ function weighSecond(seat: number, base: number, n: number): void {
       } else {
         w = dBase - r;
       }
-      weights[i] = w;
+      MOVE_WEIGHT[i] = w;
       if (w > bestW) {
         bestI = i;
         bestW = w;
       }
-      i++;
-    } while (i < end && (suits[i] as number) === s);
-    weights[bestI] = bestW + SUIT_FIRST_BONUS;
+      i = (i + 1) | 0;
+    } while (i < end && (MOVE_SUIT[i] as number) === s);
+    MOVE_WEIGHT[bestI] = (bestW + SUIT_FIRST_BONUS) | 0;
   }
-}
+};
 
 /**
  * Weight of discarding a card of a suit (`mine` our cards of it, not empty; `present` its cards
