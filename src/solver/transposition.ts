@@ -125,7 +125,7 @@ export class TranspositionTable {
    * none, -1 - the word index of the empty line where it goes.
    */
   private find(lo: number, hi: number, tag: number): number {
-    const x = Math.imul(lo, 0x9e3779b1) ^ Math.imul(hi + tag, 0x85ebca6b);
+    const x = Math.imul(lo, 0x9e3779b1) ^ Math.imul((hi + tag) | 0, 0x85ebca6b);
     let i = Math.imul(x ^ (x >>> 15), 0xc2b2ae35) >>> this.recordShift;
     const s = this.lines;
     for (;;) {
@@ -163,10 +163,16 @@ export class TranspositionTable {
     o3: number,
     future: number,
   ): number {
-    const w = this.find(lo, hi, leader + 1);
+    const w = this.find(lo, hi, (leader + 1) | 0);
     if (w < 0) return -1;
     const s = this.lines;
-    const top = (o0 & 3) | ((o1 & 3) << 2) | ((o2 & 3) << 4) | ((o3 & 3) << 6);
+    // Int32 once (V8 would check and untag the arguments again in the loops).
+    const q0 = o0 | 0;
+    const q1 = o1 | 0;
+    const q2 = o2 | 0;
+    const q3 = o3 | 0;
+    const f = future | 0;
+    const top = (q0 & 3) | ((q1 & 3) << 2) | ((q2 & 3) << 4) | ((q3 & 3) << 6);
     // The pairs are kept in the order of their suit sets, the lowest first (which puts the sets
     // of fewer suits, whose entries rest on fewer cards, mostly first: 4% fewer nodes than the
     // highest first), so the lists are searched as their pairs are met and the first hit ends
@@ -188,7 +194,7 @@ export class TranspositionTable {
         key = s[p] as number;
       }
       if (key === 0) return -1; // the lists end here
-      const found = this.scan(s[p + 1] as number, o0, o1, o2, o3, future);
+      const found = this.scan(s[(p + 1) | 0] as number, q0, q1, q2, q3, f);
       if (found >= 0) return found;
       p = (p + 2) | 0;
       if (p === end) {
