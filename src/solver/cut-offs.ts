@@ -11,37 +11,28 @@ import * as K from './kernel.js';
 
 const {
   HAND,
-  PRESENT,
-  REL,
-  QUICK_COUNT,
-  QUICK_CMP,
-  QUICK_SAVED,
-  TRICK_SUIT,
-  TRICK_RANK,
-  MOVE_SUIT,
-  MOVE_RANK,
-  MOVE_SEQ,
-  MOVE_WEIGHT,
-  KILLER,
-  OWNERS,
-  ST,
-  TRUMP,
   LEADER,
   NS_WON,
-  TRICKS_LEFT,
   PLAYED,
-  DEPTH,
+  PRESENT,
+  QUICK_CMP,
+  QUICK_COUNT,
+  QUICK_SAVED,
+  REL,
+  ST,
+  TRICK_RANK,
+  TRICK_SUIT,
+  TRICKS_LEFT,
+  TRUMP,
 } = K;
-const holder = (s: number, card: number): number => {
-  for (let seat = 0; seat < 4; seat++) if (((HAND[seat * 4 + s] as number) & card) !== 0) return seat;
-  return -1;
-};
 
 // Written for V8's optimizing compiler, which these functions keep busy (measured with callgrind):
-// the helpers are module constants, not function declarations (a declared function may be
-// reassigned, so optimized code checks its identity before each inlined call, while a constant
-// is folded in), and so is `NO_TRUMP` (an imported binding is live: loaded and checked at every
-// use). Indexes into `hand` are `(seat << 2) | suit`: bit operations need no overflow check. A
+// the engine state is read from the kernel's views (kernel.ts), taken into module constants above
+// (a constant off-heap typed array is read at a constant address); every function is a module
+// constant, not a function declaration (a declared function may be reassigned, so optimized code
+// checks its identity before each inlined call, while a constant is folded in), and so is
+// `NO_TRUMP` (an imported binding is live: loaded and checked at every use). Indexes into
+// `HAND` are `(seat << 2) | suit`: bit operations need no overflow check. A
 // loop that stores into a typed array makes V8 check every array it reads again at each round:
 // results found in a loop are kept in locals (packed in bits) and stored after it.
 const NO_TRUMP = TRUMPLESS;
@@ -56,6 +47,12 @@ const CARDS = CARD_COUNT;
 const popcount = (m: number): number => CARDS[m] as number;
 
 const topBit = (m: number): number => 31 - Math.clz32(m);
+
+/** The seat whose hand holds a card (a one-bit mask) of suit `s`, or -1. */
+const holderOf = (s: number, card: number): number => {
+  for (let seat = 0; seat < 4; seat++) if (((HAND[(seat << 2) | s] as number) & card) !== 0) return seat;
+  return -1;
+};
 
 /** The `n`th highest card of a mask (n ≥ 1, at most its size), as a mask. */
 const nthHighest = (m: number, n: number): number => {
@@ -78,7 +75,7 @@ const nthHighest = (m: number, n: number): number => {
  * transposition-table entries above general); otherwise the result is below `need` and `rel` is
  * not meaningful.
  */
-export function quickTricks(h: number, need: number): number {
+export const quickTricks = (h: number, need: number): number => {
   const hand = HAND;
   const partner = h ^ 2;
   const trump = ST[TRUMP] as number;
@@ -123,14 +120,17 @@ export function quickTricks(h: number, need: number): number {
   // length where he tops both opponents, else nothing: see `quickBound`), plus one for an
   // overtake in plan (d), which counts partner only in the suits the leader does not cash (and
   // runs only when the leader cashes something).
-  let reachAll = 0;
-  let reachRest = 0;
-  for (let s = 0; s < 4; s++) {
-    const r = (reach >>> (s << 2)) & 15;
-    reachAll += r;
-    if ((counts[s] as number) === 0) reachRest += r;
+  // (The four nibbles of `reach` added two at a time; the suits left for plan (d) only when
+  // plan (c) falls short.)
+  const pairs = (reach & 0x0f0f) + ((reach >>> 4) & 0x0f0f);
+  if ((pairs & 255) + (pairs >>> 8) < need) {
+    if (own === 0) return best;
+    let reachRest = 0;
+    for (let s = 0; s < 4; s++) {
+      if ((counts[s] as number) === 0) reachRest = (reachRest + ((reach >>> (s << 2)) & 15)) | 0;
+    }
+    if (own + 1 + reachRest < need) return best;
   }
-  if (reachAll < need && (own === 0 || own + 1 + reachRest < need)) return best;
   // Both plans need an entry: a suit the leader holds in which partner wins the first round
   // (that is, partner's count there is not zero; checked here as `cashRounds` checks the first
   // round, before counting every suit of partner's).
@@ -251,7 +251,7 @@ export function quickTricks(h: number, need: number): number {
     }
   }
   return best;
-}
+};
 
 /**
  * An upper bound on every plan of `quickTricks` but the ruff (cheap, to skip them): a round
@@ -268,7 +268,7 @@ export function quickTricks(h: number, need: number): number {
  * per suit in four bits a suit (his length, capped as above; 0 where his highest card is below an
  * opponent's), a bound on his own count there.
  */
-function quickBound(h: number): number {
+const quickBound = (h: number): number => {
   const hand = HAND;
   const me = h << 2;
   const p = (h ^ 2) << 2;
@@ -303,7 +303,7 @@ function quickBound(h: number): number {
     }
   }
   return bound | (reach << 8);
-}
+};
 
 /**
  * Whether partner of `h` wins the first round of some suit `h` holds when `h` leads his lowest
@@ -311,7 +311,7 @@ function quickBound(h: number): number {
  * above each opponent's cards there and above that lowest card, and in a trump contract, for a
  * side suit, no opponent void in it holding a trump.
  */
-function hasEntry(h: number): boolean {
+const hasEntry = (h: number): boolean => {
   const hand = HAND;
   const trump = ST[TRUMP] as number;
   const me = h << 2;
@@ -332,13 +332,13 @@ function hasEntry(h: number): boolean {
     return true;
   }
   return false;
-}
+};
 
 /**
  * A suit the leader cashes (rounds in `quickCount`) in which partner can overtake the next
  * round (see `quickTricks`, plan d), or -1; only looked for when `worth` it.
  */
-function overtake(h: number, worth: boolean): number {
+const overtake = (h: number, worth: boolean): number => {
   if (!worth) return -1;
   const hand = HAND;
   const trump = ST[TRUMP] as number;
@@ -364,7 +364,7 @@ function overtake(h: number, worth: boolean): number {
     if (ok) return s;
   }
   return -1;
-}
+};
 
 /**
  * In a trump contract, one trick for the side on lead: the leader leads a side suit partner
@@ -372,7 +372,7 @@ function overtake(h: number, worth: boolean): number {
  * (the others follow suit). Sets `rel` to partner's highest trump when an opponent could have
  * ruffed too (the comparison rests on it), else to nothing.
  */
-function ruffLead(h: number): boolean {
+const ruffLead = (h: number): boolean => {
   const hand = HAND;
   const t = ST[TRUMP] as number;
   const partnerTrumps = hand[((h ^ 2) << 2) | t] as number;
@@ -399,21 +399,21 @@ function ruffLead(h: number): boolean {
     return true;
   }
   return false;
-}
+};
 
 /** The card partner's first round of the entry suit rests on (a mask, or 0). */
-function quickEntryRel(seat: number, s: number): number {
+const quickEntryRel = (seat: number, s: number): number => {
   return nthHighest(HAND[(seat << 2) | s] as number, 1);
-}
+};
 
 /** Trumps the opponents of `seat` hold. */
-function opponentsTrumps(seat: number): number {
+const opponentsTrumps = (seat: number): number => {
   const t = ST[TRUMP] as number;
   return (
     popcount(HAND[(((seat + 1) & 3) << 2) | t] as number) +
     popcount(HAND[(((seat + 3) & 3) << 2) | t] as number)
   );
-}
+};
 
 /**
  * The tricks `seat` cashes in each suit (into `quickCount` at `offset`, with the rounds that
@@ -421,26 +421,22 @@ function opponentsTrumps(seat: number): number {
  * counts of different suits add up: cashing one suit never spoils another (the others follow
  * or throw, which only shortens them; a hand with trumps left follows every round counted).
  */
-function cashPlan(seat: number, offset: number, drawn: number): number {
+const cashPlan = (seat: number, offset: number, drawn: number): number => {
   const hand = HAND;
   const trump = ST[TRUMP] as number;
   const me = seat << 2;
   const lho = ((seat + 1) & 3) << 2;
   const rho = ((seat + 3) & 3) << 2;
-  const mate = (seat ^ 2) << 2;
-  let trA = false;
-  let trB = false;
-  let trP = false;
-  if (trump !== NO_TRUMP) {
-    trA = popcount(hand[lho | trump] as number) > drawn;
-    trB = popcount(hand[rho | trump] as number) > drawn;
-    trP = popcount(hand[mate | trump] as number) > drawn;
-  }
+  const mate = me ^ 8;
   // Which other hands (bits: left, right, partner) would ruff a side suit of a trump contract.
-  const ruff = (trA ? 1 : 0) | (trB ? 2 : 0) | (trP ? 4 : 0);
+  let ruff = 0;
+  if (trump !== NO_TRUMP) {
+    if (popcount(hand[lho | trump] as number) > drawn) ruff = 1;
+    if (popcount(hand[rho | trump] as number) > drawn) ruff |= 2;
+    if (popcount(hand[mate | trump] as number) > drawn) ruff |= 4;
+  }
   // Each suit's answer of `cashRounds` (below 256) in eight bits, stored after the loop.
   let all = 0;
-  let total = 0;
   for (let s = 0; s < 4; s++) {
     const mine = hand[me | s] as number;
     const a = hand[lho | s] as number;
@@ -448,22 +444,22 @@ function cashPlan(seat: number, offset: number, drawn: number): number {
     // The first round lost already (the common case), or nothing to lead: the masks are
     // disjoint, so the larger one holds the higher top card.
     if ((a | b) >= mine) continue;
-    const v = cashRounds(mine, a, b, hand[mate | s] as number, s === trump ? 0 : ruff);
-    all |= v << (s << 3);
-    total += v & 15;
+    all |= cashRounds(mine, a, b, hand[mate | s] as number, s === trump ? 0 : ruff) << (s << 3);
   }
+  // Indexes `o + k` (o is 0 or 4) need no overflow check; the total adds the four counts at once.
   const counts = QUICK_COUNT;
   const cmps = QUICK_CMP;
-  counts[offset] = all & 15;
-  cmps[offset] = (all >>> 4) & 15;
-  counts[offset + 1] = (all >>> 8) & 15;
-  cmps[offset + 1] = (all >>> 12) & 15;
-  counts[offset + 2] = (all >>> 16) & 15;
-  cmps[offset + 2] = (all >>> 20) & 15;
-  counts[offset + 3] = (all >>> 24) & 15;
-  cmps[offset + 3] = all >>> 28;
-  return total;
-}
+  const o = offset & 4;
+  counts[o] = all & 15;
+  cmps[o] = (all >>> 4) & 15;
+  counts[o + 1] = (all >>> 8) & 15;
+  cmps[o + 1] = (all >>> 12) & 15;
+  counts[o + 2] = (all >>> 16) & 15;
+  cmps[o + 2] = (all >>> 20) & 15;
+  counts[o + 3] = (all >>> 24) & 15;
+  cmps[o + 3] = all >>> 28;
+  return Math.imul(all & 0x0f0f0f0f, 0x01010101) >>> 24;
+};
 
 /**
  * Rounds of a suit that a hand (cards `mine`, holding the top card) wins in a row on lead,
@@ -478,7 +474,7 @@ function cashPlan(seat: number, offset: number, drawn: number): number {
  * that compared ranks: the count rests on the owners of the cards down to the hand's card led in
  * that round (they decide each comparison; lengths are part of the table key).
  */
-function cashRounds(mine0: number, a0: number, b0: number, p0: number, ruff: number): number {
+const cashRounds = (mine0: number, a0: number, b0: number, p0: number, ruff: number): number => {
   // Each round drops the lowest card of each other hand, so an opponent's mask is not empty
   // while his length reaches the round, and keeps his highest card, compared as a mask. Every
   // round won in the loop compared ranks.
@@ -507,10 +503,10 @@ function cashRounds(mine0: number, a0: number, b0: number, p0: number, ruff: num
       p ^= low;
     } else if ((ruff & 4) !== 0) break;
     mine ^= led;
-    count++;
+    count = (count + 1) | 0;
   }
   return count | (count << 4);
-}
+};
 
 /**
  * At no trump after the lead: the hand holding the highest card of the suit led (the lead
@@ -523,7 +519,7 @@ function cashRounds(mine0: number, a0: number, b0: number, p0: number, ruff: num
  * Returns the side (0 North-South, 1 East-West) when this makes the tricks it needs, with `rel`
  * set to that card and the cards the tricks after rest on; else -1 (`rel` not meaningful).
  */
-export function quickTricksAfterLead(target: number): number {
+export const quickTricksAfterLead = (target: number): number => {
   const hand = HAND;
   const leader = ST[LEADER] as number;
   const ls = TRICK_SUIT[0] as number;
@@ -597,7 +593,7 @@ export function quickTricksAfterLead(target: number): number {
   if (more + 1 < need) return -1;
   REL[ls] = (REL[ls] as number) | bit;
   return side;
-}
+};
 
 /**
  * What is left after this trick of the cards `m` (not empty) of the suit led of the hand at
@@ -605,11 +601,11 @@ export function quickTricksAfterLead(target: number): number {
  * wins it with its top card (`top`): that card gone from the winner, each opponent's lowest card
  * (he keeps his highest), the winner's partner's highest.
  */
-function afterTrick(m: number, k: number, at: number, top: number): number {
+const afterTrick = (m: number, k: number, at: number, top: number): number => {
   if (k === at) return m & ~(1 << top);
   if (k === (at ^ 2)) return m ^ (1 << topBit(m));
   return m & (m - 1);
-}
+};
 
 /**
  * Sets `rel` for a plan of one hand (`seat`; counts at `offset` of `quickCount`) that makes
@@ -617,7 +613,7 @@ function afterTrick(m: number, k: number, at: number, top: number): number {
  * rounds of it) and then the richest suits, only as many rounds of each as the plan needs.
  * A suit's rounds rest on the hand's card led in the last of them that compared ranks.
  */
-function restOn(offset: number, need: number, first: number, firstUse: number, seat: number): void {
+const restOn = (offset: number, need: number, first: number, firstUse: number, seat: number): void => {
   const counts = QUICK_COUNT;
   const rel = REL;
   for (let s = 0; s < 4; s++) rel[s] = 0;
@@ -647,21 +643,21 @@ function restOn(offset: number, need: number, first: number, firstUse: number, s
     suit = -1;
     min = 0;
   }
-}
+};
 
 /** The `n`th highest card in play of a suit (n ≥ 1), as a mask. */
-function nthTop(suit: number, n: number): number {
+const nthTop = (suit: number, n: number): number => {
   let m = PRESENT[suit] as number;
   for (let i = 1; i < n; i++) m ^= 1 << topBit(m);
   return 1 << topBit(m);
-}
+};
 
 /**
  * Whether the side not on lead surely wins the current trick: it holds the top card of every
  * suit the leader holds, and the leader's partner cannot ruff a side suit led. Sets `rel` to
  * those top cards.
  */
-export function defendersTakeTrick(): boolean {
+export const defendersTakeTrick = (): boolean => {
   const hand = HAND;
   const h = ST[LEADER] as number;
   const partner = h ^ 2;
@@ -683,7 +679,7 @@ export function defendersTakeTrick(): boolean {
     rel[s] = top;
   }
   return true;
-}
+};
 
 /**
  * Later tricks at no trump: when the side not on lead tops every suit the leader holds, it wins
@@ -692,7 +688,7 @@ export function defendersTakeTrick(): boolean {
  * for every suit the leader may lead; if so `rel` holds the top cards of those suits and, for
  * each winning hand, the lowest of the top cards it counts (as few as make `need`).
  */
-export function defendersTakeTricks(need: number): boolean {
+export const defendersTakeTricks = (need: number): boolean => {
   const hand = HAND;
   const h = ST[LEADER] as number;
   const partner = h ^ 2;
@@ -730,7 +726,7 @@ export function defendersTakeTricks(need: number): boolean {
     }
   }
   return true;
-}
+};
 
 /**
  * Later tricks at a trick start: the side (0 North-South, 1 East-West) that surely takes as many
@@ -747,20 +743,20 @@ export function defendersTakeTricks(need: number): boolean {
  *   card the other side's, the sum would only be smaller), and neither does a suit one hand
  *   holds alone (the lengths show it).
  */
-export function laterTricks(nsNeed: number, ewNeed: number, left: number): number {
+export const laterTricks = (nsNeed: number, ewNeed: number, left: number): number => {
   const t = ST[TRUMP] as number;
   if (t !== NO_TRUMP && (PRESENT[t] as number) !== 0) return trumpTricks(nsNeed, ewNeed);
   const leadSide = (ST[LEADER] as number) & 1;
   if ((leadSide === 0 ? ewNeed : nsNeed) > 1) return -1;
   return allTricks(leadSide, left);
-}
+};
 
 /**
  * At no trump (or with no trump left), whether the side on lead (`leadSide`) that needs every
  * trick (`left`) tops too few suits for them: the other side then, or -1 (see `laterTricks`).
  * Apart from `laterTricks`, which the search inlines: its own optimized code inlines the helpers.
  */
-function allTricks(leadSide: number, left: number): number {
+const allTricks = (leadSide: number, left: number): number => {
   const hand = HAND;
   const rel = REL;
   const a = leadSide;
@@ -781,10 +777,10 @@ function allTricks(leadSide: number, left: number): number {
   }
   if (sum < left) return leadSide ^ 1;
   return -1;
-}
+};
 
 /** Whether the hand holding `top` of suit `s` holds every card of the suit still in play. */
-function aloneIn(s: number, top: number): boolean {
+const aloneIn = (s: number, top: number): boolean => {
   const hand = HAND;
   const present = PRESENT[s] as number;
   for (let seat = 0; seat < 4; seat++) {
@@ -792,7 +788,7 @@ function aloneIn(s: number, top: number): boolean {
     if ((h & top) !== 0) return h === present;
   }
   return false;
-}
+};
 
 /**
  * Trump tricks (see `laterTricks`): the side (0 North-South, 1 East-West) that surely takes the
@@ -805,7 +801,7 @@ function aloneIn(s: number, top: number): boolean {
  * under the other. The other side, when not on lead, may take one trick with the second trump
  * guarded (see `guardedSecond`).
  */
-function trumpTricks(nsNeed: number, ewNeed: number): number {
+const trumpTricks = (nsNeed: number, ewNeed: number): number => {
   const t = ST[TRUMP] as number;
   const present = PRESENT[t] as number;
   const hand = HAND;
@@ -826,14 +822,14 @@ function trumpTricks(nsNeed: number, ewNeed: number): number {
     return topSide;
   if (nsTop && ewNeed === 1 && onLead === 0 && guardedSecond(t, present, first, ew)) return 1;
   return -1;
-}
+};
 
 /**
  * Whether the side holding the top trump `first` (trumps `mine0` and `mine1` of its two hands)
  * takes `need` tricks with its trumps above the other side's (`other`), or with the top two
  * split (see `trumpTricks`); if so sets `rel`.
  */
-function topTrumps(
+const topTrumps = (
   t: number,
   present: number,
   first: number,
@@ -841,7 +837,7 @@ function topTrumps(
   mine1: number,
   other: number,
   need: number,
-): boolean {
+): boolean => {
   if (need <= 0) return false;
   const rel = REL;
   if (other === 0) {
@@ -876,7 +872,7 @@ function topTrumps(
   rel[3] = 0;
   rel[t] = best;
   return true;
-}
+};
 
 /**
  * Whether the side without the top trump (its trumps `mine`), not on lead and needing one trick,
@@ -886,16 +882,16 @@ function topTrumps(
  * of them). Not on lead: it comes on lead only by winning a trick, which is all it needs; on
  * lead, the holder of the second trump could be made to lead it into the top one. Sets `rel`.
  */
-function guardedSecond(t: number, present: number, first: number, mine: number): boolean {
+const guardedSecond = (t: number, present: number, first: number, mine: number): boolean => {
   const rest = present ^ first;
   if (rest === 0) return false;
   const second = 1 << topBit(rest);
   if ((mine & second) === 0) return false;
   const hand = HAND;
-  const hh = holder(t, second);
+  const hh = holderOf(t, second);
   if (popcount(hand[(hh << 2) | t] as number) < 2) return false;
   let restsOn = 0;
-  if (holder(t, first) === ((hh + 3) & 3)) {
+  if (holderOf(t, first) === ((hh + 3) & 3)) {
     restsOn = second;
   } else {
     const below = rest ^ second;
@@ -910,13 +906,13 @@ function guardedSecond(t: number, present: number, first: number, mine: number):
   rel[3] = 0;
   rel[t] = restsOn;
   return true;
-}
+};
 
 /**
  * Tricks `seat` takes on lead by cashing the top cards in play of suit `s` it holds (in a
  * trump contract a side suit only as many rounds as every other hand holding trumps can follow).
  */
-function cashable(seat: number, s: number): number {
+const cashable = (seat: number, s: number): number => {
   const hand = HAND;
   const trump = ST[TRUMP] as number;
   const mine = hand[(seat << 2) | s] as number;
@@ -940,6 +936,6 @@ function cashable(seat: number, s: number): number {
     }
   }
   return count;
-}
+};
 
 // ------------------------------------------------------------------ move generation
