@@ -17,7 +17,13 @@ import { err, ok, type Result } from '../core/result.js';
 import { SEATS, type Seat, SIDE_OF, type Side } from '../core/seat.js';
 import type { TrickPlay } from '../games/trick.js';
 import { Engine, type StopReason } from './engine.js';
-import { loadPosition, type Position, type PositionError, validatePosition } from './position.js';
+import {
+  type CheckedPosition,
+  loadPosition,
+  type Position,
+  type PositionError,
+  validatePosition,
+} from './position.js';
 import { type Budget, legalMoves, narrowNs } from './solve.js';
 import type { TableSize } from './transposition.js';
 
@@ -69,8 +75,24 @@ export function checkClaim(
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > left)
     return err({ kind: 'claim-tricks', tricks, tricksLeft: left });
   const side = SIDE_OF[claimer];
+  // An engine of its own, given up afterwards (its table entries are not kept).
   const engine = new Engine(options.tableSize ?? { entryBits: 18 });
-  loadPosition(engine, checked.value);
+  try {
+    return claimWith(engine, checked.value, side, tricks, options);
+  } finally {
+    engine.release();
+  }
+}
+
+function claimWith(
+  engine: Engine,
+  position: CheckedPosition,
+  side: Side,
+  tricks: number,
+  options: ClaimOptions,
+): Result<ClaimCheck, ClaimError> {
+  const left = position.tricksLeft;
+  loadPosition(engine, position);
   const deadline =
     options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.timeLimitMs;
   engine.setBudget(deadline, options.nodeLimit ?? Number.POSITIVE_INFINITY);

@@ -717,6 +717,20 @@ export class Engine {
     table = this.table;
   }
 
+  /**
+   * Gives up this engine's table entries (see `TranspositionTable.release`) and its place in the
+   * kernel: for an engine made for one search, so that the next engine used copies nothing out.
+   * The engine stays usable, with an empty table.
+   */
+  release(): void {
+    this.table.release();
+    if (active === this) {
+      this.savedInts.set(PERSISTENT);
+      this.savedCounters.set(CNT);
+      active = null;
+    }
+  }
+
   // The position, read and set by `position.ts` and the drivers. The arrays are the kernel's:
   // valid until another engine's method runs.
   /** Cards held: `hand[seat * 4 + suit]`. */

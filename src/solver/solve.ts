@@ -141,7 +141,17 @@ export function solve(position: Position, options: SolveOptions = {}): Result<So
 
 /** `solve` for a position already validated. */
 export function solveChecked(position: CheckedPosition, options: SolveOptions = {}): Solution {
-  const engine = options.engine ?? new Engine(options.tableSize);
+  if (options.engine !== undefined) return solveWith(options.engine, position, options);
+  // An engine of its own, given up afterwards (its table entries are not kept).
+  const engine = new Engine(options.tableSize);
+  try {
+    return solveWith(engine, position, options);
+  } finally {
+    engine.release();
+  }
+}
+
+function solveWith(engine: Engine, position: CheckedPosition, options: SolveOptions): Solution {
   loadPosition(engine, position);
   const budget = budgetOf(options);
   const startNodes = engine.nodes;

@@ -35,7 +35,21 @@ const ORDER: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
 
 /** The 20-result table of a deal (`hands`: thirteen cards each, or any equal-sized ending). */
 export function ddTable(hands: BySeat<CardSet>, options: TableOptions = {}): Result<DdTable, PositionError> {
-  const engine = options.engine ?? new Engine(options.tableSize);
+  if (options.engine !== undefined) return tableWith(options.engine, hands, options);
+  // An engine of its own, given up afterwards (its table entries are not kept).
+  const engine = new Engine(options.tableSize);
+  try {
+    return tableWith(engine, hands, options);
+  } finally {
+    engine.release();
+  }
+}
+
+function tableWith(
+  engine: Engine,
+  hands: BySeat<CardSet>,
+  options: TableOptions,
+): Result<DdTable, PositionError> {
   const deadline =
     options.timeLimitMs === undefined ? Number.POSITIVE_INFINITY : Date.now() + options.timeLimitMs;
   const startNodes = engine.nodes;

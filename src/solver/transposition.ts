@@ -3,6 +3,18 @@
  * allocation while searching), holding bounds on the tricks North-South take from a position
  * at the start of a trick.
  *
+ * Memory: the arrays are one pool per thread (per module instance), views of one buffer off the
+ * JavaScript heap, sized for the default table (`DEFAULT_TABLE_SIZE`), each a module constant:
+ * V8 compiles a read of such an array at a constant address against a constant length, where an
+ * array in an object's field is loaded, with its base and length, at each use (deal 5: probe
+ * 502 M -> ~400 M instructions). The table installed in the pool owns it; each public method
+ * of a table first installs it (one compare when it already is): the table that held the pool
+ * saves the part of it that it used (blocks and lines up to what it took) into arrays of its own,
+ * and the new one copies its part back (a table never used starts empty). So tables can be used
+ * in any order, each answering as if it were alone; swapping costs a copy of what they used.
+ * The pool's pages are written only once a table is used (a thread that never searches does not
+ * commit them), and a table allocates nothing until it is swapped out.
+ *
  * An entry stands for a whole class of positions (partition search): those with the same
  * player on lead, the same length of every hand in every suit (the "shape"), and the same
  * owners of the top `k` cards of each suit, where `k` reaches down to the lowest card whose rank
@@ -25,12 +37,18 @@
  */
 
 export type TableSize = {
-  /** log2 of the number of entries the table holds. */
+  /**
+   * log2 of the number of entries the table holds, at most 21 (`DEFAULT_TABLE_SIZE`, the size of
+   * the pool the tables of a thread share): a larger value is taken as 21, a value below 0 (or
+   * not a number) as 0, a fraction rounded down.
+   */
   readonly entryBits: number;
 };
 
-/** About 48 MiB (44 for the entries, 4 for the index): room for 2^21 entries. */
+/** About 51 MiB (43 for the entries, 8 for the index): room for 2^21 entries. */
 export const DEFAULT_TABLE_SIZE: TableSize = { entryBits: 21 };
+/** The largest `entryBits`: the pool's. */
+const POOL_BITS = 21;
 
 const PER_BLOCK = 3;
 /**
@@ -53,13 +71,20 @@ const LINE_WORDS = 16;
 const LINE_SHIFT = 4; // LINE_WORDS = 1 << LINE_SHIFT
 const FIRST_PAIR = 4;
 
-/** Bytes a table of this size takes. */
+/** Bytes a table of this size takes (an `entryBits` above the pool's taken as the pool's). */
 export function tableBytes(size: TableSize): number {
-  return blocksOf(size) * BLOCK_WORDS * 4 + linesOf(size) * LINE_WORDS * 4;
+  const bits = bitsOf(size);
+  return blocksOf(bits) * BLOCK_WORDS * 4 + linesOf(bits) * LINE_WORDS * 4;
 }
 
-function blocksOf(size: TableSize): number {
-  return Math.max(2, Math.floor((1 << size.entryBits) / PER_BLOCK));
+/** `entryBits` as used: an integer from 0 to the pool's. */
+function bitsOf(size: TableSize): number {
+  const bits = size.entryBits;
+  return bits > POOL_BITS ? POOL_BITS : bits >= 0 ? Math.floor(bits) : 0;
+}
+
+function blocksOf(bits: number): number {
+  return Math.max(2, Math.floor((1 << bits) / PER_BLOCK));
 }
 
 /**
@@ -67,12 +92,12 @@ function blocksOf(size: TableSize): number {
  * ground truth, one strain never used more than 27,600 shapes and leaders and 100,500 lists
  * (2^21 entries). The overflow lines as many again.
  */
-function recordLinesOf(size: TableSize): number {
-  return 1 << Math.max(12, size.entryBits - 5);
+function recordLinesOf(bits: number): number {
+  return 1 << Math.max(12, bits - 5);
 }
 
-function linesOf(size: TableSize): number {
-  return 2 * recordLinesOf(size);
+function linesOf(bits: number): number {
+  return 2 * recordLinesOf(bits);
 }
 
 /** The owner bits of the top cards of the suits in a suit set `m` (two bits a suit). */
@@ -81,9 +106,26 @@ function spread(m: number): number {
   return ((m & 1) | ((m & 2) << 1) | ((m & 4) << 2) | ((m & 8) << 3)) * 3;
 }
 
+// ------------------------------------------------------------------ the pool
+
+const POOL_BLOCK_WORDS = blocksOf(POOL_BITS) * BLOCK_WORDS;
+const POOL_LINE_WORDS = linesOf(POOL_BITS) * LINE_WORDS;
+const poolBuffer = new ArrayBuffer((POOL_BLOCK_WORDS + POOL_LINE_WORDS) * 4);
+/** The blocks of the installed table. */
+const BLOCKS = new Int32Array(poolBuffer, 0, POOL_BLOCK_WORDS);
+/** The index lines of the installed table: its record lines, then its overflow lines. */
+const LINES = new Int32Array(poolBuffer, POOL_BLOCK_WORDS * 4, POOL_LINE_WORDS);
+/**
+ * The table whose contents are in the pool (null: none yet, the pool is all zeros). A field of a
+ * constant object: V8 reads it in one load, where a module `let` is checked for the hole too.
+ */
+const pool: { installed: TranspositionTable | null; used: boolean } = {
+  installed: null,
+  /** Whether any table has written the pool (a table never installed must then zero its part). */
+  used: false,
+};
+
 export class TranspositionTable {
-  private readonly blocks: Int32Array;
-  private readonly lines: Int32Array;
   private readonly blockLimit: number;
   private readonly recordShift: number;
   private readonly recordMask: number;
@@ -99,21 +141,78 @@ export class TranspositionTable {
   hitK3 = 0;
   stores = 0;
   resets = 0;
+  /**
+   * This table's part of the pool (blocks up to `blocksUsed`, lines up to `linesUsed`) while
+   * another table is installed; null until it is first swapped out.
+   */
+  private savedBlocks: Int32Array | null = null;
+  private savedLines: Int32Array | null = null;
 
   constructor(size: TableSize = DEFAULT_TABLE_SIZE) {
-    this.blockLimit = blocksOf(size);
-    this.blocks = new Int32Array(this.blockLimit * BLOCK_WORDS);
-    const records = recordLinesOf(size);
-    this.lines = new Int32Array(linesOf(size) * LINE_WORDS);
+    const bits = bitsOf(size);
+    this.blockLimit = blocksOf(bits);
+    const records = recordLinesOf(bits);
     this.recordShift = 32 - Math.log2(records);
     this.recordMask = records - 1;
     this.recordLimit = (records * 3) >>> 2;
-    this.lineLimit = linesOf(size);
+    this.lineLimit = linesOf(bits);
     this.linesUsed = records;
   }
 
+  /**
+   * Puts this table into the pool: the installed table's part is saved first, then this table's
+   * copied back (a table never installed starts empty: its record lines zero).
+   */
+  private install(): void {
+    const previous = pool.installed;
+    pool.installed = this;
+    if (previous !== null) previous.save();
+    const blocks = this.savedBlocks;
+    const lines = this.savedLines;
+    if (blocks !== null && lines !== null) {
+      BLOCKS.set(blocks.subarray(0, this.blocksUsed << BLOCK_SHIFT));
+      LINES.set(lines.subarray(0, this.linesUsed << LINE_SHIFT));
+    } else if (pool.used) {
+      LINES.fill(0, 0, (this.recordMask + 1) << LINE_SHIFT);
+    }
+    pool.used = true;
+  }
+
+  /**
+   * Empties this table and gives up the pool without saving anything: for a table no longer
+   * needed (a one-off search's), so that the next table installed does not copy its entries out.
+   * The table stays usable (empty).
+   */
+  release(): void {
+    if (pool.installed === this) pool.installed = null;
+    this.savedBlocks = null;
+    this.savedLines = null;
+    this.blocksUsed = 1;
+    this.recordCount = 0;
+    this.linesUsed = this.recordMask + 1;
+  }
+
+  /** Copies this table's part of the pool into its own arrays (grown to fit when too small). */
+  private save(): void {
+    const blockWords = this.blocksUsed << BLOCK_SHIFT;
+    const lineWords = this.linesUsed << LINE_SHIFT;
+    let blocks = this.savedBlocks;
+    if (blocks === null || blocks.length < blockWords) {
+      blocks = new Int32Array(blockWords);
+      this.savedBlocks = blocks;
+    }
+    let lines = this.savedLines;
+    if (lines === null || lines.length < lineWords) {
+      lines = new Int32Array(lineWords);
+      this.savedLines = lines;
+    }
+    blocks.set(BLOCKS.subarray(0, blockWords));
+    lines.set(LINES.subarray(0, lineWords));
+  }
+
   clear(): void {
-    this.lines.fill(0, 0, (this.recordMask + 1) * LINE_WORDS);
+    if (pool.installed !== this) this.install();
+    LINES.fill(0, 0, (this.recordMask + 1) * LINE_WORDS);
     this.blocksUsed = 1;
     this.recordCount = 0;
     this.linesUsed = this.recordMask + 1;
@@ -127,7 +226,7 @@ export class TranspositionTable {
   private find(lo: number, hi: number, tag: number): number {
     const x = Math.imul(lo, 0x9e3779b1) ^ Math.imul((hi + tag) | 0, 0x85ebca6b);
     let i = Math.imul(x ^ (x >>> 15), 0xc2b2ae35) >>> this.recordShift;
-    const s = this.lines;
+    const s = LINES;
     for (;;) {
       const w = i << LINE_SHIFT;
       const t = s[w + 2] as number;
@@ -139,7 +238,7 @@ export class TranspositionTable {
 
   /** Makes the empty line at word `w` the record line of a shape and leader. */
   private newRecord(w: number, lo: number, hi: number, tag: number): number {
-    const s = this.lines;
+    const s = LINES;
     s[w] = lo;
     s[w + 1] = hi;
     s[w + 2] = tag;
@@ -163,9 +262,10 @@ export class TranspositionTable {
     o3: number,
     future: number,
   ): number {
+    if (pool.installed !== this) this.install();
     const w = this.find(lo, hi, (leader + 1) | 0);
     if (w < 0) return -1;
-    const s = this.lines;
+    const s = LINES;
     // Int32 once (V8 would check and untag the arguments again in the loops).
     const q0 = o0 | 0;
     const q1 = o1 | 0;
@@ -207,7 +307,7 @@ export class TranspositionTable {
   }
 
   private scan(first: number, o0: number, o1: number, o2: number, o3: number, future: number): number {
-    const b = this.blocks;
+    const b = BLOCKS;
     let block = first;
     while (block !== 0) {
       const base = block << BLOCK_SHIFT;
@@ -256,6 +356,7 @@ export class TranspositionTable {
     lower: number,
     upper: number,
   ): void {
+    if (pool.installed !== this) this.install();
     if (
       this.blocksUsed >= this.blockLimit ||
       this.recordCount >= this.recordLimit ||
@@ -266,7 +367,7 @@ export class TranspositionTable {
     const bits = spread(m);
     const top = ((o0 & 3) | ((o1 & 3) << 2) | ((o2 & 3) << 4) | ((o3 & 3) << 6)) & bits;
     const key = m | 16 | (bits << 5) | (top << 13);
-    const s = this.lines;
+    const s = LINES;
     const found = this.find(lo, hi, leader + 1);
     const w = found >= 0 ? found : this.newRecord(-1 - found, lo, hi, leader + 1);
     // The pair of this suit set and top cards, or the place of a new one: after the pairs of
@@ -285,7 +386,7 @@ export class TranspositionTable {
       k = s[p] as number;
     }
     if (k !== key) this.insertPair(line, p, key);
-    const b = this.blocks;
+    const b = BLOCKS;
     let block = s[p + 1] as number;
     if (block === 0 || ((b[block << BLOCK_SHIFT] as number) & 7) === PER_BLOCK) {
       const fresh = this.blocksUsed++;
@@ -311,7 +412,7 @@ export class TranspositionTable {
    * appending would take one, so the table empties at the same moments).
    */
   private insertPair(line: number, p: number, key: number): void {
-    const s = this.lines;
+    const s = LINES;
     let carryKey = key;
     let carryHead = 0;
     let l = line;
@@ -334,13 +435,13 @@ export class TranspositionTable {
 
   /** Word index of the overflow line after `line`, taking a fresh one when there is none. */
   private nextLine(line: number): number {
-    const next = this.lines[line + 3] as number;
+    const next = LINES[line + 3] as number;
     return next !== 0 ? next << LINE_SHIFT : this.newLine(line);
   }
 
   /** Word index of a fresh overflow line, chained after `line`. */
   private newLine(line: number): number {
-    const s = this.lines;
+    const s = LINES;
     const fresh = this.linesUsed++;
     s[line + 3] = fresh;
     const w = fresh << LINE_SHIFT;
