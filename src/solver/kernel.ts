@@ -7,7 +7,7 @@
  * and length as constants (one instruction and a compare against a constant), where an array held
  * in an object's field is loaded, with its base and length, at each use, and a number field is
  * untagged and tagged again at each update. The search reads these arrays a few hundred times a
- * node (ADR 0061: the same search in 11 % fewer instructions from the arrays of `engine.ts` alone).
+ * node (ADR 0062).
  *
  * A module that reads the kernel takes the views into module constants of its own
  * (`const { HAND, ST } = K;` after `import * as K`): V8 re-checks an imported binding at each use,
