@@ -493,8 +493,12 @@ const tryMoves = (pos: number, target: number): boolean => {
     }
     playCard(suit, rank);
     let r: boolean;
-    if (pos < 3) {
-      r = searchPlay(pos + 1, target);
+    if (pos === 0) {
+      r = searchPlay(1, target);
+    } else if (pos < 3) {
+      // Third and fourth hands: nothing to check before their moves (searchPlay, written out).
+      CNT[NODES] = (CNT[NODES] as number) + 1;
+      r = tryMoves(pos + 1, target);
     } else {
       const undo = closeTrick();
       r = searchTrick(target);
