@@ -15,9 +15,7 @@ const {
   NS_WON,
   PLAYED,
   PRESENT,
-  QUICK_CMP,
   QUICK_COUNT,
-  QUICK_SAVED,
   REL,
   ST,
   TRICK_RANK,
@@ -34,7 +32,10 @@ const {
 // `NO_TRUMP` (an imported binding is live: loaded and checked at every use). Indexes into
 // `HAND` are `(seat << 2) | suit`: bit operations need no overflow check. A
 // loop that stores into a typed array makes V8 check every array it reads again at each round:
-// results found in a loop are kept in locals (packed in bits) and stored after it.
+// results found in a loop are kept in locals (packed in bits) and stored after it. A hand's counts
+// per suit (see `cashPlan`) are one int, eight bits a suit: its count, and above it (times 16) the
+// last round that compared ranks; `cashPlan` stores it in `QUICK_COUNT[0]`, which its callers
+// take into a local at once (so saving and restoring counts is keeping a local).
 const NO_TRUMP = TRUMPLESS;
 
 /**
@@ -79,17 +80,16 @@ export const quickTricks = (h: number, need: number): number => {
   const hand = HAND;
   const partner = h ^ 2;
   const trump = ST[TRUMP] as number;
-  const counts = QUICK_COUNT;
-  const cmps = QUICK_CMP;
-  const saved = QUICK_SAVED;
   // Partner's bound per suit, four bits a suit, for plans (c) and (d): from `quickBound`, which
   // therefore runs even when one trick is needed.
   const bound = quickBound(h);
   if ((bound & 255) < need && need > 1) return 0;
   const reach = bound >>> 8;
-  const own = cashPlan(h, 0, 0);
+  const own = cashPlan(h, 0);
+  // The leader's counts of plan (a), which plan (d) reads.
+  const mine = QUICK_COUNT[0] as number;
   if (own >= need) {
-    restOn(0, need, -1, 0, h);
+    restOn(mine, need, -1, 0, h);
     return own;
   }
   if (need === 1 && trump !== NO_TRUMP && ruffLead(h)) return 1;
@@ -97,23 +97,14 @@ export const quickTricks = (h: number, need: number): number => {
   // (b) Trumps first: each opponent follows to every round, so after the leader's trump tricks
   // an opponent who held no more trumps than that can no longer ruff.
   if (trump !== NO_TRUMP) {
-    const drawn = counts[trump] as number;
+    const drawn = (mine >>> (trump << 3)) & 15;
     if (drawn > 0 && opponentsTrumps(h) > 0) {
-      for (let s = 0; s < 4; s++) {
-        saved[s] = counts[s] as number;
-        saved[4 + s] = cmps[s] as number;
-      }
-      const total = cashPlan(h, 0, drawn);
+      const total = cashPlan(h, drawn);
       if (total >= need) {
-        restOn(0, need, trump, drawn, h);
+        restOn(QUICK_COUNT[0] as number, need, trump, drawn, h);
         return total;
       }
       if (total > best) best = total;
-      // Back to plan (a)'s counts, which plan (d) reads.
-      for (let s = 0; s < 4; s++) {
-        counts[s] = saved[s] as number;
-        cmps[s] = saved[4 + s] as number;
-      }
     }
   }
   // Plans (c) and (d) count partner's tricks; each suit gives him at most `reach` (partner's
@@ -127,7 +118,7 @@ export const quickTricks = (h: number, need: number): number => {
     if (own === 0) return best;
     let reachRest = 0;
     for (let s = 0; s < 4; s++) {
-      if ((counts[s] as number) === 0) reachRest = (reachRest + ((reach >>> (s << 2)) & 15)) | 0;
+      if (((mine >>> (s << 3)) & 15) === 0) reachRest = (reachRest + ((reach >>> (s << 2)) & 15)) | 0;
     }
     if (own + 1 + reachRest < need) return best;
   }
@@ -138,11 +129,13 @@ export const quickTricks = (h: number, need: number): number => {
   // (c) Partner's tricks, entered with a low card of a suit in which he wins the first round.
   // That first round is the same trick as partner's own first round of the suit (the leader
   // plays his lowest card to it, as `cashRounds` assumes), so partner's count includes it.
-  const viaPartner = cashPlan(partner, 4, 0);
+  const viaPartner = cashPlan(partner, 0);
+  // Partner's counts of plan (c), which plan (d) reads.
+  const his = QUICK_COUNT[0] as number;
   let entry = -1;
   let most = 0;
   for (let s = 0; s < 4; s++) {
-    const p = counts[4 + s] as number;
+    const p = (his >>> (s << 3)) & 15;
     if (p > most && (hand[(h << 2) | s] as number) !== 0) {
       entry = s;
       most = p;
@@ -150,36 +143,29 @@ export const quickTricks = (h: number, need: number): number => {
   }
   if (entry < 0) return best; // not reached: `hasEntry` found one
   if (viaPartner >= need) {
-    restOn(4, need, entry, 1, partner);
+    restOn(his, need, entry, 1, partner);
     return viaPartner;
   }
   if (viaPartner > best) best = viaPartner;
   if (trump !== NO_TRUMP) {
     // Partner draws trumps after the entry trick; that trick was already sure before the draw.
-    const drawn = counts[4 + trump] as number;
+    const drawn = (his >>> (trump << 3)) & 15;
     if (drawn > 0 && opponentsTrumps(partner) > 0) {
-      for (let s = 0; s < 4; s++) {
-        saved[s] = counts[4 + s] as number;
-        saved[4 + s] = cmps[4 + s] as number;
-      }
-      const total = cashPlan(partner, 4, drawn);
+      const total = cashPlan(partner, drawn);
       if (total >= need) {
+        const drawnCounts = QUICK_COUNT[0] as number;
         if (entry === trump) {
-          restOn(4, need, trump, drawn, partner);
+          restOn(drawnCounts, need, trump, drawn, partner);
         } else {
           // The entry's first round and every trump round are part of the plan.
           const rel = REL;
           const first = quickEntryRel(partner, entry);
-          restOn(4, need, trump, drawn, partner);
+          restOn(drawnCounts, need, trump, drawn, partner);
           rel[entry] = (rel[entry] as number) | first;
         }
         return total;
       }
       if (total > best) best = total;
-      for (let s = 0; s < 4; s++) {
-        counts[4 + s] = saved[s] as number;
-        cmps[4 + s] = saved[4 + s] as number;
-      }
     }
   }
   // (d) The leader's tricks, then partner's in the suits the leader does not cash. While the
@@ -197,12 +183,12 @@ export const quickTricks = (h: number, need: number): number => {
     let cross = -1;
     for (let s = 0; s < 4; s++) {
       const len = popcount(hand[(partner << 2) | s] as number);
-      const c = counts[s] as number;
+      const c = (mine >>> (s << 3)) & 15;
       if (c > 0) {
         if (len < c) throws += c - len;
         else spare += len - c;
       } else {
-        const p = counts[4 + s] as number;
+        const p = (his >>> (s << 3)) & 15;
         extra += p;
         spare += len - p;
         if (p > 0 && (hand[(h << 2) | s] as number) !== 0) cross = s;
@@ -216,19 +202,20 @@ export const quickTricks = (h: number, need: number): number => {
       // it and above every card an opponent may still hold; in a trump contract no opponent
       // out of the suit holds a trump). Partner keeps that card, one fewer to spare; he is then
       // on lead for his own suits.
-      over = overtake(h, own + 1 + extra >= need && throws <= spare - 1);
+      over = overtake(h, mine, own + 1 + extra >= need && throws <= spare - 1);
       if (over >= 0) total = own + 1 + extra;
     }
     if ((cross >= 0 || over >= 0) && total >= need) {
       const rel = REL;
-      const cmp = QUICK_CMP;
       // Every round of the leader's suits (they make partner's throws), then partner's suits,
-      // the entry first, only as many rounds as make `need`.
+      // the entry first, only as many rounds as make `need` (partner's counts in `left4`, those
+      // of a suit used set to 0).
+      let left4 = his;
       for (let s = 0; s < 4; s++) {
-        const c = counts[s] as number;
-        const j = cmp[s] as number;
+        const c = (mine >>> (s << 3)) & 15;
+        const j = (mine >>> ((s << 3) | 4)) & 15;
         rel[s] = c > 0 && j > 0 ? nthHighest(hand[(h << 2) | s] as number, j) : 0;
-        if (c > 0) counts[4 + s] = 0;
+        if (c > 0) left4 &= ~(15 << (s << 3));
       }
       if (over >= 0) rel[over] = (rel[over] as number) | (1 << topBit(hand[(partner << 2) | over] as number));
       let left = need - own - (over >= 0 ? 1 : 0);
@@ -237,12 +224,13 @@ export const quickTricks = (h: number, need: number): number => {
       while (left > 0 || min > 0) {
         if (suit < 0) {
           suit = 0;
-          for (let s = 1; s < 4; s++) if ((counts[4 + s] as number) > (counts[4 + suit] as number)) suit = s;
+          for (let s = 1; s < 4; s++)
+            if (((left4 >>> (s << 3)) & 15) > ((left4 >>> (suit << 3)) & 15)) suit = s;
         }
-        const use = Math.max(min, Math.min(left, counts[4 + suit] as number));
-        const j = Math.min(use, cmp[4 + suit] as number);
+        const use = Math.max(min, Math.min(left, (left4 >>> (suit << 3)) & 15));
+        const j = Math.min(use, (left4 >>> ((suit << 3) | 4)) & 15);
         if (j > 0) rel[suit] = (rel[suit] as number) | nthHighest(hand[(partner << 2) | suit] as number, j);
-        counts[4 + suit] = 0;
+        left4 &= ~(15 << (suit << 3));
         left -= use;
         suit = -1;
         min = 0;
@@ -335,16 +323,16 @@ const hasEntry = (h: number): boolean => {
 };
 
 /**
- * A suit the leader cashes (rounds in `quickCount`) in which partner can overtake the next
- * round (see `quickTricks`, plan d), or -1; only looked for when `worth` it.
+ * A suit the leader cashes (his counts `mine`, see `cashPlan`) in which partner can overtake the
+ * next round (see `quickTricks`, plan d), or -1; only looked for when `worth` it.
  */
-const overtake = (h: number, worth: boolean): number => {
+const overtake = (h: number, mine0: number, worth: boolean): number => {
   if (!worth) return -1;
   const hand = HAND;
   const trump = ST[TRUMP] as number;
   const partner = h ^ 2;
   for (let s = 0; s < 4; s++) {
-    const c = QUICK_COUNT[s] as number;
+    const c = (mine0 >>> (s << 3)) & 15;
     if (c === 0) continue;
     const mine = hand[(h << 2) | s] as number;
     const his = hand[(partner << 2) | s] as number;
@@ -416,12 +404,13 @@ const opponentsTrumps = (seat: number): number => {
 };
 
 /**
- * The tricks `seat` cashes in each suit (into `quickCount` at `offset`, with the rounds that
- * rest on ranks into `quickCmp`), after `drawn` rounds of trumps; returns their sum. The
+ * The tricks `seat` cashes in each suit, after `drawn` rounds of trumps, into `QUICK_COUNT[0]`
+ * (eight bits a suit: the count, and times 16 the last round that rested on ranks, as returned
+ * by `cashRounds`); returns their sum. The
  * counts of different suits add up: cashing one suit never spoils another (the others follow
  * or throw, which only shortens them; a hand with trumps left follows every round counted).
  */
-const cashPlan = (seat: number, offset: number, drawn: number): number => {
+const cashPlan = (seat: number, drawn: number): number => {
   const hand = HAND;
   const trump = ST[TRUMP] as number;
   const me = seat << 2;
@@ -446,18 +435,8 @@ const cashPlan = (seat: number, offset: number, drawn: number): number => {
     if ((a | b) >= mine) continue;
     all |= cashRounds(mine, a, b, hand[mate | s] as number, s === trump ? 0 : ruff) << (s << 3);
   }
-  // Indexes `o + k` (o is 0 or 4) need no overflow check; the total adds the four counts at once.
-  const counts = QUICK_COUNT;
-  const cmps = QUICK_CMP;
-  const o = offset & 4;
-  counts[o] = all & 15;
-  cmps[o] = (all >>> 4) & 15;
-  counts[o + 1] = (all >>> 8) & 15;
-  cmps[o + 1] = (all >>> 12) & 15;
-  counts[o + 2] = (all >>> 16) & 15;
-  cmps[o + 2] = (all >>> 20) & 15;
-  counts[o + 3] = (all >>> 24) & 15;
-  cmps[o + 3] = all >>> 28;
+  // The total adds the four counts at once.
+  QUICK_COUNT[0] = all;
   return Math.imul(all & 0x0f0f0f0f, 0x01010101) >>> 24;
 };
 
@@ -575,14 +554,14 @@ export const quickTricksAfterLead = (target: number): number => {
     // The holder's partner, still to play and out of the suit led, throws a card we cannot
     // foresee (his highest of some suit: harmless to the holder's own rounds, see above, but
     // not to his own): the holder's own tricks only.
-    more = cashPlan(holder, 0, 0);
+    more = cashPlan(holder, 0);
     let drawn = 0;
     if (more + 1 < need && trump !== NO_TRUMP) {
       // Trumps first, as in `quickTricks`.
-      drawn = QUICK_COUNT[trump] as number;
-      if (drawn > 0 && opponentsTrumps(holder) > 0) more = cashPlan(holder, 0, drawn);
+      drawn = ((QUICK_COUNT[0] as number) >>> (trump << 3)) & 15;
+      if (drawn > 0 && opponentsTrumps(holder) > 0) more = cashPlan(holder, drawn);
     }
-    if (more + 1 >= need) restOn(0, need - 1, drawn > 0 ? trump : -1, drawn, holder);
+    if (more + 1 >= need) restOn(QUICK_COUNT[0] as number, need - 1, drawn > 0 ? trump : -1, drawn, holder);
   } else {
     // Every plan of `quickTricks`, with the holder on lead.
     more = quickTricks(holder, need - 1);
@@ -608,14 +587,14 @@ const afterTrick = (m: number, k: number, at: number, top: number): number => {
 };
 
 /**
- * Sets `rel` for a plan of one hand (`seat`; counts at `offset` of `quickCount`) that makes
+ * Sets `rel` for a plan of one hand (`seat`; its counts `counts`, see `cashPlan`) that makes
  * `need` tricks: the suit `first` (the entry or the trumps drawn, or -1; at least `firstUse`
  * rounds of it) and then the richest suits, only as many rounds of each as the plan needs.
  * A suit's rounds rest on the hand's card led in the last of them that compared ranks.
  */
-const restOn = (offset: number, need: number, first: number, firstUse: number, seat: number): void => {
-  const counts = QUICK_COUNT;
+const restOn = (counts: number, need: number, first: number, firstUse: number, seat: number): void => {
   const rel = REL;
+  let left4 = counts;
   for (let s = 0; s < 4; s++) rel[s] = 0;
   let left = need;
   let suit = first;
@@ -626,19 +605,19 @@ const restOn = (offset: number, need: number, first: number, firstUse: number, s
       suit = 0;
       let bestKey = -1;
       for (let s = 0; s < 4; s++) {
-        const c = counts[offset + s] as number;
+        const c = (left4 >>> (s << 3)) & 15;
         if (c === 0) continue;
-        const key = (c - (QUICK_CMP[offset + s] as number)) * 16 + c;
+        const key = (c - ((left4 >>> ((s << 3) | 4)) & 15)) * 16 + c;
         if (key > bestKey) {
           bestKey = key;
           suit = s;
         }
       }
     }
-    const use = Math.max(min, Math.min(left, counts[offset + suit] as number));
-    const j = Math.min(use, QUICK_CMP[offset + suit] as number);
+    const use = Math.max(min, Math.min(left, (left4 >>> (suit << 3)) & 15));
+    const j = Math.min(use, (left4 >>> ((suit << 3) | 4)) & 15);
     if (j > 0) rel[suit] = nthHighest(HAND[(seat << 2) | suit] as number, j);
-    counts[offset + suit] = 0;
+    left4 &= ~(15 << (suit << 3));
     left -= use;
     suit = -1;
     min = 0;

@@ -80,9 +80,7 @@ const PERSISTENT_LAYOUT = [
   ['OWNERS_CLOSED', 4 * 14],
 ] as const;
 const SCRATCH_LAYOUT = [
-  ['QUICK_CMP', 8],
   ['QUICK_COUNT', 8],
-  ['QUICK_SAVED', 8],
   ['MOVE_SUIT', MAX_DEPTH * MAX_MOVES],
   ['MOVE_RANK', MAX_DEPTH * MAX_MOVES],
   ['MOVE_SEQ', MAX_DEPTH * MAX_MOVES],
@@ -136,10 +134,8 @@ export const KILLER = view('KILLER');
 export const CLOSED_CARDS = view('CLOSED_CARDS');
 /** `OWNERS` before each closed trick. */
 export const OWNERS_CLOSED = view('OWNERS_CLOSED');
-/** Scratch of the cut-offs (cut-offs.ts). */
-export const QUICK_CMP = view('QUICK_CMP');
+/** Scratch of the cut-offs (cut-offs.ts): packed quick-trick counts. */
 export const QUICK_COUNT = view('QUICK_COUNT');
-export const QUICK_SAVED = view('QUICK_SAVED');
 /** Moves generated at each depth, `MAX_MOVES` a depth, with their ordering weights. */
 export const MOVE_SUIT = view('MOVE_SUIT');
 export const MOVE_RANK = view('MOVE_RANK');
