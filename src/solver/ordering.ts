@@ -333,7 +333,8 @@ const weighLeadNoTrump = (seat: number, base: number, n: number): void => {
 
 /**
  * Lead weights in a suit contract: as at no trump, plus the ruffs (an opponent's discouraged,
- * partner's encouraged, a singleton led for partner to return the suit for a ruff).
+ * partner's encouraged, a singleton led for partner to return the suit for a ruff, trumps not
+ * led while partner can ruff a suit we hold).
  */
 const weighLeadTrump = (seat: number, base: number, n: number): void => {
   const killer = KILLER[ST[DEPTH] as number] as number;
@@ -349,6 +350,16 @@ const weighLeadTrump = (seat: number, base: number, n: number): void => {
   const rhoTrumps = HAND[(rho << 2) + trump] as number;
   const pardTrumps = HAND[(partner << 2) + trump] as number;
   const myTrumps = HAND[(me << 2) + trump] as number;
+  // Partner can ruff a side suit we hold (void in it, trumps left): a trump lead draws them
+  // (measured: 15 less for it cuts 0.3 % of the nodes; 30 costs nodes). Worked out here, once,
+  // not in the trump suit's turn below (measured: 15 M more instructions on deal 5 there).
+  let pardRuffsLater = false;
+  if (pardTrumps !== 0) {
+    for (let t = 0; t < 4; t = (t + 1) | 0) {
+      if (t !== trump && (HAND[(partner << 2) + t] as number) === 0 && (HAND[(me << 2) + t] as number) !== 0)
+        pardRuffsLater = true;
+    }
+  }
   let i = base | 0;
   while (i < end) {
     const s = (MOVE_SUIT[i] as number) & 3;
@@ -367,6 +378,7 @@ const weighLeadTrump = (seat: number, base: number, n: number): void => {
     const pardRuffs = side && pard === 0 && pardTrumps !== 0;
     if (lhoRuffs || rhoRuffs) cost -= 25;
     if (pardRuffs && rhoLen !== 0) cost += 20;
+    if (!side && pardRuffsLater) cost -= 15;
     // Holders of the top cards from the owner sequence (highest first, two bits a card); a
     // missing card is rank -1 (topBit(0)). The owners are read only at a trick start, when every
     // card in play is in a hand.
@@ -454,7 +466,7 @@ const weighLeadTrump = (seat: number, base: number, n: number): void => {
  * Second hand: win the trick cheaply when the third hand cannot beat the card; else the lowest
  * cards first, those below all the third hand's cards (they cannot matter) before the others,
  * a card below the lead last (measured: playing low when partner wins anyway costs nodes).
- * Void: ruff when it wins (not over partner's sure trick), else discard.
+ * Void: ruff (not over partner's sure trick), the ruffs that win first, else discard.
  */
 const weighSecond = (seat: number, base: number, n: number): void => {
   const trump = ST[TRUMP] as number;
@@ -506,7 +518,9 @@ const weighSecond = (seat: number, base: number, n: number): void => {
       if (s === trump) {
         if (partnerWins) w = -10 - r;
         else if (r > ruffTop) w = 45 - r;
-        else w = 20 - r;
+        // A ruff the third hand overruffs still goes before the discards: it forces out a trump
+        // (measured: 20 here, below the discards, cost 0.7 % more nodes).
+        else w = 40 - r;
       } else {
         w = dBase - r;
       }
