@@ -28,6 +28,24 @@ const load = (job: Job): void => {
 /** Solves a loaded job to the exact North-South tricks. */
 const settle = (job: Job): number => narrowNs(job.engine, 0, 13, guessNs(job.engine)).lower;
 
+/**
+ * Narrows the North-South tricks of a loaded job one question at a time (guess: one above the
+ * lower bound), calling `between` after each question; returns the exact count.
+ */
+const askInTurn = (job: Job, between: () => void): number => {
+  let lower = 0;
+  let upper = 13;
+  let guess = 7;
+  while (lower < upper) {
+    const target = Math.max(lower + 1, Math.min(guess, upper));
+    if (job.engine.search(target)) lower = target;
+    else upper = target - 1;
+    guess = lower + 1;
+    between();
+  }
+  return lower;
+};
+
 describe('solver kernel — engines used in turn', () => {
   test('two engines, loaded one after the other and searched in turn, match each alone', () => {
     const a: Job = {
@@ -87,30 +105,15 @@ describe('solver kernel — engines used in turn', () => {
     load(mixed);
     load(other);
     // Each question of `mixed` is followed by a whole solve of `other`.
-    let lower = 0;
-    let upper = 13;
-    let guess = 7;
-    while (lower < upper) {
-      const target = Math.max(lower + 1, Math.min(guess, upper));
-      if (mixed.engine.search(target)) lower = target;
-      else upper = target - 1;
-      guess = lower + 1;
+    const lower = askInTurn(mixed, () => {
       load(other);
       settle(other);
-    }
+    });
     expect(lower).toBe(soloTricks);
     // The same questions in the same order as a solo run with the same guesses.
     const again: Job = { ...solo, engine: new Engine({ entryBits: 14 }) };
     load(again);
-    let lo2 = 0;
-    let up2 = 13;
-    let guess2 = 7;
-    while (lo2 < up2) {
-      const target = Math.max(lo2 + 1, Math.min(guess2, up2));
-      if (again.engine.search(target)) lo2 = target;
-      else up2 = target - 1;
-      guess2 = lo2 + 1;
-    }
+    const lo2 = askInTurn(again, () => {});
     expect(lo2).toBe(soloTricks);
     expect(mixed.engine.nodes).toBe(again.engine.nodes);
     expect(soloNodes).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { seededRandom } from '../../src/core/random.js';
 import {
   DEFAULT_TABLE_SIZE,
   type TableSize,
@@ -9,15 +10,10 @@ import {
 // The tables of a thread share one pool (transposition.ts): the table in use holds it, and a table
 // swapped out keeps its part. Tables used in turn must answer exactly as each used alone.
 
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
+/** A seeded integer generator (the project's), so a failure can be replayed. */
 function random(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) % n) | 0;
-  };
+  const r = seededRandom(seed);
+  return (n) => Math.floor(r.next() * n);
 }
 
 type Op =
