@@ -16,7 +16,7 @@ import { type Card, cardAt } from '../core/card.js';
 import { err, ok, type Result } from '../core/result.js';
 import { SEATS, type Seat, SIDE_OF, type Side } from '../core/seat.js';
 import type { TrickPlay } from '../games/trick.js';
-import { Engine, type StopReason } from './engine.js';
+import { type Engine, type StopReason, withEngine } from './engine.js';
 import {
   type CheckedPosition,
   loadPosition,
@@ -75,13 +75,9 @@ export function checkClaim(
   if (!Number.isInteger(tricks) || tricks < 0 || tricks > left)
     return err({ kind: 'claim-tricks', tricks, tricksLeft: left });
   const side = SIDE_OF[claimer];
-  // An engine of its own, given up afterwards (its table entries are not kept).
-  const engine = new Engine(options.tableSize ?? { entryBits: 18 });
-  try {
-    return claimWith(engine, checked.value, side, tricks, options);
-  } finally {
-    engine.release();
-  }
+  return withEngine(undefined, options.tableSize ?? { entryBits: 18 }, (engine) =>
+    claimWith(engine, checked.value, side, tricks, options),
+  );
 }
 
 function claimWith(

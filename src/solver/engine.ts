@@ -689,6 +689,24 @@ const generate = (pos: number, seat: number, base: number): number => {
 
 // ------------------------------------------------------------------ the public handle
 
+/**
+ * Runs `use` on the engine given, or on an engine of its own (of `tableSize`) that is released
+ * afterwards (its table entries are not kept, so the next engine used copies nothing out).
+ */
+export function withEngine<T>(
+  given: Engine | undefined,
+  tableSize: TableSize | undefined,
+  use: (engine: Engine) => T,
+): T {
+  if (given !== undefined) return use(given);
+  const engine = new Engine(tableSize);
+  try {
+    return use(engine);
+  } finally {
+    engine.release();
+  }
+}
+
 /** The engine whose state is in the kernel. */
 let active: Engine | null = null;
 const KILLER_AT = KILLER.byteOffset >> 2;

@@ -144,7 +144,5 @@ export const MOVE_WEIGHT = view('MOVE_WEIGHT');
 
 /** The part of the kernel an engine keeps between calls (ints, then the counters). */
 export const PERSISTENT = new Int32Array(buffer, 0, persistentInts);
-export const PERSISTENT_COUNTERS = CNT;
-export const PERSISTENT_INTS = persistentInts;
 
 KILLER.fill(-1);

@@ -10,7 +10,7 @@
 import { type Card, cardAt } from '../core/card.js';
 import { ok, type Result } from '../core/result.js';
 import { type Seat, SIDE_OF, type Side } from '../core/seat.js';
-import { Engine, NO_TRUMP, type StopReason } from './engine.js';
+import { type Engine, NO_TRUMP, type StopReason, withEngine } from './engine.js';
 import {
   type CheckedPosition,
   loadPosition,
@@ -141,14 +141,7 @@ export function solve(position: Position, options: SolveOptions = {}): Result<So
 
 /** `solve` for a position already validated. */
 export function solveChecked(position: CheckedPosition, options: SolveOptions = {}): Solution {
-  if (options.engine !== undefined) return solveWith(options.engine, position, options);
-  // An engine of its own, given up afterwards (its table entries are not kept).
-  const engine = new Engine(options.tableSize);
-  try {
-    return solveWith(engine, position, options);
-  } finally {
-    engine.release();
-  }
+  return withEngine(options.engine, options.tableSize, (engine) => solveWith(engine, position, options));
 }
 
 function solveWith(engine: Engine, position: CheckedPosition, options: SolveOptions): Solution {

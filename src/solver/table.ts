@@ -11,7 +11,7 @@ import type { CardSet } from '../core/card-set.js';
 import { err, ok, type Result } from '../core/result.js';
 import { type BySeat, bySeat, LHO, SEATS, type Seat, SIDE_OF } from '../core/seat.js';
 import type { ByStrain, Strain } from '../games/contract-bridge/call.js';
-import { Engine, type StopReason } from './engine.js';
+import { type Engine, type StopReason, withEngine } from './engine.js';
 import { loadPosition, type PositionError, validatePosition } from './position.js';
 import { type Budget, guessNs, narrowNs } from './solve.js';
 import type { TableSize } from './transposition.js';
@@ -35,14 +35,7 @@ const ORDER: readonly Strain[] = ['NT', 'S', 'H', 'D', 'C'];
 
 /** The 20-result table of a deal (`hands`: thirteen cards each, or any equal-sized ending). */
 export function ddTable(hands: BySeat<CardSet>, options: TableOptions = {}): Result<DdTable, PositionError> {
-  if (options.engine !== undefined) return tableWith(options.engine, hands, options);
-  // An engine of its own, given up afterwards (its table entries are not kept).
-  const engine = new Engine(options.tableSize);
-  try {
-    return tableWith(engine, hands, options);
-  } finally {
-    engine.release();
-  }
+  return withEngine(options.engine, options.tableSize, (engine) => tableWith(engine, hands, options));
 }
 
 function tableWith(

@@ -18,6 +18,14 @@ const DEALS = [
 
 type Job = { engine: Engine; pbn: string; strain: Strain; leader: Seat };
 
+/** A job on deal `deal` of `DEALS`, with an engine of its own. */
+const jobOf = (deal: number, strain: Strain, leader: Seat, entryBits = 14): Job => ({
+  engine: new Engine({ entryBits }),
+  pbn: DEALS[deal] as string,
+  strain,
+  leader,
+});
+
 const load = (job: Job): void => {
   const deal = expectOk(dealFromPbn(job.pbn));
   const position = expectOk(validatePosition({ hands: deal.hands, strain: job.strain, leader: job.leader }));
@@ -48,18 +56,8 @@ const askInTurn = (job: Job, between: () => void): number => {
 
 describe('solver kernel — engines used in turn', () => {
   test('two engines, loaded one after the other and searched in turn, match each alone', () => {
-    const a: Job = {
-      engine: new Engine({ entryBits: 14 }),
-      pbn: DEALS[0] as string,
-      strain: 'S',
-      leader: 'W',
-    };
-    const b: Job = {
-      engine: new Engine({ entryBits: 14 }),
-      pbn: DEALS[1] as string,
-      strain: 'NT',
-      leader: 'E',
-    };
+    const a: Job = jobOf(0, 'S', 'W');
+    const b: Job = jobOf(1, 'NT', 'E');
     const aloneA: Job = { ...a, engine: new Engine({ entryBits: 14 }) };
     const aloneB: Job = { ...b, engine: new Engine({ entryBits: 14 }) };
     load(aloneA);
@@ -85,23 +83,13 @@ describe('solver kernel — engines used in turn', () => {
   });
 
   test('node counts of an engine do not depend on other engines used in between', () => {
-    const solo: Job = {
-      engine: new Engine({ entryBits: 14 }),
-      pbn: DEALS[0] as string,
-      strain: 'H',
-      leader: 'N',
-    };
+    const solo: Job = jobOf(0, 'H', 'N');
     load(solo);
     const soloTricks = settle(solo);
     const soloNodes = solo.engine.nodes;
 
     const mixed: Job = { ...solo, engine: new Engine({ entryBits: 14 }) };
-    const other: Job = {
-      engine: new Engine({ entryBits: 14 }),
-      pbn: DEALS[1] as string,
-      strain: 'C',
-      leader: 'S',
-    };
+    const other: Job = jobOf(1, 'C', 'S');
     load(mixed);
     load(other);
     // Each question of `mixed` is followed by a whole solve of `other`.
@@ -120,18 +108,8 @@ describe('solver kernel — engines used in turn', () => {
   });
 
   test('a played card and a closed trick stay with their engine', () => {
-    const a: Job = {
-      engine: new Engine({ entryBits: 12 }),
-      pbn: DEALS[0] as string,
-      strain: 'NT',
-      leader: 'E',
-    };
-    const b: Job = {
-      engine: new Engine({ entryBits: 12 }),
-      pbn: DEALS[1] as string,
-      strain: 'NT',
-      leader: 'E',
-    };
+    const a: Job = jobOf(0, 'NT', 'E', 12);
+    const b: Job = jobOf(1, 'NT', 'E', 12);
     load(a);
     load(b);
     // East leads the club seven for A, then B's state is touched, then A's trick goes on.
@@ -146,5 +124,25 @@ describe('solver kernel — engines used in turn', () => {
     expect(a.engine.played).toBe(0);
     expect(b.engine.played).toBe(1);
     expect((a.engine.hand[4] as number) & (1 << 5)).not.toBe(0);
+
+    // A's trick completed and closed (South's club ace wins it), B's state touched in between.
+    a.engine.playCard(0, 5); // East: club seven
+    a.engine.playCard(0, 12); // South: club ace
+    a.engine.playCard(0, 0); // West: club two
+    a.engine.playCard(0, 8); // North: club ten
+    const undo = a.engine.closeTrick();
+    b.engine.unplayCard();
+    expect(b.engine.played).toBe(0);
+    expect(b.engine.tricksLeft).toBe(13);
+    expect(a.engine.tricksLeft).toBe(12);
+    expect(a.engine.closed).toBe(1);
+    expect(a.engine.leader).toBe(2);
+    expect(a.engine.nsWon).toBe(1);
+    expect((a.engine.present[0] as number) & (1 << 12)).toBe(0);
+    a.engine.reopenTrick(undo);
+    expect(a.engine.played).toBe(4);
+    expect(a.engine.leader).toBe(1);
+    expect(a.engine.nsWon).toBe(0);
+    expect(a.engine.trickRank[1]).toBe(12);
   });
 });

@@ -17,25 +17,8 @@ function random(seed: number): (n: number) => number {
 }
 
 type Op =
-  | {
-      kind: 'store';
-      args: [
-        number,
-        number,
-        number,
-        number,
-        number,
-        number,
-        number,
-        number,
-        number,
-        number,
-        number,
-        number,
-        number,
-      ];
-    }
-  | { kind: 'probe'; args: [number, number, number, number, number, number, number, number] }
+  | { kind: 'store'; args: Parameters<TranspositionTable['store']> }
+  | { kind: 'probe'; args: Parameters<TranspositionTable['probe']> }
   | { kind: 'clear' };
 
 /** A seeded run of stores and probes on few shapes and owner sequences (so that probes hit). */
