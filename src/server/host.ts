@@ -24,11 +24,17 @@ import {
   judge,
   judgementIn,
   type Lang,
+  logFrom,
+  logsAfter,
   mayAct,
   prefix,
+  type RecordEvent,
   robotAct,
+  type SeatLogs,
+  seatLogs,
   type TableView,
   tryAct,
+  type ViewEvent,
   type Viewer,
   viewOf,
 } from './engine.js';
@@ -54,6 +60,8 @@ export type LiveTable = {
   views: Map<string, CachedView>;
   /** Judgements of the current log, by language (the same for every viewer). */
   judgements: Map<Lang, Judgement>;
+  /** Each seat's log (hidden cards `null`): made when first asked, then kept growing with each act. */
+  logs: SeatLogs | null;
 };
 
 export type CreateSpec =
@@ -152,6 +160,7 @@ export class TableHost {
       robotTimer: null,
       views: new Map(),
       judgements: new Map(),
+      logs: null,
     };
     this.tables.set(id, table);
     return table;
@@ -186,6 +195,17 @@ export class TableHost {
       table.views.set(key, cached);
     }
     return cached;
+  }
+
+  /** The table's log from index `from` on as `viewer` may be sent it. */
+  log(table: LiveTable, viewer: Viewer, from: number): readonly (RecordEvent | ViewEvent)[] {
+    return logFrom(table.judged, this.logs(table), viewer, from);
+  }
+
+  /** Each seat's log of a table (made on first use). */
+  logs(table: LiveTable): SeatLogs {
+    if (table.logs === null) table.logs = seatLogs(table.judged);
+    return table.logs;
   }
 
   /** The view after the first `step` events (step-through replay), for the same viewer. */
@@ -225,6 +245,7 @@ export class TableHost {
     } catch (e) {
       return err({ kind: 'store-failed', message: `the act was not stored, so not recorded: ${String(e)}` });
     }
+    if (table.logs !== null) logsAfter(table.logs, event.value, table.judged, next.value);
     table.judged = next.value;
     table.views = new Map();
     table.judgements = new Map();

@@ -6,8 +6,8 @@
  *   GET  /api/rulebooks                        the games and rulebooks tables can be made for
  *   POST /api/tables  (application/json)       { game?, rulebook?, seed?, board?, contract?,
  *                                                record?, demo?, robots? } → { id, links }
- *   GET  /api/tables/ID/record?token=T         the tablelaw record (director; players once the
- *   GET  /api/tables/ID/pbn?token=T            board has ended, when every hand is shown anyway)
+ *   GET  /api/tables/ID/record?token=T         the tablelaw record (director; players: whole once
+ *   GET  /api/tables/ID/pbn?token=T            the board has ended, before then what they may see)
  * A table's links carry its id and a token in the URL's fragment (`/#t=ID&k=TOKEN`), which
  * browsers never send to a server.
  */
@@ -19,7 +19,7 @@ import type { Seat } from '../core/seat.js';
 import { SEATS } from '../core/seat.js';
 import { pageHtml } from '../web/page.js';
 import { demoSpec } from './demo.js';
-import { eventsFrom, GAMES, isGame, type Lang, pbnOf, recordText, rulebooks, type Viewer } from './engine.js';
+import { GAMES, isGame, type Lang, pbnOf, recordFor, rulebooks, type Viewer } from './engine.js';
 import { type CreateSpec, type LiveTable, TableHost } from './host.js';
 import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
 import type { TableStore } from './store.js';
@@ -142,10 +142,19 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
    * events of the log from `from` on. Built as text around the cached JSON of the view.
    */
   const stateMessage = (table: LiveTable, viewer: Viewer, lang: Lang, from: number, events?: string) =>
-    `{"type":"state","table":${JSON.stringify(table.id)},"robots":${JSON.stringify(table.settings.robots)},"log":{"from":${from},"events":${events ?? JSON.stringify(eventsFrom(table.judged, from))}},"view":${host.cachedView(table, viewer, lang).json}}`;
+    `{"type":"state","table":${JSON.stringify(table.id)},"robots":${JSON.stringify(table.settings.robots)},"log":{"from":${from},"events":${events ?? JSON.stringify(host.log(table, viewer, from))}},"view":${host.cachedView(table, viewer, lang).json}}`;
 
   host.onChange((table, from) => {
-    const events = JSON.stringify(eventsFrom(table.judged, from));
+    // The new events as each viewer may see them (a seat's with the cards it may not see hidden).
+    const logs = new Map<Viewer, string>();
+    const eventsFor = (viewer: Viewer): string => {
+      let text = logs.get(viewer);
+      if (text === undefined) {
+        text = JSON.stringify(host.log(table, viewer, from));
+        logs.set(viewer, text);
+      }
+      return text;
+    };
     const cache = new Map<string, string>();
     for (const c of connections) {
       if (c.table !== table || c.viewer === null) continue;
@@ -154,7 +163,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       const key = `${c.viewer}/${c.lang}/${start}`;
       let text = cache.get(key);
       if (text === undefined) {
-        text = stateMessage(table, c.viewer, c.lang, start, start === from ? events : undefined);
+        text = stateMessage(table, c.viewer, c.lang, start, start === from ? eventsFor(c.viewer) : undefined);
         cache.set(key, text);
       }
       c.logged = table.judged.record.events.length;
@@ -222,23 +231,17 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       if (!who.ok)
         return fail(res, who.error.kind === 'unknown-table' ? 404 : 403, who.error.kind, who.error.message);
       const { table, viewer } = who.value;
-      if (viewer !== 'director' && table.judged.state.phase !== 'ended')
-        return fail(
-          res,
-          403,
-          'not-yet',
-          'the record holds every hand: players may download it once the board has ended',
-        );
+      // A player's download before the board has ended holds only what he may see (ADR 0073).
       const name = `table-${table.id}`;
       if (exportPath[2] === 'record') {
         res.writeHead(200, {
           'content-type': 'application/json; charset=utf-8',
           'content-disposition': `attachment; filename="${name}.json"`,
         });
-        res.end(recordText(table.judged));
+        res.end(recordFor(table.judged, host.logs(table), viewer));
         return;
       }
-      const pbn = pbnOf(table.judged);
+      const pbn = pbnOf(table.judged, viewer);
       if (pbn === null) return fail(res, 404, 'no-pbn', 'PBN holds bridge boards only');
       res.writeHead(200, {
         'content-type': 'application/x-pbn; charset=utf-8',
