@@ -106,8 +106,8 @@ export class Sitting {
   /** Sends an act (or any message with an id) from `who`'s link; resolves with the answer. */
   async act(who: Who, event: unknown): Promise<Message> {
     const id = this.nextId++;
-    let sent = this.sent.get(who);
-    if (sent === undefined) this.sent.set(who, (sent = new Map()));
+    const sent = this.sent.get(who) ?? new Map<number, unknown>();
+    this.sent.set(who, sent);
     sent.set(id, event);
     this.actsSent++;
     const answer = await this.clients[who].request(
@@ -222,8 +222,9 @@ const PUBLIC_ACTS = new Set(['play', 'expose', 'withdraw', 'designate', 'elect']
 /**
  * The cards `seat` may see after the first `n` events of `record`: his own hand as dealt; the
  * euchre trump card turned; every card of an act that faces, shows or names it; dummy's hand
- * once the opening lead is faced and stands; a hand its owner laid face up; every card once the
- * board has ended. What has been seen stays seen.
+ * once the opening lead is faced and stands; a hand its owner laid face up; the penalty and
+ * exposed cards lying face up (the director's view lists them); every card once the board has
+ * ended. What has been seen stays seen.
  */
 export function allowedCards(
   record: { readonly board?: unknown; readonly events: readonly Record<string, unknown>[] },
@@ -249,6 +250,10 @@ export function allowedCards(
     if (view !== undefined) {
       if (view.phase === 'ended') seen = new Set(ALL_CARDS);
       if (view.dummy !== null && leadStands(view)) for (const c of dealt(view.dummy)) seen.add(c);
+      // Penalty cards and exposed cards lie face up before their owners (the judge's account).
+      for (const o of view.obligations)
+        if ((o.kind === 'penalty-card' || o.kind === 'exposed-card') && o.card !== undefined)
+          seen.add(o.card);
     }
     sets.push(new Set(seen));
   }
