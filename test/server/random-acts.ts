@@ -5,7 +5,7 @@
  * claim, attention drawn, a question). `fuzzAct` sends anything at all: any act kind from any
  * link, with any seat, card, `holder`, option and number, and garbage frames.
  */
-import { ALL_CARDS, type Card, SUITS } from '../../src/core/card.js';
+import { ALL_CARDS, SUITS } from '../../src/core/card.js';
 import { EXPOSURES, OPTION_IDS } from '../../src/notation/record/record.js';
 import { SEATS, type Sitting, type Who } from './wire.js';
 
