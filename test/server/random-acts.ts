@@ -5,7 +5,8 @@
  * claim, attention drawn, a question). `fuzzAct` sends anything at all: any act kind from any
  * link, with any seat, card, `holder`, option and number, and garbage frames.
  */
-import { ALL_CARDS, SUITS } from '../../src/core/card.js';
+import { ALL_CARDS, type Card, SUITS } from '../../src/core/card.js';
+import type { Seat } from '../../src/core/seat.js';
 import { EXPOSURES, OPTION_IDS } from '../../src/notation/record/record.js';
 import { SEATS, type Sitting, type Who } from './wire.js';
 
@@ -220,9 +221,14 @@ const GARBAGE: readonly (readonly [string, boolean])[] = [
   [`{"type":"act","event":{"type":"claim","seat":"N","tricks":1,"statement":"${'x'.repeat(20_000)}"}}`, true],
 ];
 
-/** Anything a client might send: a random act with random fields, or a garbage frame. */
+/**
+ * Anything a client might send: a random act with random fields, or a garbage frame. `hands`
+ * (the director's view of them) lets half the cards named be cards some hand holds now — the
+ * `holder`'s, when there is one — so that acts reach the judge rather than the first check.
+ */
 export function fuzzAct(
   r: Random,
+  hands: { readonly [S in Seat]: readonly Card[] | null },
 ): Act | { readonly who: Who; readonly raw: string; readonly answered: boolean } {
   const who = pick(r, ACTORS) ?? 'N';
   if (r() < 0.12) {
@@ -236,10 +242,13 @@ export function fuzzAct(
   const maybe = (p: number, key: string, value: () => unknown) => {
     if (r() < p) event[key] = mayJunk(value());
   };
-  maybe(0.8, 'card', () => pick(r, ALL_CARDS));
-  maybe(0.05, 'cards', () => [pick(r, ALL_CARDS), pick(r, ALL_CARDS)]);
+  const holder = r() < 0.4 ? pick(r, SEATS) : undefined;
+  const held = hands[holder ?? pick(r, SEATS) ?? 'N'] ?? [];
+  const card = () => (r() < 0.5 ? pick(r, held) : undefined) ?? pick(r, ALL_CARDS);
+  if (holder !== undefined) event['holder'] = mayJunk(holder);
+  maybe(0.8, 'card', card);
+  maybe(0.05, 'cards', () => [card(), card()]);
   maybe(0.4, 'how', () => pick(r, EXPOSURES));
-  maybe(0.4, 'holder', () => pick(r, SEATS));
   maybe(0.3, 'option', () => pick(r, OPTION_IDS));
   maybe(0.2, 'suit', () => pick(r, SUITS));
   maybe(0.3, 'tricks', () => Math.floor(r() * 15) - 1);
