@@ -95,19 +95,17 @@ function faceUpCards(state: TableState, seat: Seat): Card[] {
 
 /**
  * Whether `card` is hidden from `viewer` now: it is in a hand he does not see and does not lie
- * face up, or it lies face down off the hands (the euchre discard, its dealer's alone). A card in
+ * face up on the table (a penalty or exposed card), or it lies face down off the hands (the euchre discard, its dealer's alone). A card in
  * no hand (on the table, or never dealt) is no hand's secret.
  */
 export function hiddenFrom(state: TableState, viewer: Viewer): (card: Card) => boolean {
   if (viewer === 'director' || state.phase === 'ended') return () => false;
-  const hidden: { seat: Seat; hand: CardSet; up: readonly Card[] }[] = [];
-  for (const seat of SEATS)
-    if (!seesHand(state, viewer, seat))
-      hidden.push({ seat, hand: state.hands[seat], up: faceUpCards(state, seat) });
+  const hidden: CardSet[] = SEATS.filter((seat) => !seesHand(state, viewer, seat)).map((s) => state.hands[s]);
+  const up = new Set(SEATS.flatMap((seat) => faceUpCards(state, seat)));
   const discard = state.euchre?.discard ?? null;
   const discardHidden = discard !== null && viewer !== state.board.dealer;
   return (card) =>
-    (discardHidden && card === discard) || hidden.some((h) => has(h.hand, card) && !h.up.includes(card));
+    (discardHidden && card === discard) || (!up.has(card) && hidden.some((hand) => has(hand, card)));
 }
 
 export function viewFor(state: TableState, viewer: Viewer): TableView {
