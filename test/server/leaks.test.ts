@@ -11,7 +11,7 @@ import type { TablelawRecord } from '../../src/notation/record/record.js';
 import type { RunningServer } from '../../src/server/server.js';
 import { given } from '../laws/given.js';
 import { given as euchreHand } from '../laws/somerset-1888/given.js';
-import { Client, linkParts, type Message, seeded, serve } from './helpers.js';
+import { Client, linkParts, type Message, seeded, serve, tempDb } from './helpers.js';
 import { pick, RULEBOOKS, tableAct, tableBody } from './random-acts.js';
 import { SEATS as SEAT_LIST, Sitting } from './wire.js';
 
@@ -99,6 +99,23 @@ describe('Euchre law 86 — the dealer discards face down: only the dealer sees 
     }
     expect(leaked(late.N, ['C7'])).toEqual(['C7']);
     expect(cardsIn(await download(server, links.N, 'record')).has('C7')).toBe(true);
+  });
+
+  test('after a restart, the table loaded from the store: a seat joining is sent the log without the discard', async () => {
+    const file = tempDb();
+    server = await serve(file);
+    const { links } = await create(server, euchreHand().calls('E:order-up').discard('C7').record);
+    await server.close();
+    server = await serve(file);
+    const at = await seated(server, links);
+    expect(leaked(at.E, ['C7'])).toEqual([]);
+    const state = at.E.messages.find((m) => m.type === 'state') as Message;
+    expect((state['log'] as { events: unknown[] }).events).toContainEqual({
+      type: 'discard',
+      seat: 'N',
+      card: null,
+    });
+    expect(leaked(at.N, ['C7'])).toEqual(['C7']);
   });
 
   test('once the hand has ended every card is shown, the discard too', async () => {

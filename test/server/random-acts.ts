@@ -217,6 +217,9 @@ const GARBAGE: readonly (readonly [string, boolean])[] = [
   ['{"type":"hello","table":"nope","token":"nope"}', true],
   ['{"type":"robots","seats":["Q"]}', true],
   ['{"type":"teleport"}', true],
+  // A change of language: answered with a state message (the log from where the screen is).
+  ['{"type":"lang","lang":"nb"}', false],
+  ['{"type":"lang","lang":"ru"}', false],
   [`{"type":"act","event":${'['.repeat(2000)}${']'.repeat(2000)}}`, true],
   [`{"type":"act","event":{"type":"claim","seat":"N","tricks":1,"statement":"${'x'.repeat(20_000)}"}}`, true],
 ];
