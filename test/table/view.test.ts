@@ -94,3 +94,19 @@ describe('Law 41 — dummy’s hand is faced after the opening lead', () => {
     expect(eventFor(hidden.event, hidden.before, hidden.after, 'E')).toMatchObject({ card: 'SA' });
   });
 });
+
+describe('Law 48A — declarer’s exposed card is no penalty card: no one else is sent it', () => {
+  test('the defenders and dummy are sent the exposure with the card null; a defender’s exposed card (Law 49) is seen by all', () => {
+    const declarer = lastStep(
+      given().play('S', 'C4').add({ type: 'expose', seat: 'E', card: 'SA', how: 'dropped' }),
+    );
+    for (const seat of ['N', 'S', 'W'] as const)
+      expect(eventFor(declarer.event, declarer.before, declarer.after, seat)).toMatchObject({ card: null });
+    const defender = lastStep(
+      given().play('S', 'C4').add({ type: 'expose', seat: 'N', card: 'S8', how: 'dropped' }),
+    );
+    expect(defender.after.penaltyCards.map((p) => p.card)).toContain('S8');
+    for (const seat of ['E', 'S', 'W'] as const)
+      expect(eventFor(defender.event, defender.before, defender.after, seat)).toMatchObject({ card: 'S8' });
+  });
+});
