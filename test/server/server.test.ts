@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { DEMO_DEAL } from '../../src/server/demo.js';
 import type { RunningServer } from '../../src/server/server.js';
-import { Client, linkParts, type Message, serve, tempDb } from './helpers.js';
+import { Client, DRIVER, linkParts, type Message, serve, tempDb } from './helpers.js';
 
 type Links = { director: string; N: string; E: string; S: string; W: string };
 type View = {
@@ -61,7 +61,7 @@ function cardsIn(text: string): Set<string> {
   return new Set([...text.matchAll(/"([CDHS][2-9TJQKA])"/g)].map((m) => m[1] as string));
 }
 
-describe('table server — each client gets only its own view', () => {
+describe(`table server (SQLite via ${DRIVER}) — each client gets only its own view`, () => {
   test('a seat is sent its own hand, dummy after the opening lead, played cards — never another hidden hand', async () => {
     server = await serve();
     const { links } = await createDemo(server);
@@ -91,7 +91,7 @@ describe('table server — each client gets only its own view', () => {
   });
 });
 
-describe('table server — a lead out of turn goes through the engine (Laws 53–56)', () => {
+describe(`table server (SQLite via ${DRIVER}) — a lead out of turn goes through the engine (Laws 53–56)`, () => {
   test('East leads out of turn: the panel offers declarer the options of Law 54 with their laws, in Norwegian too', async () => {
     server = await serve();
     const { links } = await createDemo(server);
@@ -124,7 +124,7 @@ describe('table server — a lead out of turn goes through the engine (Laws 53�
   });
 });
 
-describe('table server — bad input is answered with a clear error, connection and table unharmed', () => {
+describe(`table server (SQLite via ${DRIVER}) — bad input is answered with a clear error, connection and table unharmed`, () => {
   test('malformed JSON, unknown message, unknown table, forged token, oversized message, an act before hello', async () => {
     server = await serve();
     const { id, links } = await createDemo(server);
@@ -202,7 +202,7 @@ describe('table server — bad input is answered with a clear error, connection 
   });
 });
 
-describe('table server — storage and play to the end', () => {
+describe(`table server (SQLite via ${DRIVER}) — storage and play to the end`, () => {
   test('the computer player plays a whole board; after a restart the table resumes exactly', async () => {
     const file = tempDb();
     server = await serve(file);
@@ -237,7 +237,7 @@ describe('table server — storage and play to the end', () => {
 
 type LogMessage = { log: { from: number; events: unknown[] }; view: View & { dealt: unknown } };
 
-describe('table server — the log is sent once: all of it on joining, then each new event', () => {
+describe(`table server (SQLite via ${DRIVER}) — the log is sent once: all of it on joining, then each new event`, () => {
   test('hello sends the whole log; an act sends only its event; a change of language sends none', async () => {
     server = await serve();
     const { links } = await createDemo(server);
@@ -285,7 +285,7 @@ describe('table server — the log is sent once: all of it on joining, then each
   });
 });
 
-describe('table server — the deal as dealt, and the director’s findings (ADR 0022)', () => {
+describe(`table server (SQLite via ${DRIVER}) — the deal as dealt, and the director’s findings (ADR 0022)`, () => {
   test('the director is sent the deal as dealt; players only once the board has ended', async () => {
     server = await serve();
     const { links } = await createDemo(server);
