@@ -74,7 +74,7 @@ export function makeServeCommand(hooks: ServeHooks = {}): Command {
       const file = parsed.values.db ?? 'tablelaw.db';
       let store = await SqliteStore.open(file);
       if (!store.ok && store.error.kind === 'store-unavailable') {
-        if (await setupSqlite((line) => io.err(`${line}\n`))) store = await SqliteStore.open(file);
+        if (await setupSqlite({ write: (text) => io.err(text) })) store = await SqliteStore.open(file);
       }
       if (!store.ok) {
         io.err(`tablelaw serve: ${store.error.message}\n`);
