@@ -6,7 +6,8 @@
 # headers and all, inside the registry's own tarball). We install that platform package
 # directly, with install scripts off, into .tablelaw-tmp/node/MAJOR (ignored by git), once:
 # later runs reuse it. `npm`/`npx` on PATH are the machine's own; they run on the Node found
-# first on PATH, i.e. this one. See docs/adr/0071-node-versions.md.
+# first on PATH, i.e. this one. TABLELAW_NODE_CACHE names another folder to keep the Nodes in
+# (e.g. one shared by several checkouts). See docs/adr/0071-node-versions.md.
 set -euo pipefail
 if [ "$#" -lt 2 ] || ! [[ "$1" =~ ^[0-9]+$ ]]; then
   echo "usage: scripts/with-node.sh MAJOR COMMAND [ARG…]   (e.g. scripts/with-node.sh 24 npx vitest run)" >&2
@@ -26,7 +27,7 @@ case "$(uname -m)" in
   *) echo "with-node: no registry Node package for $(uname -m)" >&2; exit 1 ;;
 esac
 package="node-$os-$arch"
-prefix="$root/.tablelaw-tmp/node/$major"
+prefix="${TABLELAW_NODE_CACHE:-$root/.tablelaw-tmp/node}/$major"
 bin="$prefix/node_modules/$package/bin"
 if ! [ -x "$bin/node" ] || ! [[ "$("$bin/node" --version 2>/dev/null)" == "v$major."* ]]; then
   echo "with-node: installing Node $major ($package@$major from the npm registry) into ${prefix#"$root"/}" >&2
