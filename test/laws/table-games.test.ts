@@ -118,6 +118,7 @@ describe('euchre (somerset-1888) — the making of the trump, the discard', () =
     expect(game.legalCalls(euchre().calls('E:pass').state, 'S')).toEqual(['pass', 'assist', 'alone H']);
     expect(game.legalCalls(euchre().calls('E:pass S:pass W:pass').state, 'N')).toEqual([
       'turn-down',
+      'pass',
       'take-up',
       'alone H',
     ]);

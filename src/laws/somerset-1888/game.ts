@@ -9,7 +9,7 @@
  * player's partner plays no card (101), and no card is led before the dealer's discard (86).
  */
 import { toCards } from '../../core/card-set.js';
-import { makeEuchreCall } from '../../games/euchre/call.js';
+import { makeEuchreCall, PASS } from '../../games/euchre/call.js';
 import { callsDue, loneOption } from '../../games/euchre/making.js';
 import { euchreNext, isActive } from '../../table/euchre.js';
 import {
@@ -48,7 +48,9 @@ export const EUCHRE_GAME: TableGame = {
       if (making.toCall !== seat) return [];
       const barred = e.barred.includes(seat);
       const noLone = e.noLone.includes(seat);
-      return callsDue(making)
+      // The dealer's "pass" in the first round is his turning down (the game takes either word).
+      const due = callsDue(making).flatMap((c) => (c.kind === 'turn-down' ? [c, PASS] : [c]));
+      return due
         .filter((c) =>
           barred ? c.kind === 'pass' || c.kind === 'turn-down' : !(noLone && c.kind === 'alone'),
         )
