@@ -76,39 +76,43 @@ describe.each([
 ] as const)('%s under %s: the seam offers exactly the regular acts', (game, rulebook) => {
   test('every card and call offered is regular; every other is not', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 0x7fffffff }), fc.integer({ min: 0, max: 100 }), (seed, steps) => {
-        const judged = reached(game, rulebook, seed, steps);
-        const { state } = judged;
-        const seam = judged.rulebook.game;
-        const next = nextOf(state, seam);
-        if (next === null || next.seat === 'director') return;
-        const seat = next.seat;
-        if (next.acts.includes('play')) {
-          const legal = seam.legalPlays(state, seat);
-          expect(legal.length).toBeGreaterThan(0);
-          for (const card of toCards(state.hands[seat]))
-            expect(regular(judged, { type: 'play', seat, card }), `${seat} ${card}`).toBe(
-              legal.includes(card),
-            );
-        }
-        if (next.acts.includes('call')) {
-          const legal = seam.legalCalls(state, seat);
-          expect(legal.length).toBeGreaterThan(0);
-          for (const call of VOCABULARY[game]) {
-            if (namesSuitTurnedDown(judged, call)) continue;
-            expect(regular(judged, { type: 'call', seat, call }), `${seat} ${call}`).toBe(
-              legal.includes(call),
-            );
+      fc.property(
+        fc.integer({ min: 1, max: 0x7fffffff }),
+        fc.integer({ min: 0, max: 100 }),
+        (seed, steps) => {
+          const judged = reached(game, rulebook, seed, steps);
+          const { state } = judged;
+          const seam = judged.rulebook.game;
+          const next = nextOf(state, seam);
+          if (next === null || next.seat === 'director') return;
+          const seat = next.seat;
+          if (next.acts.includes('play')) {
+            const legal = seam.legalPlays(state, seat);
+            expect(legal.length).toBeGreaterThan(0);
+            for (const card of toCards(state.hands[seat]))
+              expect(regular(judged, { type: 'play', seat, card }), `${seat} ${card}`).toBe(
+                legal.includes(card),
+              );
           }
-        }
-        if (next.acts.includes('discard')) {
-          const legal = seam.legalDiscards(state, seat);
-          for (const card of toCards(state.hands[seat]))
-            expect(regular(judged, { type: 'discard', seat, card }), `${seat} ${card}`).toBe(
-              legal.includes(card),
-            );
-        }
-      }),
+          if (next.acts.includes('call')) {
+            const legal = seam.legalCalls(state, seat);
+            expect(legal.length).toBeGreaterThan(0);
+            for (const call of VOCABULARY[game]) {
+              if (namesSuitTurnedDown(judged, call)) continue;
+              expect(regular(judged, { type: 'call', seat, call }), `${seat} ${call}`).toBe(
+                legal.includes(call),
+              );
+            }
+          }
+          if (next.acts.includes('discard')) {
+            const legal = seam.legalDiscards(state, seat);
+            for (const card of toCards(state.hands[seat]))
+              expect(regular(judged, { type: 'discard', seat, card }), `${seat} ${card}`).toBe(
+                legal.includes(card),
+              );
+          }
+        },
+      ),
       { numRuns: 150, seed: SEED },
     );
   });
