@@ -117,3 +117,72 @@ describe.each([
     );
   });
 });
+
+/**
+ * A table reached by robots with irregular acts mixed in — a card dropped face up, a card played
+ * at random (a revoke, a lead out of turn) — each decision answered by a random option: the
+ * duties the laws then impose (penalty cards, lead restrictions, called cards and suits).
+ */
+function withDuties(game: GameId, rulebook: string, seed: number, steps: number): Judged {
+  const fresh = freshRecord({ game, rulebook, seed, board: 1 + (seed % 16) });
+  if (!fresh.ok) throw new Error(fresh.error.message);
+  const random = seededRandom(seed);
+  const r = () => random.next();
+  const pick = <T>(xs: readonly T[]): T | undefined => xs[Math.floor(r() * xs.length)];
+  let judged = fresh.value;
+  for (let i = 0; i < steps; i++) {
+    const { state } = judged;
+    const seat = pick(SEATS) ?? 'N';
+    const card = pick(toCards(state.hands[seat]));
+    const option = pick(state.pending?.options ?? []);
+    const x = r();
+    const event: RecordEvent | null =
+      state.pending !== null && state.pending.next !== 'director' && option !== undefined
+        ? {
+            type: 'elect',
+            seat: state.pending.next,
+            option: option.id,
+            ...(option.suit === undefined ? {} : { suit: option.suit }),
+            ...(option.card === undefined ? {} : { card: option.card }),
+          }
+        : x < 0.08 && card !== undefined && state.phase === 'play'
+          ? { type: 'expose', seat, card, how: 'dropped' }
+          : x < 0.16 && state.phase === 'play' && state.turn !== null
+            ? { type: 'play', seat: state.turn, card: pick(toCards(state.hands[state.turn])) ?? 'SA' }
+            : robotAct(judged, ALL, r);
+    if (event === null) break;
+    const next = tryAct(judged, event);
+    if (next.ok) judged = next.value;
+  }
+  return judged;
+}
+
+describe.each([
+  ['contract-bridge', 'wbf-1997'],
+  ['contract-bridge', 'wbf-2007'],
+  ['contract-bridge', 'wbf-2017'],
+  ['auction-bridge', 'whist-club-1912'],
+  ['euchre', 'somerset-1888'],
+] as const)('%s under %s, with the duties irregularities leave', (game, rulebook) => {
+  test('every card offered is judged regular, and a hand with a card due is offered one', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 0x7fffffff }),
+        fc.integer({ min: 0, max: 100 }),
+        (seed, steps) => {
+          const judged = withDuties(game, rulebook, seed, steps);
+          const { state } = judged;
+          const seam = judged.rulebook.game;
+          const next = nextOf(state, seam);
+          if (next === null || next.seat === 'director' || !next.acts.includes('play')) return;
+          const seat = next.seat;
+          const legal = seam.legalPlays(state, seat);
+          expect(legal.length).toBeGreaterThan(0);
+          for (const card of legal)
+            expect(regular(judged, { type: 'play', seat, card }), `${seat} ${card}`).toBe(true);
+        },
+      ),
+      { numRuns: 150, seed: SEED },
+    );
+  });
+});

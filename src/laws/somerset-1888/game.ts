@@ -6,7 +6,8 @@
  * dealer's discard (86; never the trump card, 88). The cards a hand may legally play: follow the
  * suit led by euchre's effective suits — the left bower is a trump, not its printed suit (law 5) —
  * then a card called (46, 56) and the duties of a call he can obey (54, 59, 83, 89); the lone
- * player's partner plays no card (101), and no card is led before the dealer's discard (86).
+ * player's partner plays no card (101); no card is led before the dealer's discard (86, 87), and
+ * the dealer discards before he plays to the first trick (90).
  */
 import { toCards } from '../../core/card-set.js';
 import { makeEuchreCall, PASS } from '../../games/euchre/call.js';
@@ -21,6 +22,7 @@ import {
   type TableGame,
 } from '../../table/game.js';
 import { trickIndex } from '../../table/mechanics.js';
+import type { TableState } from '../../table/state.js';
 import { legalNow } from './common.js';
 import { dutyBroken } from './play.js';
 
@@ -29,11 +31,20 @@ export const EUCHRE_GAME: TableGame = {
   turn(state) {
     const making = euchreNext(state);
     if (making !== null) return making;
+    const e = state.euchre;
+    if (
+      e?.discardDue === true &&
+      state.phase === 'play' &&
+      state.pending === null &&
+      state.turn === state.board.dealer
+    )
+      return { seat: state.board.dealer, acts: ['discard'] };
     return state.phase === 'play' && state.turn !== null ? { seat: state.turn, acts: ['play'] } : null;
   },
   legalPlays(state, seat) {
     const e = state.euchre;
-    if (e === undefined || e.discardDue || !isActive(state, seat) || !cardDue(state, seat)) return [];
+    if (e === undefined || !isActive(state, seat) || !cardDue(state, seat)) return [];
+    if (e.discardDue && (seat === state.board.dealer || noCardLed(state))) return [];
     const legal = legalNow(state, seat);
     const trick = trickIndex(state);
     const called = e.duties.find((d) => d.seat === seat && d.kind === 'play-card' && d.trick === trick);
@@ -57,8 +68,7 @@ export const EUCHRE_GAME: TableGame = {
         .map(makeEuchreCall);
     }
     // 93, 94, 96, 99: a lone hand still open once the trump is made, until the first lead.
-    const beforeLead = state.tricks.length === 0 && (state.trick === null || state.trick.plays.length === 0);
-    const lone = state.phase === 'play' && beforeLead ? loneOption(making) : null;
+    const lone = state.phase === 'play' && noCardLed(state) ? loneOption(making) : null;
     return lone === null || lone.seat !== seat || e.noLone.includes(seat) ? [] : [`alone ${lone.suit}`];
   },
   legalDiscards(state, seat) {
@@ -69,3 +79,8 @@ export const EUCHRE_GAME: TableGame = {
   },
   claimAnswers: (state, claim) => answersOf(claimAnswerers(state, claim, (s) => isActive(state, s))),
 };
+
+/** Whether no card has been led yet in the play. */
+function noCardLed(state: TableState): boolean {
+  return state.tricks.length === 0 && (state.trick === null || state.trick.plays.length === 0);
+}
