@@ -103,6 +103,30 @@ describe('Auction Bridge (whist-club-1912) — the declarations by value', () =>
     expect(calls).not.toContain('1H');
   });
 
+  test('Law 50 — the partner of an insufficient declaration made sufficient may not declare', () => {
+    const call = (seat: Seat, c: string) => ({ type: 'call' as const, seat, call: c });
+    const b = bidding()
+      .add(call('N', '2H'))
+      .add(call('E', '1C'))
+      .add({ type: 'elect', seat: 'S', option: 'make-sufficient' })
+      .add(call('S', 'P'));
+    // West may not declare; nor double his partner's three clubs: he may only pass.
+    expect(game.legalCalls(b.state, 'W')).toEqual(['P']);
+  });
+
+  test("Law 65 — a card exposed before the final declaration: the offender's partner may not bid or double", () => {
+    const call = (seat: Seat, c: string) => ({ type: 'call' as const, seat, call: c });
+    const open = bidding().add(call('N', '1H')).add(call('E', 'P')).add(call('S', 'P'));
+    expect(game.legalCalls(open.state, 'W').slice(0, 2)).toEqual(['P', 'X']);
+    expect(game.legalCalls(open.state, 'W')).toContain('1NT');
+    const exposed = bidding()
+      .add(call('N', '1H'))
+      .add({ type: 'expose', seat: 'E', card: 'DK', how: 'dropped' })
+      .add(call('E', 'P'))
+      .add(call('S', 'P'));
+    expect(game.legalCalls(exposed.state, 'W')).toEqual(['P']);
+  });
+
   test('Law 83 — the hand follows suit', () => {
     const s = new AuctionBoard().play('S', 'C4').state;
     expect(sorted(game.legalPlays(s, 'W'))).toEqual(['C6', 'CA', 'CK', 'CQ', 'CT']);
