@@ -6,8 +6,8 @@
  * It offers: the games and rulebooks the registry knows, a fresh seeded board for any of
  * them, validation of a record sent from outside, judging a record, trying one more act,
  * the view a viewer may be sent (computed here, on the server: a player's view holds no hand
- * he may not see; the director's adds the double-dummy analysis, src/solver/analysis.ts), a
- * simple computer player, and exports (the tablelaw record, PBN).
+ * he may not see; the director's adds the double-dummy analysis, src/solver/analysis.ts), the
+ * computer player (robot.ts), and exports (the tablelaw record, PBN).
  *
  * Pure; returns `Result` for bad input; throws nothing on purpose.
  */
@@ -20,8 +20,6 @@ import { randomDeal, randomInt, seededRandom } from '../core/random.js';
 import { err, ok, type Result } from '../core/result.js';
 import { type BySeat, bySeat, SEATS, type Seat, SIDE_OF } from '../core/seat.js';
 import { type Contract, makeCall, makeContract } from '../games/contract-bridge/call.js';
-import { bridgeOrder } from '../games/contract-bridge/play.js';
-import { legalCards } from '../games/trick.js';
 import { judgeRecord } from '../laws/judge.js';
 import type { Rulebook } from '../laws/provision.js';
 import { RULEBOOKS } from '../laws/registry.js';
@@ -44,6 +42,8 @@ import { isLang, LANGS, type Lang } from '../table/rulebook.js';
 import type { TableState } from '../table/state.js';
 import { viewFor } from '../table/view.js';
 
+/** The computer player (src/server/robot.ts), offered here beside the rest of the engine's door. */
+export { robotAct } from './robot.js';
 export type { GameId };
 export { GAMES, isLang, LANGS, type Lang, makeRecord, type RecordEvent, type TablelawRecord };
 
@@ -420,56 +420,6 @@ export function eventsFrom(judged: Judged, from: number): readonly RecordEvent[]
 /** The title of a law provision in a language (`'54'` → "Faced opening lead out of turn"). */
 export function provisionTitle(judged: Judged, ref: string, lang: Lang): string {
   return judged.rulebook.title(ref, lang);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The computer player: fills empty seats so one person can practise. It plays a card that
-// follows suit when it can, answers a decision with the first option offered, agrees to claims.
-
-/** The act a computer player at `seats` would make now, or null if none of them is due. */
-export function robotAct(judged: Judged, seats: ReadonlySet<Seat>, random: () => number): RecordEvent | null {
-  const { state } = judged;
-  if (state.phase === 'ended') return null;
-  const pending = state.pending;
-  if (pending !== null) {
-    const chooser = pending.next;
-    const first = pending.options[0];
-    if (chooser === 'director' || !seats.has(chooser) || first === undefined) return null;
-    return {
-      type: 'elect',
-      seat: chooser,
-      option: first.id,
-      ...(first.suit === undefined ? {} : { suit: first.suit }),
-      ...(first.card === undefined ? {} : { card: first.card }),
-    };
-  }
-  if (state.claim !== null) {
-    const side = SIDE_OF[state.claim.seat];
-    const answering = SEATS.find((s) => SIDE_OF[s] !== side && seats.has(s) && s !== state.dummy);
-    return answering === undefined ? null : { type: 'agree', seat: answering };
-  }
-  const duty = state.obligations.find((o) => o.kind === 'correct-revoke');
-  if (duty !== undefined) return null;
-  if (state.phase === 'auction' && state.auction !== null) {
-    const next = judgementOf(state, judged.rulebook, 'en').next;
-    if (next === null || next.seat === 'director' || !seats.has(next.seat)) return null;
-    return { type: 'call', seat: next.seat, call: 'P' };
-  }
-  const hand = state.turn;
-  if (state.phase !== 'play' || hand === null || !seats.has(controllerOf(state, hand))) return null;
-  const card = legalCard(state, hand, random);
-  return card === null ? null : { type: 'play', seat: hand, card };
-}
-
-/** A card the hand may legally play now (it follows suit when it can), chosen at random. */
-export function legalCard(state: TableState, hand: Seat, random: () => number): Card | null {
-  const trick = state.trick;
-  const lead = trick?.plays.find((p) => p.seat === trick.leader);
-  const led = lead === undefined ? null : (lead.card[0] as Suit);
-  const choices = legalCards(state.hands[hand], led, bridgeOrder(state.trump));
-  const penalty = choices.filter((c) => state.penaltyCards.some((p) => p.seat === hand && p.card === c));
-  const pool = penalty.length > 0 ? penalty : choices;
-  return pool[Math.floor(random() * pool.length)] ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

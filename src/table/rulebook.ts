@@ -5,6 +5,7 @@
  */
 import type { Result } from '../core/result.js';
 import type { GameId, RecordEvent } from './event.js';
+import type { TableGame } from './game.js';
 import type { Offer, Pending, Refusal, TableState } from './state.js';
 
 export const LANGS = ['en', 'nb', 'ru'] as const;
@@ -18,6 +19,8 @@ export function isLang(text: string): text is Lang {
 export type TableRulebook = {
   readonly name: string;
   readonly games: readonly GameId[];
+  /** The game the code governs, as the table sees it: whose turn, legal plays and calls (ADR 0075). */
+  readonly game: TableGame;
   /**
    * Judges one act: records it, with any irregularity, obligation or decision that follows.
    * Refuses (nothing changes) what the table cannot do now.

@@ -324,7 +324,7 @@ function holdsSuit(state: TableState, seat: Seat, suit: Suit): boolean {
 }
 
 /** The duty of this trick (or this lead) that `card` breaks, if any (54, 59, 83, 89; 55 spares a revoke). */
-function dutyBroken(state: TableState, seat: Seat, card: Card, trick: number): EuchreDuty | null {
+export function dutyBroken(state: TableState, seat: Seat, card: Card, trick: number): EuchreDuty | null {
   const e = euchreOf(state);
   const order = orderOf(state);
   const legal = legalNow(state, seat);

@@ -18,6 +18,7 @@
 import { deriveRulebook, type Provision, type Rulebook } from '../provision.js';
 import { actFor } from '../wbf-2007/act.js';
 import { citeIn, WBF_2007_CODE, type WbfCode } from '../wbf-2007/code.js';
+import { contractBridgeGame } from '../wbf-2007/game.js';
 import { WBF_2007 } from '../wbf-2007/index.js';
 import { WBF_1997_INDEX } from './law-index.js';
 
@@ -72,6 +73,7 @@ export const WBF_1997: Rulebook = {
     name: 'wbf-1997',
     provisions: PROVISIONS,
     act: actFor(WBF_1997_CODE),
+    game: contractBridgeGame(WBF_1997_CODE),
     lawIndex: WBF_1997_INDEX,
   }),
   cite: (law: string) => citeIn(WBF_1997_CODE, law),

@@ -22,6 +22,7 @@
 import { deriveRulebook, type Provision, type Rulebook } from '../provision.js';
 import { actFor } from '../wbf-2007/act.js';
 import { citeIn, WBF_2007_CODE, type WbfCode } from '../wbf-2007/code.js';
+import { contractBridgeGame } from '../wbf-2007/game.js';
 import { WBF_2007 } from '../wbf-2007/index.js';
 import { WBF_2017_INDEX } from './law-index.js';
 
@@ -100,6 +101,7 @@ export const WBF_2017: Rulebook = {
     name: 'wbf-2017',
     provisions: PROVISIONS,
     act: actFor(WBF_2017_CODE),
+    game: contractBridgeGame(WBF_2017_CODE),
     lawIndex: WBF_2017_INDEX,
   }),
   cite: (law: string) => citeIn(WBF_2017_CODE, law),

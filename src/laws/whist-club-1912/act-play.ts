@@ -97,7 +97,7 @@ function bestSoFar(state: TableState): TrickPlay | null {
  * compelled to play a card which would oblige him to revoke"; Law 79: void of a called suit, "the
  * penalty is paid"). Returns the law of the call broken, and the suit it concerned.
  */
-function callBroken(state: TableState, seat: Seat, card: Card): { law: string; suit: Suit } | null {
+export function callBroken(state: TableState, seat: Seat, card: Card): { law: string; suit: Suit } | null {
   const hand = state.hands[seat];
   const lead = leadDue(state);
   for (const o of state.obligations) {
@@ -252,7 +252,7 @@ function dummySuggests(state: TableState, seat: Seat, card: Card, seq: number): 
 }
 
 /** Law 62: a play from dummy against the adversaries' call, when dummy could obey it. */
-function againstDummyCall(state: TableState, seat: Seat, card: Card): Obligation | undefined {
+export function againstDummyCall(state: TableState, seat: Seat, card: Card): Obligation | undefined {
   if (seat !== state.dummy) return undefined;
   return state.obligations.find(
     (o) =>

@@ -213,7 +213,11 @@ describe('Law 63A3 — established by a claim or concession', () => {
   test("North's concession establishes his revoke", () => {
     const j = northDiscards().add({ type: 'concede', seat: 'N', tricks: 1 }).judge();
     expect(j.irregularities[0]).toMatchObject({ status: 'established', laws: ['Law 61A', 'Law 63A3'] });
-    expect(j.next).toEqual({ seat: 'E', acts: ['agree', 'dispute'] });
+    expect(j.next).toEqual({
+      seat: 'E',
+      acts: ['agree', 'dispute'],
+      also: [{ seat: 'S', acts: ['dispute'] }],
+    });
   });
 });
 
