@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { ALL_CARDS, type Card } from '../../src/core/card.js';
 import { toCards } from '../../src/core/card-set.js';
 import { seededRandom } from '../../src/core/random.js';
-import { SEATS, type Seat } from '../../src/core/seat.js';
+import { SEATS } from '../../src/core/seat.js';
 import { RULEBOOKS } from '../../src/laws/registry.js';
 import type { AnyRecord, RecordEvent } from '../../src/notation/record/record.js';
 import { EXPOSURES } from '../../src/table/event.js';
