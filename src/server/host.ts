@@ -88,7 +88,10 @@ export class TableHost {
    * bug that throws). Kept in the store untouched, reported in the log, answered with
    * `table-quarantined`; the other tables keep running (ADR 0072).
    */
-  private readonly quarantine = new Map<string, EngineError>();
+  private readonly quarantine = new Map<
+    string,
+    { readonly error: EngineError; readonly tokens: TableTokens }
+  >();
   readonly log: Log;
 
   constructor(
@@ -126,7 +129,7 @@ export class TableHost {
       });
     }
     if (!checked.ok) {
-      this.quarantine.set(stored.id, checked.error);
+      this.quarantine.set(stored.id, { error: checked.error, tokens: stored.tokens });
       this.log({
         event: 'table-quarantined',
         where: 'load',
@@ -141,7 +144,7 @@ export class TableHost {
 
   /** The tables quarantined, with why (for the operator; the log has the same). */
   quarantined(): readonly { readonly id: string; readonly error: EngineError }[] {
-    return [...this.quarantine].map(([id, error]) => ({ id, error }));
+    return [...this.quarantine].map(([id, q]) => ({ id, error: q.error }));
   }
 
   onChange(listener: Listener): () => void {
@@ -200,7 +203,13 @@ export class TableHost {
   /** Who a token belongs to at a table, or an error for an unknown table or a token not its own. */
   viewerOf(id: string, tok: string): Result<{ table: LiveTable; viewer: Viewer }, HostError> {
     const table = this.tables.get(id);
-    if (table === undefined && this.quarantine.has(id))
+    // A quarantined table is named as such only to its own links: to others it is as unknown.
+    const quarantined = this.quarantine.get(id);
+    if (
+      table === undefined &&
+      quarantined !== undefined &&
+      (['director', ...SEATS] as const).some((v) => sameToken(quarantined.tokens[v], tok))
+    )
       return err({
         kind: 'table-quarantined',
         message: `table "${id}" cannot be served: its stored log does not replay (the server's log says why)`,

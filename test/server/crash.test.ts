@@ -278,6 +278,9 @@ describe('a table whose stored log does not replay is quarantined', () => {
     const refused = await invalid.hello('invalid', tokens.S);
     expect(refused.type).toBe('error');
     expect(errorOf(refused).kind).toBe('table-quarantined');
+    // To a token not its own, a quarantined table is as unknown as any other.
+    const stranger = await invalid.hello('invalid', tokens.S.replace(/s/g, 'x'));
+    expect(errorOf(stranger).kind).not.toBe('table-quarantined');
     const { hello: threw } = await join(s, throws.links, 'N');
     expect(errorOf(threw).kind).toBe('table-quarantined');
     const { client, hello } = await join(s, good.links, 'S');
