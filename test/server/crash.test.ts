@@ -307,9 +307,19 @@ describe("Laws 42–45 — dummy's own link: only declarer plays dummy's cards a
       expect(view.irregularities).toContainEqual(
         expect.objectContaining({ kind: 'dummy-misplayed-card', laws: ['Law 45D'] }),
       );
-      // Declarer plays from dummy as ever.
-      const east = (await join(s, t.links, 'E')).client;
-      expect(kindOf(await act(east, { type: 'play', seat: 'E', card: 'C2' }))).toBe('ack');
+      // Declarer plays from dummy as ever: a designation, a touch or a play of dummy's card.
+      const fresh = await create(s, new Board().under(code).plays('S:C4').record);
+      const east = (await join(s, fresh.links, 'E')).client;
+      expect(kindOf(await act(east, { type: 'designate', seat: 'W', card: 'C6' }))).toBe('ack');
+      expect(kindOf(await act(east, { type: 'play', seat: 'W', card: 'CA', by: 'dummy' }))).toBe(
+        'not-your-seat',
+      );
+      const after = await east.request({ type: 'lang', lang: 'en' }, (m) => m.type === 'state');
+      const trick = (after['view'] as { trick: { plays: { seat: string; card: string }[] } }).trick;
+      expect(trick.plays).toEqual([
+        { seat: 'S', card: 'C4' },
+        { seat: 'W', card: 'C6' },
+      ]);
     });
   test('whist-club-1912: dummy plays or claims: refused; his touch is Law 62’s suggestion', async () => {
     const s = await serveLogged(tempDb(), []);
