@@ -100,7 +100,15 @@ export class TableHost {
   ) {
     this.robotDelay = options.robotDelay ?? 400;
     this.random = options.random ?? Math.random;
-    this.log = options.log ?? stderrLog;
+    const log = options.log ?? stderrLog;
+    // Logging a failure must not be a failure of its own (a closed standard error, a broken sink).
+    this.log = (entry) => {
+      try {
+        log(entry);
+      } catch {
+        // Nowhere left to report it; the process goes on.
+      }
+    };
   }
 
   /** Loads every stored table: each resumes exactly where its log ends, or is quarantined. */
