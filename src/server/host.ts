@@ -316,16 +316,25 @@ export class TableHost {
 
   private scheduleRobot(table: LiveTable): void {
     if (table.robotTimer !== null || table.settings.robots.length === 0) return;
-    const seats = new Set(table.settings.robots);
-    if (robotAct(table.judged, seats, this.random) === null) return;
+    if (this.robotEvent(table) === null) return;
     table.robotTimer = setTimeout(() => {
       table.robotTimer = null;
-      const event = robotAct(table.judged, new Set(table.settings.robots), this.random);
+      const event = this.robotEvent(table);
       if (event !== null)
         this.act(table, 'director', event).catch((e: unknown) => {
           this.log({ event: 'internal-error', where: 'robot', table: table.id, ...describeError(e) });
         });
     }, this.robotDelay);
+  }
+
+  /** The computer player's next act, or null — also when choosing it fails (a bug: logged). */
+  private robotEvent(table: LiveTable): ReturnType<typeof robotAct> {
+    try {
+      return robotAct(table.judged, new Set(table.settings.robots), this.random);
+    } catch (e) {
+      this.log({ event: 'internal-error', where: 'robot', table: table.id, ...describeError(e) });
+      return null;
+    }
   }
 
   /** Stops the computer players' timers (before closing the store). */

@@ -203,6 +203,22 @@ describe('no handler can crash the process', () => {
     s.host.create = createBefore;
     await create(s, bridge());
   });
+  test("the computer player's act failing: logged, the server goes on", async () => {
+    const log: LogEntry[] = [];
+    const s = await serveLogged(tempDb(), log);
+    const actBefore = s.host.act.bind(s.host);
+    s.host.act = () => Promise.reject(new Error('robot boom'));
+    const res = await fetch(`${s.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ record: bridge(), robots: ['S'] }),
+    });
+    expect(res.status).toBe(201);
+    for (let i = 0; i < 100 && log.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(log[0]).toMatchObject({ event: 'internal-error', where: 'robot', error: 'Error: robot boom' });
+    s.host.act = actBefore;
+    await create(s, bridge());
+  });
   test('a log line is one JSON object on one line', () => {
     const line = logLine({ event: 'internal-error', where: 'ws-message', error: 'a\nb', stack: 'x\ny' });
     expect(line.endsWith('\n')).toBe(true);
