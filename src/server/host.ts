@@ -24,7 +24,7 @@ import {
   judge,
   judgementIn,
   type Lang,
-  mayAct,
+  notYours,
   prefix,
   robotAct,
   type TableView,
@@ -32,6 +32,7 @@ import {
   type Viewer,
   viewOf,
 } from './engine.js';
+import { describeError, type Log, stderrLog } from './log.js';
 import type { StoredTable, TableSettings, TableStore, TableTokens } from './store.js';
 
 export type HostError = { readonly kind: string; readonly message: string };
@@ -65,6 +66,8 @@ export type HostOptions = {
   readonly robotDelay?: number;
   /** The computer player's randomness (a seeded function in tests). */
   readonly random?: () => number;
+  /** Where the server's own failures are logged (standard error by default). */
+  readonly log?: Log;
 };
 
 const token = (): string => randomBytes(18).toString('base64url');
@@ -80,8 +83,16 @@ export class TableHost {
   private readonly listeners = new Set<Listener>();
   private readonly robotDelay: number;
   private readonly random: () => number;
-  /** Tables whose stored log no longer replays (an engine change); kept, not served. */
-  readonly broken: { readonly id: string; readonly error: EngineError }[] = [];
+  /**
+   * Tables quarantined: their stored log does not replay (a refusal after an engine change, or a
+   * bug that throws). Kept in the store untouched, reported in the log, answered with
+   * `table-quarantined`; the other tables keep running (ADR 0072).
+   */
+  private readonly quarantine = new Map<
+    string,
+    { readonly error: EngineError; readonly tokens: TableTokens }
+  >();
+  readonly log: Log;
 
   constructor(
     readonly store: TableStore,
@@ -89,19 +100,59 @@ export class TableHost {
   ) {
     this.robotDelay = options.robotDelay ?? 400;
     this.random = options.random ?? Math.random;
+    const log = options.log ?? stderrLog;
+    // Logging a failure must not be a failure of its own (a closed standard error, a broken sink).
+    this.log = (entry) => {
+      try {
+        log(entry);
+      } catch {
+        // Nowhere left to report it; the process goes on.
+      }
+    };
   }
 
-  /** Loads every stored table: each resumes exactly where its log ends. */
+  /** Loads every stored table: each resumes exactly where its log ends, or is quarantined. */
   async load(): Promise<void> {
-    for (const stored of await this.store.loadAll()) {
+    for (const stored of await this.store.loadAll()) this.resume(stored);
+  }
+
+  /**
+   * One stored table made live again, or quarantined if its log does not replay — whether the
+   * engine refuses an event or throws (a bug): one table's log never stops the others loading.
+   */
+  resume(stored: StoredTable): LiveTable | null {
+    let checked: Result<Judged, EngineError>;
+    try {
       const header = stored.header as Record<string, unknown>;
-      const checked = checkRecord({ ...header, events: stored.events });
-      if (!checked.ok) {
-        this.broken.push({ id: stored.id, error: checked.error });
-        continue;
-      }
-      this.live(stored.id, stored.tokens, checked.value, stored.settings);
+      checked = checkRecord({ ...header, events: stored.events });
+    } catch (e) {
+      const { error, stack } = describeError(e);
+      checked = err({ kind: 'replay-threw', message: error });
+      this.log({
+        event: 'internal-error',
+        where: 'load',
+        table: stored.id,
+        error,
+        ...(stack ? { stack } : {}),
+      });
     }
+    if (!checked.ok) {
+      this.quarantine.set(stored.id, { error: checked.error, tokens: stored.tokens });
+      this.log({
+        event: 'table-quarantined',
+        where: 'load',
+        table: stored.id,
+        error: `${checked.error.kind}: ${checked.error.message}`,
+      });
+      return null;
+    }
+    this.quarantine.delete(stored.id);
+    return this.live(stored.id, stored.tokens, checked.value, stored.settings);
+  }
+
+  /** The tables quarantined, with why (for the operator; the log has the same). */
+  quarantined(): readonly { readonly id: string; readonly error: EngineError }[] {
+    return [...this.quarantine].map(([id, q]) => ({ id, error: q.error }));
   }
 
   onChange(listener: Listener): () => void {
@@ -160,6 +211,17 @@ export class TableHost {
   /** Who a token belongs to at a table, or an error for an unknown table or a token not its own. */
   viewerOf(id: string, tok: string): Result<{ table: LiveTable; viewer: Viewer }, HostError> {
     const table = this.tables.get(id);
+    // A quarantined table is named as such only to its own links: to others it is as unknown.
+    const quarantined = this.quarantine.get(id);
+    if (
+      table === undefined &&
+      quarantined !== undefined &&
+      (['director', ...SEATS] as const).some((v) => sameToken(quarantined.tokens[v], tok))
+    )
+      return err({
+        kind: 'table-quarantined',
+        message: `table "${id}" cannot be served: its stored log does not replay (the server's log says why)`,
+      });
     if (table === undefined) return err({ kind: 'unknown-table', message: `there is no table "${id}"` });
     for (const viewer of ['director', ...SEATS] as const)
       if (sameToken(table.tokens[viewer], tok)) return ok({ table, viewer });
@@ -209,14 +271,8 @@ export class TableHost {
   private async actNow(table: LiveTable, viewer: Viewer, raw: unknown): Promise<Result<number, HostError>> {
     const event = checkEvent(table.judged.record, raw);
     if (!event.ok) return err({ kind: event.error.kind, message: event.error.message });
-    if (!mayAct(table.judged.state, viewer, event.value))
-      return err({
-        kind: event.value.seat === 'director' ? 'not-director' : 'not-your-seat',
-        message:
-          event.value.seat === 'director'
-            ? "only the director's link may act as the director"
-            : `this link is ${viewer}'s: it cannot act for ${event.value.seat}`,
-      });
+    const refused = notYours(table.judged.state, viewer, event.value);
+    if (refused !== null) return err(refused);
     const next = tryAct(table.judged, event.value);
     if (!next.ok) return err({ kind: next.error.kind, message: next.error.message });
     const seq = table.judged.record.events.length;
@@ -248,19 +304,37 @@ export class TableHost {
   }
 
   private changed(table: LiveTable, from: number): void {
-    for (const listener of this.listeners) listener(table, from);
+    // The act is recorded by now: a listener's failure is logged, not the act's.
+    for (const listener of this.listeners)
+      try {
+        listener(table, from);
+      } catch (e) {
+        this.log({ event: 'internal-error', where: 'broadcast', table: table.id, ...describeError(e) });
+      }
     this.scheduleRobot(table);
   }
 
   private scheduleRobot(table: LiveTable): void {
     if (table.robotTimer !== null || table.settings.robots.length === 0) return;
-    const seats = new Set(table.settings.robots);
-    if (robotAct(table.judged, seats, this.random) === null) return;
+    if (this.robotEvent(table) === null) return;
     table.robotTimer = setTimeout(() => {
       table.robotTimer = null;
-      const event = robotAct(table.judged, new Set(table.settings.robots), this.random);
-      if (event !== null) void this.act(table, 'director', event);
+      const event = this.robotEvent(table);
+      if (event !== null)
+        this.act(table, 'director', event).catch((e: unknown) => {
+          this.log({ event: 'internal-error', where: 'robot', table: table.id, ...describeError(e) });
+        });
     }, this.robotDelay);
+  }
+
+  /** The computer player's next act, or null — also when choosing it fails (a bug: logged). */
+  private robotEvent(table: LiveTable): ReturnType<typeof robotAct> {
+    try {
+      return robotAct(table.judged, new Set(table.settings.robots), this.random);
+    } catch (e) {
+      this.log({ event: 'internal-error', where: 'robot', table: table.id, ...describeError(e) });
+      return null;
+    }
   }
 
   /** Stops the computer players' timers (before closing the store). */

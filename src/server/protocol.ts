@@ -17,7 +17,10 @@
  *   { "type": "ack", "id", "seq" }                    the act is stored durably as event seq
  *   { "type": "replay", "step", "view" }              the view after the first `step` events
  *   { "type": "error", "id"?, "error": { "kind", "message" } }
- * An error never closes the connection nor changes the table.
+ * An error never closes the connection nor changes the table. Kinds of note (ADR 0072):
+ * `internal-error` (the server failed to handle the message: logged, nothing more is said),
+ * `table-quarantined` (the table's stored log does not replay), `not-your-seat`, `not-your-act`,
+ * `not-dummys-act` (who may record an act), and the table's own refusals (`not-own-card`, …).
  */
 import { err, ok, type Result } from '../core/result.js';
 import { isSeat, type Seat } from '../core/seat.js';

@@ -21,6 +21,7 @@ import { pageHtml } from '../web/page.js';
 import { demoSpec } from './demo.js';
 import { eventsFrom, GAMES, isGame, type Lang, pbnOf, recordText, rulebooks, type Viewer } from './engine.js';
 import { type CreateSpec, type LiveTable, TableHost } from './host.js';
+import { describeError, type Log, stderrLog } from './log.js';
 import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
 import type { TableStore } from './store.js';
 
@@ -31,6 +32,8 @@ export type ServeOptions = {
   readonly hostname?: string;
   readonly robotDelay?: number;
   readonly random?: () => number;
+  /** Where the server's own failures are logged, one structured line each (standard error by default). */
+  readonly log?: Log;
 };
 
 export type RunningServer = {
@@ -82,6 +85,15 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** A request's path without its query (which may hold a token: never logged). */
+function pathOf(req: IncomingMessage): string {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return '?';
+  }
+}
+
 /** Reads a POST /api/tables body into a creation spec. */
 export function createSpecOf(body: unknown): CreateSpec | string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'the body is a JSON object';
@@ -121,7 +133,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const host = new TableHost(options.store, {
     ...(options.robotDelay === undefined ? {} : { robotDelay: options.robotDelay }),
     ...(options.random === undefined ? {} : { random: options.random }),
+    log: options.log ?? stderrLog,
   });
+  const log = host.log;
   await host.load();
   const connections = new Set<Connection>();
   let base = '';
@@ -154,7 +168,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       const key = `${c.viewer}/${c.lang}/${start}`;
       let text = cache.get(key);
       if (text === undefined) {
-        text = stateMessage(table, c.viewer, c.lang, start, start === from ? events : undefined);
+        try {
+          text = stateMessage(table, c.viewer, c.lang, start, start === from ? events : undefined);
+        } catch (e) {
+          // One viewer's view failing (a bug) is logged; the other screens are still told.
+          log({ event: 'internal-error', where: 'broadcast', table: table.id, ...describeError(e) });
+          continue;
+        }
         cache.set(key, text);
       }
       c.logged = table.judged.record.events.length;
@@ -162,8 +182,14 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     }
   });
 
+  // A handler's failure (a bug) is logged and answered `internal-error`, its text kept from the
+  // client (it may name a hidden card); the process and the other requests go on (ADR 0072).
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((e: unknown) => fail(res, 500, 'internal', String(e)));
+    handle(req, res).catch((e: unknown) => {
+      log({ event: 'internal-error', where: `http ${req.method ?? ''} ${pathOf(req)}`, ...describeError(e) });
+      if (res.headersSent) res.destroy();
+      else fail(res, 500, 'internal-error', 'the server could not answer this request (the fault is logged)');
+    });
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -251,6 +277,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   }
 
   const wss = new WebSocketServer({ server, path: '/ws', maxPayload: MAX_FRAME_BYTES });
+  wss.on('error', (e) => log({ event: 'internal-error', where: 'ws-server', ...describeError(e) }));
   wss.on('connection', (ws) => {
     const c: Connection = { ws, table: null, viewer: null, lang: 'en', logged: 0 };
     connections.add(c);
@@ -267,9 +294,29 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           type: 'error',
           error: { kind: 'bad-message', message: 'send text frames (JSON)' },
         });
-      void onMessage(c, text);
+      onMessage(c, text).catch((e: unknown) => internalError(c, text, e));
     });
   });
+
+  /** A message whose handling failed (a bug): logged, and answered `internal-error` to its sender alone. */
+  function internalError(c: Connection, text: string, e: unknown): void {
+    log({
+      event: 'internal-error',
+      where: 'ws-message',
+      ...(c.table === null ? {} : { table: c.table.id }),
+      ...describeError(e),
+    });
+    const parsed = parseClientMessage(text);
+    const id = parsed.ok && parsed.value.type === 'act' ? { id: parsed.value.id } : {};
+    send(c.ws, {
+      type: 'error',
+      ...id,
+      error: {
+        kind: 'internal-error',
+        message: 'the server could not handle this message (the fault is logged)',
+      },
+    });
+  }
 
   async function onMessage(c: Connection, text: string): Promise<void> {
     const parsed = parseClientMessage(text);

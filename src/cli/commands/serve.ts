@@ -95,13 +95,11 @@ export function makeServeCommand(hooks: ServeHooks = {}): Command {
         );
         return EXIT_INVALID;
       }
+      // Each table quarantined is reported in the log (standard error), one line each.
+      const quarantined = server.host.quarantined().length;
       io.out(
-        `tablelaw serve: ${server.url}/  (tables in ${file} via ${store.value.info.driver}; ${server.host.size} resumed)\n`,
+        `tablelaw serve: ${server.url}/  (tables in ${file} via ${store.value.info.driver}; ${server.host.size} resumed${quarantined > 0 ? `, ${quarantined} quarantined` : ''})\n`,
       );
-      for (const broken of server.host.broken)
-        io.err(
-          `tablelaw serve: table ${broken.id} no longer replays (${broken.error.kind}: ${broken.error.message})\n`,
-        );
       if (parsed.values.demo) {
         const demo = await server.host.create(demoSpec());
         if (demo.ok) {

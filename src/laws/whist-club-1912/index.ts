@@ -20,6 +20,8 @@ export const WHIST_CLUB_1912: Rulebook = {
   game: AUCTION_BRIDGE_GAME,
   provisions,
   act,
+  // Law 68 4th: "Any card mentioned by either adversary as being held by him or his partner."
+  namesAnotherHand: ['named'],
   ...textsOf(provisions),
   lawIndex: WHIST_CLUB_1912_INDEX,
 };

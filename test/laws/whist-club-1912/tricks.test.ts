@@ -77,7 +77,7 @@ describe('Law 68 4th — a card mentioned by an adversary as held by his partner
     const named = (holder: 'S' | 'E', card: 'SK' | 'SA', how: 'named' | 'dropped') =>
       given().plays('S:C4 W:C6').add({ type: 'expose', seat: 'N', card, how, holder });
     expect(named('S', 'SA', 'named').refusal().kind).toBe('card-not-in-hand');
-    expect(named('S', 'SK', 'dropped').refusal().kind).toBe('holder-not-named');
+    expect(named('S', 'SK', 'dropped').refusal().kind).toBe('not-own-card');
     expect(named('E', 'SA', 'named').judge().obligations).toEqual([]);
   });
   test('the record: `holder` is a seat', () => {
