@@ -215,13 +215,14 @@ function judge(
       // 47C/47D: not while a decision is open (it may be about the very card).
       const next =
         withdrawInCorrection(state, seat, event.card) ??
-        (state.pending === null ? withdrawAfterChange(state, seat, event.card) : null);
+        (state.pending === null ? withdrawAfterChange(state, seat, event.card) : null) ??
+        ownCorrection(state, seat, event.card, code);
       if (next === null)
         return err(
           refusal(
             'withdraw-not-allowed',
             seq,
-            `the laws do not let ${actor} take back ${event.card} now (Law 47F)`,
+            `the laws do not let ${actor} take back ${event.card} now (Law 47B allows it only to correct an illegal play)`,
           ),
         );
       return ok(settle(next, code));
@@ -271,6 +272,25 @@ function judge(
     case 'finding':
       return finding(state, event.fact, event.value, 'director', seq, code);
   }
+}
+
+/**
+ * 62A (1997, 2007: a player must correct his revoke "if he becomes aware" of it before it is
+ * established; 2017: once attention is drawn — the offender may draw it himself, 9A2): the
+ * offender withdraws his revoke card with no one having drawn attention to it. That is the
+ * correction of 62B, with the consequences of 62B1/62B2 and 62C. Dummy's card is withdrawn by
+ * the dummy's seat as every dummy card is. Null when `card` is not a revoke still open.
+ */
+function ownCorrection(state: TableState, seat: Seat, card: Card, code: WbfCode): TableState | null {
+  if (state.pending !== null || state.claim !== null) return null;
+  const open = state.irregularities.find(
+    (i) => i.kind === 'revoke' && i.status === 'latent' && i.offender === seat && i.card === card,
+  );
+  if (open === undefined || open.trick < trickIndex(state) - 1) return null;
+  // The revoke card lies in the trick in progress, or in the trick just completed when no card
+  // of the next has been played by the offending side (then it would be established, 63A1).
+  const noticed = attentionToRevoke(state, seat, code);
+  return withdrawInCorrection(noticed, seat, card);
 }
 
 /** A finding of fact by the director (or its default). */

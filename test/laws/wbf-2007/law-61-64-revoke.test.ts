@@ -5,8 +5,10 @@ import { viewFor } from '../../../src/table/view.js';
 import { given } from '../given.js';
 
 // 4H by East, dummy West, South on lead with C4. North (clubs 9873) revokes on the first trick.
-const northRuffs = () => given().plays('S:C4 W:C6 N:H5 E:C2'); // North wins the revoke trick
-const northDiscards = () => given().plays('S:C4 W:C6 N:S2 E:C2'); // dummy wins it
+const northRuffs = (code: 'wbf-1997' | 'wbf-2007' = 'wbf-2007') =>
+  given().under(code).plays('S:C4 W:C6 N:H5 E:C2'); // North wins the revoke trick
+const northDiscards = (code: 'wbf-1997' | 'wbf-2007' = 'wbf-2007') =>
+  given().under(code).plays('S:C4 W:C6 N:S2 E:C2'); // dummy wins it
 
 // 45 legal plays after which West has led CT to trick 12 and North holds H5 and C3.
 const TO_TRICK_TWELVE =
@@ -365,3 +367,57 @@ describe("Law 62D2 — a revoke on trick twelve before the offender's partner pl
     expect(s.tricks[11]?.plays.find((p) => p.seat === 'S')?.card).toBe('H3');
   });
 });
+
+for (const code of ['wbf-1997', 'wbf-2007'] as const) {
+  describe(`Law 62A — the offender corrects his own revoke (${code})`, () => {
+    test('North withdraws his revoke card with no one having drawn attention: a major penalty card (62B1)', () => {
+      const b = given()
+        .under(code)
+        .plays('S:C4 W:C6 N:S2')
+        .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+        .play('N', 'C3');
+      const j = b.judge();
+      expect(j.irregularities[0]).toMatchObject({
+        kind: 'revoke',
+        offender: 'N',
+        status: 'corrected',
+        laws: ['Law 61A', 'Law 62A', 'Law 62B1'],
+      });
+      expect(j.obligations).toEqual([
+        { seat: 'N', kind: 'penalty-card', card: 'S2', major: true, laws: ['Law 50D'] },
+      ]);
+      expect(b.state.trick?.plays).toEqual([
+        { seat: 'S', card: 'C4' },
+        { seat: 'W', card: 'C6' },
+        { seat: 'N', card: 'C3' },
+      ]);
+    });
+    test('after the revoke trick is quitted, before his side plays to the next: it is reopened', () => {
+      const b = northDiscards(code).add({ type: 'withdraw', seat: 'N', card: 'S2' });
+      expect(b.state.tricks).toHaveLength(0);
+      expect(b.judge().next).toEqual({ seat: 'N', acts: ['play'] });
+    });
+    test("dummy's revoke card taken back goes back without rectification (62B2)", () => {
+      const j = given()
+        .under(code)
+        .plays('S:C4 W:D6')
+        .add({ type: 'withdraw', seat: 'W', card: 'D6' })
+        .play('W', 'C6')
+        .judge();
+      expect(j.irregularities[0]).toMatchObject({
+        status: 'corrected',
+        laws: ['Law 61A', 'Law 62A', 'Law 62B2'],
+      });
+      expect(j.obligations).toEqual([]);
+    });
+    test('once established (his partner has led to the next trick) it can no longer be corrected', () => {
+      const b = northRuffs(code).play('N', 'DJ').add({ type: 'withdraw', seat: 'N', card: 'H5' });
+      expect(b.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 5 });
+      expect(b.refusal().message).toContain('Law 47B');
+    });
+    test('a card that is not a revoke is not taken back', () => {
+      const b = given().plays('S:C4 W:C6 N:C3').add({ type: 'withdraw', seat: 'N', card: 'C3' });
+      expect(b.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 3 });
+    });
+  });
+}

@@ -262,3 +262,22 @@ describe("Law 43B3 (2017) — dummy, having violated 43A2, first draws attention
     expect(j.pending?.options.map((o) => o.laws[0])).toEqual(['Law 43B3', 'Law 43B3', 'Law 43B3']);
   });
 });
+
+describe('Law 62A (2017) — the offender corrects his own revoke: his withdrawal draws attention to it (9A2)', () => {
+  test('North withdraws his revoke card unasked: the correction of 62B, a major penalty card (62B1)', () => {
+    const b = given()
+      .under('wbf-2017')
+      .plays('S:C4 W:C6 N:S2')
+      .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+      .play('N', 'C3');
+    const j = b.judge();
+    expect(j.irregularities[0]).toMatchObject({
+      kind: 'revoke',
+      status: 'corrected',
+      laws: ['Law 61A', 'Law 62A', 'Law 62B1'],
+    });
+    expect(j.obligations).toEqual([
+      { seat: 'N', kind: 'penalty-card', card: 'S2', major: true, laws: ['Law 50D'] },
+    ]);
+  });
+});
