@@ -59,6 +59,7 @@ import { exposeCard } from './law-49-52-penalty-cards.js';
 import { cardsTogether } from './law-58-60-simultaneous.js';
 import {
   attentionToRevoke,
+  correctionEnded,
   establishByClaim,
   establishByPlay,
   revokeOf,
@@ -106,7 +107,7 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
           : null;
     const established =
       law === null ? judged.value : establishByPlay(judged.value, event.seat as Seat, trickIndex(s), law);
-    const recorded = recordUnauthorised(established, state);
+    const recorded = recordUnauthorised(correctionEnded(established), state);
     // Most acts (a plain play) change nothing here: the judged result is returned as it is.
     return recorded === judged.value ? judged : ok(recorded);
   };

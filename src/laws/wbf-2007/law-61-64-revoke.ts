@@ -351,30 +351,58 @@ export function withdrawInCorrection(state: TableState, seat: Seat, card: Card):
     const penalised = defenderCard
       ? addPenaltyCard(back, { seat, card, major: true, laws: ['Law 62B1', 'Law 50D'] })
       : back;
+    // 62C1: the cards played after the revoke and before attention was drawn (this correction).
+    const trick = state.trick;
+    const order = trick === null ? [] : inRotation(trick.leader, trick.plays);
+    const at = order.findIndex((p) => p.seat === seat);
+    const later = order.slice(at + 1).map((p) => p.card);
     return updateIrregularity(
-      change(penalised, { obligations, correction: { revoke: duty.revoke, nonOffenderWithdrew: false } }),
+      change(penalised, {
+        obligations,
+        correction: { revoke: duty.revoke, nonOffenderWithdrew: false, later },
+      }),
       duty.revoke,
       (r) => amended(r, { status: 'corrected', laws: r.laws.includes(law) ? r.laws : [...r.laws, law] }),
       'revoke',
     );
   }
   const correction = state.correction;
-  const trick = state.trick;
-  if (correction === null || trick === null) return null;
+  if (correction === null) return null;
   const revokeAct = state.irregularities.find((i) => i.seq === correction.revoke);
   if (revokeAct === undefined) return null;
-  const order = inRotation(trick.leader, trick.plays).map((p) => p.seat);
-  const after =
-    order.indexOf(seat) > order.indexOf(revokeAct.offender) || !order.includes(revokeAct.offender);
-  if (!after || !trick.plays.some((p) => p.seat === seat && p.card === card)) return null;
+  // 62C1 sets no deadline short of the next trick: a non-offender may withdraw his card after
+  // seeing the corrected one, though it completed the trick (reopened for it).
+  const reopened =
+    state.trick === null && state.tricks.length - 1 === revokeAct.trick ? reopenLastTrick(state) : state;
+  const trick = reopened.trick;
+  if (trick === null || trick.plays.length === 0 || trickIndex(reopened) !== revokeAct.trick) return null;
+  // Only a card played after the revoke but before attention was drawn to it (62C1, 62C2).
+  if (!(correction.later ?? []).includes(card)) return null;
+  if (!trick.plays.some((p) => p.seat === seat && p.card === card)) return null;
   if (!sameSide(seat, revokeAct.offender)) {
-    return { ...takeBack(state, seat, card), correction: { ...correction, nonOffenderWithdrew: true } };
+    return {
+      ...takeBack(reopened, seat, card),
+      correction: { ...correction, nonOffenderWithdrew: true },
+    };
   }
   if (!correction.nonOffenderWithdrew) return null;
-  const back = takeBack(state, seat, card);
+  const back = takeBack(reopened, seat, card);
   return isDefender(state, seat)
     ? addPenaltyCard(back, { seat, card, major: true, laws: ['Law 62C2', 'Law 50D'] })
     : back;
+}
+
+/**
+ * The right of 62C to withdraw a card of the revoke trick ends once a card is played to the
+ * next trick.
+ */
+export function correctionEnded(state: TableState): TableState {
+  const correction = state.correction;
+  if (correction === null || state.trick === null || state.trick.plays.length === 0) return state;
+  const revokeAct = state.irregularities.find((i) => i.seq === correction.revoke);
+  return revokeAct !== undefined && trickIndex(state) > revokeAct.trick
+    ? change(state, { correction: null })
+    : state;
 }
 
 /**

@@ -119,6 +119,81 @@ describe('Law 62C1 — non-offenders may withdraw cards played after the revoke'
   });
 });
 
+for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
+  describe(`Law 62C1 — the non-offenders' withdrawal after the correction (${code})`, () => {
+    // Trick 2, dummy on lead: W:CT N:S2 (revoke) E:C5 S:D2; North corrects with C3.
+    const corrected = () =>
+      given()
+        .under(code)
+        .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2 E:C5')
+        .add({ type: 'attention', seat: 'E', to: 'revoke' })
+        .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+        .play('N', 'C7');
+    test("declarer changes his card after seeing North's corrected one", () => {
+      const b = corrected().add({ type: 'withdraw', seat: 'E', card: 'C5' });
+      expect(b.state.trick?.plays).toEqual([
+        { seat: 'W', card: 'CT' },
+        { seat: 'N', card: 'C7' },
+      ]);
+      expect(b.judge().next).toEqual({ seat: 'E', acts: ['play'] });
+      const j = b.play('E', 'CJ').play('S', 'D2').judge();
+      expect(j.next).toEqual({ seat: 'E', acts: ['play'] });
+    });
+    test('also when the corrected card completed the trick: it is reopened', () => {
+      const b = given()
+        .under(code)
+        .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2 E:C5 S:D2')
+        .add({ type: 'attention', seat: 'E', to: 'revoke' })
+        .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+        .play('N', 'C7');
+      expect(b.state.tricks).toHaveLength(2);
+      const w = b.add({ type: 'withdraw', seat: 'E', card: 'C5' });
+      expect(w.state.tricks).toHaveLength(1);
+      expect(w.state.trick?.plays).toHaveLength(3);
+      expect(w.state.trick?.plays).toEqual(
+        expect.arrayContaining([
+          { seat: 'W', card: 'CT' },
+          { seat: 'N', card: 'C7' },
+          { seat: 'S', card: 'D2' },
+        ]),
+      );
+      // 62C2: then South, next of the offending side, may withdraw his card (a major penalty card).
+      const j = w.add({ type: 'withdraw', seat: 'S', card: 'D2' }).judge();
+      expect(j.obligations).toContainEqual({
+        seat: 'S',
+        kind: 'penalty-card',
+        card: 'D2',
+        major: true,
+        laws: ['Law 50D'],
+      });
+    });
+    test('no longer once a card is led to the next trick', () => {
+      const b = given()
+        .under(code)
+        .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2 E:C5 S:D2')
+        .add({ type: 'attention', seat: 'E', to: 'revoke' })
+        .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+        .play('N', 'C7');
+      const leader = b.state.turn ?? 'N';
+      const lead = b.continuePlay(1).add({ type: 'withdraw', seat: 'E', card: 'C5' });
+      expect(leader).toBe('W');
+      expect(lead.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 12 });
+    });
+    test('not a card played after attention was drawn to the revoke', () => {
+      // North revokes second to dummy's lead; attention is drawn before declarer plays.
+      const b = given()
+        .under(code)
+        .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2')
+        .add({ type: 'attention', seat: 'E', to: 'revoke' })
+        .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+        .play('N', 'C7')
+        .play('E', 'C5')
+        .add({ type: 'withdraw', seat: 'E', card: 'C5' });
+      expect(b.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 10 });
+    });
+  });
+}
+
 describe("Law 62C2 — then the offending side's next hand may withdraw its card", () => {
   test("dummy leads, North revokes, declarer and South play; after declarer withdraws, South's card becomes a penalty card", () => {
     // Trick 2, dummy on lead: W:CT N:S2 (revoke) E:C5 S:D2.
