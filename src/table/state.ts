@@ -209,6 +209,11 @@ export type Pending = {
   readonly findings?: readonly FindingAsk[];
   /** WBF Law 70: the disputed claim or concession the director decides. */
   readonly claim?: Claim;
+  /**
+   * WBF 55A (2007, 2017): the option one defender expressed; the other, next in turn to the
+   * lead, may still choose differently (his prevails). Any other act applies it first.
+   */
+  readonly expressed?: { readonly option: Offer; readonly by: Actor };
 };
 
 export type QuittedTrick = {

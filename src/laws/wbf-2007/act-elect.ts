@@ -11,7 +11,7 @@ import { endDecision, endDecisionSide, isEndProvision } from './end-of-board.js'
 import { designationMade } from './law-41-48-card-played.js';
 import { electLeadingHand } from './law-42-43-dummy.js';
 import { electOnPenaltyCard, electOnPenaltyCardLead } from './law-49-52-penalty-cards.js';
-import { electOnLead } from './law-53-56-lead-out-of-turn.js';
+import { electOnLead, expressedFirst } from './law-53-56-lead-out-of-turn.js';
 import { electOnPrematurePlay } from './law-57-premature-play.js';
 import { otherCardsOf58B } from './law-58-60-simultaneous.js';
 import { exchangeTwelfthTrickCards } from './law-61-64-revoke.js';
@@ -43,8 +43,12 @@ export function elect(
   switch (pending.provision) {
     case '53':
     case '54':
-    case '55':
       return ok(settle(electOnLead(state, pending, chosen), code));
+    case '55': {
+      // 55A (2007, 2017): the option of the defender next in turn prevails; his partner's waits for it.
+      const waits = code.nextDefenderPrevails ? expressedFirst(state, pending, chosen, by) : null;
+      return ok(waits ?? settle(electOnLead(state, pending, chosen), code));
+    }
     case '52':
       return ok(settle(electOnPenaltyCard(state, pending, chosen), code));
     case '57':

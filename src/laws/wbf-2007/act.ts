@@ -56,6 +56,7 @@ import {
 import { dummyActs, dummyAsksDefender, onDummyFinding } from './law-42-43-dummy.js';
 import { misinformationClaimed, misinformedLead, onMisinformationFinding } from './law-47e-misinformation.js';
 import { exposeCard } from './law-49-52-penalty-cards.js';
+import { applyExpressed } from './law-53-56-lead-out-of-turn.js';
 import { cardsTogether } from './law-58-60-simultaneous.js';
 import {
   attentionToRevoke,
@@ -91,6 +92,16 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
         // The act names a card the default has just played (45C1, 45E): it is that same card.
         if (namesCardJustPlayed(s, event)) return ok(recordUnauthorised(s, state));
         // Any other act must still be possible once the default is applied.
+        const impossible = physicallyPossible(s, event, seq);
+        if (impossible !== null) return err(impossible);
+      }
+    }
+    // 55A: one defender's option expressed; an act other than the answer of the defender next in
+    // turn (his election, or his card played to the lead) lets it stand.
+    if (s.pending?.expressed !== undefined && event.seat !== s.pending.next) {
+      const applied = applyExpressed(s);
+      if (applied !== null) {
+        s = settle(applied, code);
         const impossible = physicallyPossible(s, event, seq);
         if (impossible !== null) return err(impossible);
       }

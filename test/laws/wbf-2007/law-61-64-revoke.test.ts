@@ -52,7 +52,7 @@ describe('Law 61B — inquiry about a possible revoke', () => {
       ['revoke', 'latent'],
       ['lead-out-of-turn', 'pending'],
     ]);
-    const j = b.elect('N', 'reject-lead').judge();
+    const j = b.elect('S', 'reject-lead').judge();
     expect(j.irregularities[1]).toMatchObject({ status: 'rectified', laws: ['Law 55B2'] });
     expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
   });

@@ -216,7 +216,7 @@ describe("Law 45C4(b) (2017) — only declarer may change a designation of dummy
 
 describe('Law 16C (2017) — information from withdrawn actions, renumbered', () => {
   test('a retracted lead cites Law 16C', () => {
-    const j = given().plays(trickOne).play('E', 'SA').elect('N', 'reject-lead').under('wbf-2017').judge();
+    const j = given().plays(trickOne).play('E', 'SA').elect('S', 'reject-lead').under('wbf-2017').judge();
     expect(j.irregularities[0]?.unauthorised).toEqual({ side: 'EW', laws: ['Law 16C'] });
   });
 });
