@@ -20,6 +20,7 @@
 
 import type { Card } from '../../core/card.js';
 import { LHO, OTHER_SIDE, PARTNER, SEATS_OF, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
+import type { Actor } from '../../table/event.js';
 import {
   addIrregularity,
   addPenaltyCard,
@@ -30,7 +31,6 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import type { Actor } from '../../table/event.js';
 import type { Irregularity, Offer, Pending, TableState } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
