@@ -66,13 +66,11 @@ export function elect(
       const irregularity = state.irregularities.find((i) => i.seq === pending.about);
       if (chosen.card === undefined || irregularity === undefined)
         return ok(change(state, { pending: null }));
-      return play(
-        otherCardsOf58B(state, pending, chosen.card),
-        irregularity.offender,
-        chosen.card,
-        seq,
-        code,
-      );
+      // 58B2: the designated card is his play to this trick; the other cards become penalty
+      // cards with the designation, after it (their first legal opportunity, 50D1, is later).
+      const played = play(change(state, { pending: null }), irregularity.offender, chosen.card, seq, code);
+      if (!played.ok) return played;
+      return ok(settle(otherCardsOf58B(played.value, pending, chosen.card), code));
     }
     case '70':
       if (chosen.id === 'play-on') return ok(settle(playOn(state), code));
