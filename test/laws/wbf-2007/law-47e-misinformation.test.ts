@@ -33,6 +33,38 @@ describe("Law 47E2(a) — a card played after an opponent's mistaken explanation
   });
 });
 
+for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
+  describe(`Law 47E2 — the fourth card of a trick retracted after a mistaken explanation (${code})`, () => {
+    // Declarer's C2 completes trick one; he says North's explanation misled him.
+    const fourth = () =>
+      given()
+        .under(code)
+        .plays(trickOne)
+        .add({ type: 'attention', seat: 'E', to: 'misinformation', offender: 'N' })
+        .add(misinformed(true));
+    test('no card was played to that trick after his: it goes back and the trick is completed again', () => {
+      const b = fourth();
+      expect(b.judge().irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 47E2(a)'] });
+      expect(b.state.tricks).toHaveLength(0);
+      expect(b.state.trick?.plays.map((p) => p.card)).toEqual(['C4', 'C6', 'C3']);
+      expect(b.judge().next).toEqual({ seat: 'E', acts: ['play'] });
+      const after = b.play('E', 'C5');
+      expect(after.state.tricks).toHaveLength(1);
+      expect(after.state.tricks[0]?.plays.map((p) => p.card)).toEqual(['C4', 'C6', 'C3', 'C5']);
+      expect(after.judge().next).toEqual({ seat: 'W', acts: ['play'] });
+    });
+    test('once a card is led to the next trick it is too late (47E2(b))', () => {
+      const j = given()
+        .under(code)
+        .plays(`${trickOne} W:CT`)
+        .add({ type: 'attention', seat: 'E', to: 'misinformation', offender: 'N' })
+        .add(misinformed(true))
+        .judge();
+      expect(j.irregularities[0]).toMatchObject({ status: 'no-rectification', laws: ['Law 47E2(b)'] });
+    });
+  });
+}
+
 describe('Law 47E2(b) — too late to take the card back: the director may adjust the score', () => {
   test('a card has since been played to the trick: the card stands; at the end the director decides', () => {
     const b = given()
