@@ -322,7 +322,7 @@ function finding(
     (pending?.provision === '53' || pending?.provision === '54' || pending?.provision === '55') &&
     fact === 'misinformed'
   )
-    return ok(yes ? settle(misinformedLead(state, by), code) : state);
+    return ok(yes ? settle(misinformedLead(state, by, code), code) : state);
   if (pending?.provision === '43' && fact === 'dummy-violated')
     return ok(
       settle(

@@ -12,7 +12,7 @@
  *   director may adjust the score at the end of the board.
  * The information from the card taken back is unauthorised for the side that misinformed (16D).
  */
-import { LHO, OTHER_SIDE, type Seat, SIDE_OF } from '../../core/seat.js';
+import { LHO, OTHER_SIDE, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
 import {
   addIrregularity,
   inRotation,
@@ -23,6 +23,7 @@ import {
 } from '../../table/mechanics.js';
 import { change, type Pending, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
+import { WBF_2007_CODE, type WbfCode } from './code.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 export const MISINFORMATION: readonly Provision[] = [
@@ -124,11 +125,30 @@ export function onMisinformationFinding(
  * 47E1: the director finds the lead out of turn was made because an opponent said it was the
  * player's turn: retracted without rectification, and it cannot be accepted.
  */
-export function misinformedLead(state: TableState, by: 'director' | 'default'): TableState {
+export function misinformedLead(
+  state: TableState,
+  by: 'director' | 'default',
+  code: WbfCode = WBF_2007_CODE,
+): TableState {
   const pending = state.pending;
   const i = state.irregularities.find((x) => x.seq === pending?.about && x.kind === 'lead-out-of-turn');
   if (pending === null || i === undefined || i.card === undefined) return state;
-  const back = takeBack(state, i.offender, i.card);
+  // 2017: "Law 63A1 does not apply": the revokes of his side on the trick before, established
+  // by this lead (the first card of its trick), are latent again and may be corrected (62A).
+  const unestablished = code.misinformedLeadEstablishes
+    ? state
+    : change(state, {
+        irregularities: state.irregularities.map((r) =>
+          r.kind === 'revoke' &&
+          r.status === 'established' &&
+          r.trick === i.trick - 1 &&
+          sameSide(r.offender, i.offender) &&
+          r.laws[r.laws.length - 1] === 'Law 63A1'
+            ? { ...r, status: 'latent', laws: [...r.laws.slice(0, -1), 'Law 47E1'] }
+            : r,
+        ),
+      });
+  const back = takeBack(unestablished, i.offender, i.card);
   const turned = change(back, { trick: null, pending: null, turn: pending.proper ?? back.turn });
   return updateIrregularity(turned, i.seq, (r) => ({
     ...r,

@@ -94,3 +94,46 @@ describe('Law 47E1 — a lead out of turn because an opponent said it was his tu
     expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
   });
 });
+
+// North revokes on trick one (S2 on the club lead, holding clubs); dummy wins it. South, told
+// by declarer that it is his lead, leads D2 out of turn to trick two: his side's first card to it.
+const misledAfterRevoke = (code: 'wbf-1997' | 'wbf-2007' | 'wbf-2017') =>
+  given().under(code).plays('S:C4 W:C6 N:S2 E:C2').play('S', 'D2').add(misinformed(true));
+
+describe('Law 47E1 — a lead made on misinformation does not establish partner’s revoke (2017: "Law 63A1 does not apply")', () => {
+  test('the lead is retracted and North’s revoke is latent again', () => {
+    const j = misledAfterRevoke('wbf-2017').judge();
+    expect(j.irregularities[0]).toMatchObject({
+      kind: 'revoke',
+      status: 'latent',
+      laws: ['Law 61A', 'Law 47E1'],
+    });
+    expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
+  });
+  test('so it must still be corrected (62A): North withdraws S2, a major penalty card (62B1)', () => {
+    const b = misledAfterRevoke('wbf-2017').add({ type: 'withdraw', seat: 'N', card: 'S2' });
+    expect(b.state.tricks).toHaveLength(0);
+    const j = b.play('N', 'C3').judge();
+    expect(j.irregularities[0]).toMatchObject({
+      status: 'corrected',
+      laws: ['Law 61A', 'Law 47E1', 'Law 62A', 'Law 62B1'],
+    });
+    expect(j.obligations).toContainEqual({
+      seat: 'N',
+      kind: 'penalty-card',
+      card: 'S2',
+      major: true,
+      laws: ['Law 50D'],
+    });
+  });
+  for (const code of ['wbf-1997', 'wbf-2007'] as const)
+    test(`${code}: no such sentence — the lead, legal or not, established the revoke (63A1)`, () => {
+      const b = misledAfterRevoke(code);
+      expect(b.judge().irregularities[0]).toMatchObject({
+        kind: 'revoke',
+        status: 'established',
+        laws: ['Law 61A', 'Law 63A1'],
+      });
+      expect(b.add({ type: 'withdraw', seat: 'N', card: 'S2' }).refusal().kind).toBe('withdraw-not-allowed');
+    });
+});
