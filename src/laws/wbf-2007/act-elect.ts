@@ -15,7 +15,7 @@ import { electOnLead, expressedFirst } from './law-53-56-lead-out-of-turn.js';
 import { electOnPrematurePlay } from './law-57-premature-play.js';
 import { otherCardsOf58B } from './law-58-60-simultaneous.js';
 import { exchangeTwelfthTrickCards } from './law-61-64-revoke.js';
-import { electOnDefectiveTrick } from './law-65-67-tricks.js';
+import { electOnDefectiveTrick, electOnSuppliedCard } from './law-65-67-tricks.js';
 import { playOn } from './law-68-71-claims.js';
 
 export function elect(
@@ -77,6 +77,9 @@ export function elect(
       return electOnClaim(state, chosen.id, tricks, seq, code);
     case '43B2':
       return ok(settle(electLeadingHand(state, pending, chosen), code));
+    case '67A':
+      if (chosen.card === undefined) return ok(change(state, { pending: null }));
+      return ok(settle(electOnSuppliedCard(state, pending, chosen.card, code), code));
     case '67B':
       if (chosen.card === undefined) return ok(change(state, { pending: null }));
       return ok(settle(electOnDefectiveTrick(state, pending, chosen.card, code), code));

@@ -33,8 +33,8 @@ describe("Law 47E2(a) — a card played after an opponent's mistaken explanation
   });
 });
 
-for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
-  describe(`Law 47E2 — the fourth card of a trick retracted after a mistaken explanation (${code})`, () => {
+describe('Law 47E2 — the fourth card of a trick retracted after a mistaken explanation (1997, 2007, 2017)', () => {
+  for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
     // Declarer's C2 completes trick one; he says North's explanation misled him.
     const fourth = () =>
       given()
@@ -42,7 +42,7 @@ for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
         .plays(trickOne)
         .add({ type: 'attention', seat: 'E', to: 'misinformation', offender: 'N' })
         .add(misinformed(true));
-    test('no card was played to that trick after his: it goes back and the trick is completed again', () => {
+    test(`${code}: no card was played to that trick after his: it goes back and the trick is completed again`, () => {
       const b = fourth();
       expect(b.judge().irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 47E2(a)'] });
       expect(b.state.tricks).toHaveLength(0);
@@ -53,7 +53,7 @@ for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
       expect(after.state.tricks[0]?.plays.map((p) => p.card)).toEqual(['C4', 'C6', 'C3', 'C5']);
       expect(after.judge().next).toEqual({ seat: 'W', acts: ['play'] });
     });
-    test('once a card is led to the next trick it is too late (47E2(b))', () => {
+    test(`${code}: once a card is led to the next trick it is too late (47E2(b))`, () => {
       const j = given()
         .under(code)
         .plays(`${trickOne} W:CT`)
@@ -62,8 +62,8 @@ for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
         .judge();
       expect(j.irregularities[0]).toMatchObject({ status: 'no-rectification', laws: ['Law 47E2(b)'] });
     });
-  });
-}
+  }
+});
 
 describe('Law 47E2(b) — too late to take the card back: the director may adjust the score', () => {
   test('a card has since been played to the trick: the card stands; at the end the director decides', () => {
@@ -97,38 +97,10 @@ describe('Law 47E1 — a lead out of turn because an opponent said it was his tu
 
 // North revokes on trick one (S2 on the club lead, holding clubs); dummy wins it. South, told
 // by declarer that it is his lead, leads D2 out of turn to trick two: his side's first card to it.
-const misledAfterRevoke = (code: 'wbf-1997' | 'wbf-2007' | 'wbf-2017') =>
-  given().under(code).plays('S:C4 W:C6 N:S2 E:C2').play('S', 'D2').add(misinformed(true));
-
-describe('Law 47E1 — a lead made on misinformation does not establish partner’s revoke (2017: "Law 63A1 does not apply")', () => {
-  test('the lead is retracted and North’s revoke is latent again', () => {
-    const j = misledAfterRevoke('wbf-2017').judge();
-    expect(j.irregularities[0]).toMatchObject({
-      kind: 'revoke',
-      status: 'latent',
-      laws: ['Law 61A', 'Law 47E1'],
-    });
-    expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
-  });
-  test('so it must still be corrected (62A): North withdraws S2, a major penalty card (62B1)', () => {
-    const b = misledAfterRevoke('wbf-2017').add({ type: 'withdraw', seat: 'N', card: 'S2' });
-    expect(b.state.tricks).toHaveLength(0);
-    const j = b.play('N', 'C3').judge();
-    expect(j.irregularities[0]).toMatchObject({
-      status: 'corrected',
-      laws: ['Law 61A', 'Law 47E1', 'Law 62A', 'Law 62B1'],
-    });
-    expect(j.obligations).toContainEqual({
-      seat: 'N',
-      kind: 'penalty-card',
-      card: 'S2',
-      major: true,
-      laws: ['Law 50D'],
-    });
-  });
-  for (const code of ['wbf-1997', 'wbf-2007'] as const)
-    test(`${code}: no such sentence — the lead, legal or not, established the revoke (63A1)`, () => {
-      const b = misledAfterRevoke(code);
+describe("Law 47E1 — a lead made on misinformation, retracted, has established partner's revoke (63A1) (1997, 2007)", () => {
+  for (const code of ['wbf-1997', 'wbf-2007'] as const) {
+    test(`${code}: no sentence excepts it: the lead, legal or not, established the revoke`, () => {
+      const b = given().under(code).plays('S:C4 W:C6 N:S2 E:C2').play('S', 'D2').add(misinformed(true));
       expect(b.judge().irregularities[0]).toMatchObject({
         kind: 'revoke',
         status: 'established',
@@ -136,4 +108,5 @@ describe('Law 47E1 — a lead made on misinformation does not establish partner�
       });
       expect(b.add({ type: 'withdraw', seat: 'N', card: 'S2' }).refusal().kind).toBe('withdraw-not-allowed');
     });
+  }
 });

@@ -81,8 +81,8 @@ describe('Law 50C — minor penalty card', () => {
   });
 });
 
-for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
-  describe(`Law 50C — a minor penalty card bars every spot card of its suit, higher ones too (${code})`, () => {
+describe('Law 50C — a minor penalty card bars every spot card of its suit, higher ones too (1997, 2007, 2017)', () => {
+  for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
     // South's S5 dropped (minor); East leads SA: South plays the S9, above it but below honour rank.
     const higher = () =>
       given()
@@ -91,7 +91,7 @@ for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
         .add({ type: 'expose', seat: 'S', card: 'S5', how: 'dropped' })
         .plays('W:D6 N:DJ E:DK S:D2 E:SA')
         .play('S', 'S9');
-    test('declarer gets the Law 52 choice', () => {
+    test(`${code}: declarer gets the Law 52 choice`, () => {
       const j = higher().judge();
       expect(j.irregularities.at(-1)).toMatchObject({
         kind: 'penalty-card-not-played',
@@ -100,7 +100,7 @@ for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
       });
       expect(j.pending?.options.map((o) => o.id)).toEqual(['accept-card', 'reject-card']);
     });
-    test('the ten, an honour, may still be played first', () => {
+    test(`${code}: the ten, an honour, may still be played first`, () => {
       const j = given()
         .under(code)
         .plays('S:C4 W:C6 N:C3 E:C2')
@@ -109,8 +109,8 @@ for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
         .judge();
       expect(j.pending).toBeNull();
     });
-  });
-}
+  }
+});
 
 describe('Law 50D1 — major penalty card played at the first legal opportunity', () => {
   test('following suit comes first: the ace stays on the table while North follows', () => {

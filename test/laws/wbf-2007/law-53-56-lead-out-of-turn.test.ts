@@ -141,56 +141,45 @@ describe("Law 55A — declarer's lead out of turn accepted", () => {
   });
 });
 
-for (const code of ['wbf-2007', 'wbf-2017'] as const) {
-  describe(`Law 55A — the defenders choose differently (${code})`, () => {
+describe('Law 55A — the defenders choose differently (2007, 2017)', () => {
+  for (const code of ['wbf-2007', 'wbf-2017'] as const) {
     // Dummy was on lead; declarer led SA from his hand. South is next in turn to it.
     const led = () => afterTrickOne().under(code).play('E', 'SA');
-    test("North accepts, then South, next in turn, requires retraction: South's option prevails (55B2)", () => {
+    test(`${code}: North accepts, then South, next in turn, requires retraction: South's option prevails (55B2)`, () => {
       const b = led().elect('N', 'accept-lead').elect('S', 'reject-lead');
       const j = b.judge();
       expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 55B2'] });
       expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
       expect(b.state.trick).toBeNull();
     });
-    test('North requires retraction, then South accepts: the lead stands (55A)', () => {
+    test(`${code}: North requires retraction, then South accepts: the lead stands (55A)`, () => {
       const b = led().elect('N', 'reject-lead').elect('S', 'accept-lead');
       const j = b.judge();
       expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 55A'] });
       expect(b.state.trick?.plays).toEqual([{ seat: 'E', card: 'SA' }]);
       expect(j.next).toEqual({ seat: 'S', acts: ['play'] });
     });
-    test('South, next in turn, chose first: North cannot choose otherwise', () => {
+    test(`${code}: South, next in turn, chose first: North cannot choose otherwise`, () => {
       const b = led().elect('S', 'accept-lead').elect('N', 'reject-lead');
       expect(b.refusal()).toMatchObject({ kind: 'not-offered', at: 6 });
     });
-    test("South's same option: the lead stands", () => {
+    test(`${code}: South's same option: the lead stands`, () => {
       const j = led().elect('N', 'accept-lead').elect('S', 'accept-lead').judge();
       expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 55A'] });
       expect(j.next).toEqual({ seat: 'S', acts: ['play'] });
     });
-    test("North's option waits for South's: South plays to the lead, so accepts it", () => {
+    test(`${code}: North's option waits for South's: South plays to the lead, so accepts it`, () => {
       const b = led().elect('N', 'reject-lead');
       expect(b.judge().next).toEqual({ seat: 'S', acts: ['elect'] });
       const j = b.play('S', 'S3').judge();
       expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 55A'] });
     });
-    test("South says nothing and dummy leads: North's option stands (55B2)", () => {
+    test(`${code}: South says nothing and dummy leads: North's option stands (55B2)`, () => {
       const b = led().elect('N', 'reject-lead').play('W', 'D6');
       expect(b.judge().irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 55B2'] });
       expect(b.state.trick?.plays).toEqual([{ seat: 'W', card: 'D6' }]);
     });
-  });
-}
-
-describe('Law 55A (1997) — no rule for defenders who choose differently: the first election binds', () => {
-  test("North accepts; South's later retraction is not offered", () => {
-    const b = afterTrickOne()
-      .under('wbf-1997')
-      .play('E', 'SA')
-      .elect('N', 'accept-lead')
-      .elect('S', 'reject-lead');
-    expect(b.refusal()).toMatchObject({ kind: 'not-offered', at: 6 });
-  });
+  }
 });
 
 describe('Law 55B2 — declarer led from the wrong hand', () => {

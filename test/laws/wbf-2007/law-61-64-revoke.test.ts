@@ -119,8 +119,8 @@ describe('Law 62C1 — non-offenders may withdraw cards played after the revoke'
   });
 });
 
-for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
-  describe(`Law 62C1 — the non-offenders' withdrawal after the correction (${code})`, () => {
+describe("Law 62C1 — the non-offenders' withdrawal after the correction (1997, 2007, 2017)", () => {
+  for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
     // Trick 2, dummy on lead: W:CT N:S2 (revoke) E:C5 S:D2; North corrects with C3.
     const corrected = () =>
       given()
@@ -129,7 +129,7 @@ for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
         .add({ type: 'attention', seat: 'E', to: 'revoke' })
         .add({ type: 'withdraw', seat: 'N', card: 'S2' })
         .play('N', 'C7');
-    test("declarer changes his card after seeing North's corrected one", () => {
+    test(`${code}: declarer changes his card after seeing North's corrected one`, () => {
       const b = corrected().add({ type: 'withdraw', seat: 'E', card: 'C5' });
       expect(b.state.trick?.plays).toEqual([
         { seat: 'W', card: 'CT' },
@@ -139,7 +139,7 @@ for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
       const j = b.play('E', 'CJ').play('S', 'D2').judge();
       expect(j.next).toEqual({ seat: 'E', acts: ['play'] });
     });
-    test('also when the corrected card completed the trick: it is reopened', () => {
+    test(`${code}: also when the corrected card completed the trick: it is reopened`, () => {
       const b = given()
         .under(code)
         .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2 E:C5 S:D2')
@@ -167,7 +167,7 @@ for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
         laws: ['Law 50D'],
       });
     });
-    test('no longer once a card is led to the next trick', () => {
+    test(`${code}: no longer once a card is led to the next trick`, () => {
       const b = given()
         .under(code)
         .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2 E:C5 S:D2')
@@ -179,7 +179,7 @@ for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
       expect(leader).toBe('W');
       expect(lead.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 12 });
     });
-    test('not a card played after attention was drawn to the revoke', () => {
+    test(`${code}: not a card played after attention was drawn to the revoke`, () => {
       // North revokes second to dummy's lead; attention is drawn before declarer plays.
       const b = given()
         .under(code)
@@ -191,8 +191,8 @@ for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
         .add({ type: 'withdraw', seat: 'E', card: 'C5' });
       expect(b.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 10 });
     });
-  });
-}
+  }
+});
 
 describe("Law 62C2 — then the offending side's next hand may withdraw its card", () => {
   test("dummy leads, North revokes, declarer and South play; after declarer withdraws, South's card becomes a penalty card", () => {
@@ -387,7 +387,7 @@ describe('Law 64C — director responsible for equity', () => {
   });
 });
 
-describe('Law 62A — a revoke must be corrected when attention is drawn before it is established', () => {
+describe('Law 62A — a revoke must be corrected once the offender becomes aware of it: attention drawn before it is established', () => {
   test('the offender is to withdraw the card', () => {
     const j = northDiscards().add({ type: 'attention', seat: 'E', to: 'revoke' }).judge();
     expect(j.obligations).toEqual([
@@ -443,9 +443,9 @@ describe("Law 62D2 — a revoke on trick twelve before the offender's partner pl
   });
 });
 
-for (const code of ['wbf-1997', 'wbf-2007'] as const) {
-  describe(`Law 62A — the offender corrects his own revoke (${code})`, () => {
-    test('North withdraws his revoke card with no one having drawn attention: a major penalty card (62B1)', () => {
+describe('Law 62A — the offender corrects his own revoke (1997, 2007)', () => {
+  for (const code of ['wbf-1997', 'wbf-2007'] as const) {
+    test(`${code}: North withdraws his revoke card with no one having drawn attention: a major penalty card (62B1)`, () => {
       const b = given()
         .under(code)
         .plays('S:C4 W:C6 N:S2')
@@ -467,12 +467,12 @@ for (const code of ['wbf-1997', 'wbf-2007'] as const) {
         { seat: 'N', card: 'C3' },
       ]);
     });
-    test('after the revoke trick is quitted, before his side plays to the next: it is reopened', () => {
+    test(`${code}: after the revoke trick is quitted, before his side plays to the next: it is reopened`, () => {
       const b = northDiscards(code).add({ type: 'withdraw', seat: 'N', card: 'S2' });
       expect(b.state.tricks).toHaveLength(0);
       expect(b.judge().next).toEqual({ seat: 'N', acts: ['play'] });
     });
-    test("dummy's revoke card taken back goes back without rectification (62B2)", () => {
+    test(`${code}: dummy's revoke card taken back goes back without rectification (62B2)`, () => {
       const j = given()
         .under(code)
         .plays('S:C4 W:D6')
@@ -485,14 +485,14 @@ for (const code of ['wbf-1997', 'wbf-2007'] as const) {
       });
       expect(j.obligations).toEqual([]);
     });
-    test('once established (his partner has led to the next trick) it can no longer be corrected', () => {
+    test(`${code}: once established (his partner has led to the next trick) it can no longer be corrected`, () => {
       const b = northRuffs(code).play('N', 'DJ').add({ type: 'withdraw', seat: 'N', card: 'H5' });
       expect(b.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 5 });
       expect(b.refusal().message).toContain('Law 47B');
     });
-    test('a card that is not a revoke is not taken back', () => {
+    test(`${code}: a card that is not a revoke is not taken back`, () => {
       const b = given().plays('S:C4 W:C6 N:C3').add({ type: 'withdraw', seat: 'N', card: 'C3' });
       expect(b.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 3 });
     });
-  });
-}
+  }
+});
