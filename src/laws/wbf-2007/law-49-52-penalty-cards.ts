@@ -21,7 +21,7 @@
  *   the penalty card is played instead and the card played becomes a major penalty card.
  */
 
-import { type Card, isHonour, rankIndex, rankOf, type Suit, suitOf } from '../../core/card.js';
+import { type Card, isHonour, type Suit, suitOf } from '../../core/card.js';
 import { hasSuit } from '../../core/card-set.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
 import type { Exposure } from '../../table/event.js';
