@@ -510,10 +510,11 @@ export function revokeTransfers(
     }
     given[side] += count;
     transfers.push({ to: OTHER_SIDE[side], tricks: count, laws: [law] });
+    // A revoke deemed by 67B1 cites 64A2 already: a citation is listed once.
     next = updateIrregularity(
       next,
       i.seq,
-      (r) => amended(r, { status: 'rectified', laws: [...r.laws, law] }),
+      (r) => amended(r, { status: 'rectified', laws: r.laws.includes(law) ? r.laws : [...r.laws, law] }),
       'revoke',
     );
   }
