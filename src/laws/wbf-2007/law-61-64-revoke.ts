@@ -6,11 +6,14 @@
  *   attention is drawn, when it is established, or at the end of play: until then it is latent.
  * - 61B: declarer may ask a defender who failed to follow, and so on; an answer that reveals the
  *   revoke draws attention to it.
- * - 62A–B: a revoke noticed before it is established must be corrected: the card is withdrawn
- *   and replaced by a legal one; from a defender's unfaced hand it becomes a major penalty card
- *   (62B1), otherwise it goes back without rectification (62B2). 62C: the non-offenders may take
- *   back cards played after it; then the next hand of the offending side may, a defender's card
- *   becoming a major penalty card.
+ * - 62A–B: a revoke the offender becomes aware of before it is established must be corrected
+ *   (2017: once attention is drawn — the offender may draw it himself): his own `withdraw` of
+ *   the card is the correction as much as one after `attention` or `ask`. The card is replaced
+ *   by a legal one; from a defender's unfaced hand it becomes a major penalty card (62B1),
+ *   otherwise it goes back without rectification (62B2). 62C: the non-offenders may take back
+ *   cards played after it and before the correction — also after seeing the corrected card, until
+ *   a card is led to the next trick; then the next hand of the offending side may, a defender's
+ *   card becoming a major penalty card.
  * - 62D: a revoke on the twelfth trick is corrected even when established (62D1); when a
  *   defender revoked before his partner played to it and the partner held cards of two suits, the
  *   director judges whether the revoke card suggested the partner's play (62D2; 2017: Law 16C).
