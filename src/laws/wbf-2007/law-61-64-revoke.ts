@@ -375,8 +375,11 @@ export function withdrawInCorrection(state: TableState, seat: Seat, card: Card):
   if (revokeAct === undefined) return null;
   // 62C1 sets no deadline short of the next trick: a non-offender may withdraw his card after
   // seeing the corrected one, though it completed the trick (reopened for it).
-  const reopened =
-    state.trick === null && state.tricks.length - 1 === revokeAct.trick ? reopenLastTrick(state) : state;
+  // A decision about the next lead (50D2, 51B, 51A: a penalty card) is asked again when due.
+  const leadDecision = ['50D2', '51B', '51A'].includes(state.pending?.provision ?? '');
+  const reopen = state.trick === null && state.tricks.length - 1 === revokeAct.trick;
+  if (reopen && state.pending !== null && !leadDecision) return null;
+  const reopened = reopen ? change(reopenLastTrick(state), { pending: null }) : state;
   const trick = reopened.trick;
   if (trick === null || trick.plays.length === 0 || trickIndex(reopened) !== revokeAct.trick) return null;
   // Only a card played after the revoke but before attention was drawn to it (62C1, 62C2).

@@ -179,6 +179,25 @@ describe("Law 62C1 — the non-offenders' withdrawal after the correction (1997,
       expect(leader).toBe('W');
       expect(lead.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 12 });
     });
+    test(`${code}: a decision on the next lead (50D2) already open is asked again once the trick is completed again`, () => {
+      // South ruffs dummy's CT; North, corrected, has S2 as a major penalty card: declarer's 50D2 on South's lead.
+      const b = given()
+        .under(code)
+        .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2 E:C5 S:H3')
+        .add({ type: 'attention', seat: 'E', to: 'revoke' })
+        .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+        .play('N', 'C7');
+      expect(b.judge().pending?.options.map((o) => o.id)).toContain('leave-penalty-card');
+      const w = b.add({ type: 'withdraw', seat: 'E', card: 'C5' });
+      expect(w.judge().pending).toBeNull();
+      expect(w.judge().next).toEqual({ seat: 'E', acts: ['play'] });
+      expect(
+        w
+          .play('E', 'CJ')
+          .judge()
+          .pending?.options.map((o) => o.id),
+      ).toContain('leave-penalty-card');
+    });
     test(`${code}: not a card played after attention was drawn to the revoke`, () => {
       // North revokes second to dummy's lead; attention is drawn before declarer plays.
       const b = given()
