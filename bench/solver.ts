@@ -2,8 +2,9 @@
  * The double-dummy solver: the 20-result table of each of the 50 deals of
  * test/fixtures/dd/deals-50.txt, single-threaded, timed per deal, against DDS 2.9.0 on the same
  * deals. When DDS is installed (libdds-dev: `bench/dds/driver.c` is compiled against it), the two
- * run in the same process tree, interleaved deal by deal (deal i: DDS, then ours), and every table
- * is checked against DDS's answer: a difference is listed in the notes and fails the run. When it
+ * run in the same process tree, interleaved deal by deal (deal i: DDS, then ours; elapsed time
+ * for the figure, CPU time in the notes), and every table is checked against DDS's answer: a
+ * difference is listed in the notes and fails the run. When it
  * is not, the reference is DDS's stored times (dds-timings-50.csv, whose first line says when and
  * where they were measured) and the figure says `stored (…)`. The figure is our median time per
  * deal; the reference is DDS's median. The notes give the means, the per-deal ratios, whether
@@ -94,6 +95,8 @@ export async function benchSolver(): Promise<BenchResult> {
   const engine = new Engine(DEFAULT_TABLE_SIZE);
   const times: number[] = [];
   const ddsTimes: number[] = [];
+  const cpuTimes: number[] = [];
+  const ddsCpuTimes: number[] = [];
   const mismatches: string[] = [];
   let wrong = 0;
   let nodes = 0;
@@ -107,11 +110,15 @@ export async function benchSolver(): Promise<BenchResult> {
         const answer = await dds.value.table(row.number, row.pbn);
         if (!answer.ok) throw new Error(answer.error);
         ddsTimes.push(answer.value.ms);
+        ddsCpuTimes.push(answer.value.cpuMs);
         reference = answer.value.tricks;
       }
+      const cpu = process.cpuUsage();
       const start = process.hrtime.bigint();
       const result = ddTable(deal.value.hands, { engine });
       times.push(Number(process.hrtime.bigint() - start) / 1e6);
+      const used = process.cpuUsage(cpu);
+      cpuTimes.push((used.user + used.system) / 1e3);
       if (!result.ok) throw new Error(`deal refused: ${row.pbn}`);
       nodes += result.value.nodes;
       SEATS.forEach((seat, s) => {
@@ -152,6 +159,11 @@ export async function benchSolver(): Promise<BenchResult> {
     notes: [
       `mean ${mean(times).toFixed(0)} ms per deal against DDS ${mean(reference).toFixed(0)} ms (×${(mean(times) / mean(reference)).toFixed(2)}); slowest ${Math.max(...times).toFixed(0)} ms`,
       `per-deal ratio to DDS: median ×${median(perDeal).toFixed(2)}`,
+      ...(sameRun
+        ? [
+            `CPU time (less sensitive to other load): median ${median(cpuTimes).toFixed(0)} ms per deal against DDS ${median(ddsCpuTimes).toFixed(0)} ms (×${(median(cpuTimes) / median(ddsCpuTimes)).toFixed(2)}); ours counts every thread of the process (the collector's too)`,
+          ]
+        : []),
       sameRun
         ? `DDS run here: ${entries - mismatches.length} of ${entries} table entries equal DDS's answers in this run${mismatches.length > 0 ? ` — MISMATCH: ${mismatches.slice(0, 10).join('; ')}` : ''}; stored DDS times (${stored.source}) would give median ${median(stored.times.slice(0, deals.length)).toFixed(0)} ms`
         : `DDS not run here (${dds.error}); install libdds-dev and a C compiler for a reference in the same run`,

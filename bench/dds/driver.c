@@ -8,7 +8,8 @@
  *
  *   DEAL <n> <PBN deal>   -> the same DEAL line, then the 20-result table (CalcDDtablePBN) as
  *                            "DD   <declarer>: NT S H D C" for declarers N E S W, then
- *                            "TIME <n> <microseconds of the CalcDDtablePBN call>".
+ *                            "TIME <n> <wall> <cpu>": the CalcDDtablePBN call alone, in
+ *                            microseconds of elapsed time and of the process's CPU time.
  *                            With --leads, the opening leads (see below) instead of the time.
  *   <PBN> | <n>           -> (an endings-file line, with --endings) the same position with the
  *                            tricks North-South take at no trump, West to lead.
@@ -22,6 +23,7 @@
  * Build: cc -O2 -o dds-driver bench/dds/driver.c -ldds
  * Exit status: 0, or 2 with a message on standard error for a line DDS refuses.
  */
+#define _POSIX_C_SOURCE 200809L
 #include <dds/dll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -43,9 +45,9 @@ static void fail(const char *what, int code, const char *line) {
   exit(2);
 }
 
-static double now_us(void) {
+static double clock_us(clockid_t clock) {
   struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
+  clock_gettime(clock, &t);
   return (double)t.tv_sec * 1e6 + (double)t.tv_nsec / 1e3;
 }
 
@@ -63,16 +65,17 @@ static void table(int number, const char *pbn, const char *line, int timed) {
   struct ddTableDealPBN deal;
   struct ddTableResults results;
   copy_pbn(deal.cards, pbn, line);
-  double start = now_us();
+  double start = clock_us(CLOCK_MONOTONIC), cpu = clock_us(CLOCK_PROCESS_CPUTIME_ID);
   int code = CalcDDtablePBN(deal, &results);
-  double elapsed = now_us() - start;
+  double elapsed = clock_us(CLOCK_MONOTONIC) - start;
+  cpu = clock_us(CLOCK_PROCESS_CPUTIME_ID) - cpu;
   if (code != RETURN_NO_FAULT) fail("CalcDDtablePBN", code, line);
   for (int hand = 0; hand < DDS_HANDS; hand++) {
     printf("DD   %c:", HANDS[hand]);
     for (int c = 0; c < DDS_STRAINS; c++) printf("%3d", results.resTable[COLUMNS[c]][hand]);
     printf("\n");
   }
-  if (timed) printf("TIME %d %.0f\n", number, elapsed);
+  if (timed) printf("TIME %d %.0f %.0f\n", number, elapsed, cpu);
 }
 
 static void leads(const char *pbn, const char *line) {

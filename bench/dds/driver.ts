@@ -2,7 +2,8 @@
  * DDS, the reference double-dummy solver, as a child process of the benchmark: `driver.c` is
  * compiled against the system's DDS (Debian's libdds-dev) into build/dds/, then asked for one
  * deal's table at a time, so that the benchmark can time DDS and our solver in turn on each deal.
- * DDS times itself (the `CalcDDtablePBN` call alone, in microseconds), so the pipe costs nothing.
+ * DDS times itself (the `CalcDDtablePBN` call alone, elapsed and CPU time), so the pipe costs
+ * nothing.
  */
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -10,8 +11,15 @@ import { dirname, resolve } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import { err, ok, type Result } from '../../src/core/result.js';
 
-/** One deal's answer: tricks for declarers N E S W (rows) in NT S H D C (columns), and DDS's time. */
-export type DdsTable = { readonly tricks: readonly (readonly number[])[]; readonly ms: number };
+/**
+ * One deal's answer: tricks for declarers N E S W (rows) in NT S H D C (columns), and DDS's time
+ * for it, elapsed and CPU, in milliseconds.
+ */
+export type DdsTable = {
+  readonly tricks: readonly (readonly number[])[];
+  readonly ms: number;
+  readonly cpuMs: number;
+};
 
 /**
  * Compiles the driver under `root` (the repository). The error says why DDS cannot be run here
@@ -74,11 +82,11 @@ export class DdsProcess {
       if (line === null) return err(`DDS stopped on deal ${number}: ${this.#stderr.trim()}`);
       const dd = /^DD\s+[NESW]:\s+(.+)$/.exec(line);
       if (dd) tricks.push((dd[1] as string).trim().split(/\s+/).map(Number));
-      const time = /^TIME (\d+) (\d+)$/.exec(line);
+      const time = /^TIME (\d+) (\d+) (\d+)$/.exec(line);
       if (time) {
         if (Number(time[1]) !== number || tricks.length !== 4)
           return err(`DDS answered deal ${time[1]} with ${tricks.length} rows, asked deal ${number}`);
-        return ok({ tricks, ms: Number(time[2]) / 1e3 });
+        return ok({ tricks, ms: Number(time[2]) / 1e3, cpuMs: Number(time[3]) / 1e3 });
       }
     }
   }
