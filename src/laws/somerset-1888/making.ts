@@ -27,7 +27,6 @@ import {
   ASSIST,
   alone,
   type EuchreCall,
-  makeEuchreCall,
   ORDER_UP,
   PASS,
   parseEuchreCall,
@@ -183,8 +182,7 @@ export function electOnCallAfterPass(state: TableState, accept: boolean): TableS
 function late(state: TableState, seat: Seat, c: EuchreCall, seq: number): Result<TableState, Refusal> {
   const e = euchreOf(state);
   const m = e.making;
-  if (c.kind !== 'alone')
-    return refuse('making-ended', seq, `the trump is made: "${makeEuchreCall(c)}" is too late`);
+  if (c.kind !== 'alone') return ok(afterTheMaking(state, seat, c, seq));
   if (c.suit === null)
     return ok(irregular(state, seq, 'improper-lone-declaration', seat, 'no-rectification', ['Law 98']));
   const maker = m.maker as Seat;
@@ -210,6 +208,10 @@ function late(state: TableState, seat: Seat, c: EuchreCall, seq: number): Result
       ]),
     );
   }
+  // 96: "The dealer must announce his intention to play alone before quitting his discard" —
+  // whoever made the trump (his partner's assist too): once quitted, he plays with his partner.
+  if (seat === m.dealer && e.discard !== null)
+    return ok(irregular(state, seq, 'lone-not-allowed', seat, 'no-rectification', ['Law 96']));
   // The game's making knows nothing of the play: a lead made is the table's (99).
   const declared = beforeLead ? declare(m, seat, alone(c.suit)) : null;
   if (declared?.ok === true) return ok(beginPlay(state, declared.value, seat));
@@ -232,6 +234,20 @@ function late(state: TableState, seat: Seat, c: EuchreCall, seq: number): Result
     next = beforeLead ? beginPlay(next, { ...m, lone: null }, null) : withEuchre(next, { loneLost: true });
   }
   return ok(next);
+}
+
+/**
+ * A plain call once the trump is made: spoken, so recorded, and of no effect. 78: "Should the
+ * player entitled to make a trump name a suit, he cannot change" — the maker's naming of another
+ * suit (or his "order-up", "assist", "take-up" of the turned suit after he made one in the second
+ * round) leaves the trump as made. Anyone else's call is a call when none is due (82).
+ */
+function afterTheMaking(state: TableState, seat: Seat, c: EuchreCall, seq: number): TableState {
+  const m = euchreOf(state).making;
+  const names = c.kind === 'make' || c.kind === 'order-up' || c.kind === 'assist' || c.kind === 'take-up';
+  if (seat === m.maker && names)
+    return irregular(state, seq, 'call-not-allowed', seat, 'no-rectification', ['Law 78']);
+  return irregular(state, seq, 'call-out-of-turn', seat, 'no-rectification', ['Law 82']);
 }
 
 /** Law 97 decided: the maker plays alone, or with his partner. */
