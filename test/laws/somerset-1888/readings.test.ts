@@ -1,0 +1,208 @@
+/**
+ * Readings of the 1888 code where its own words decide: the winning card of law 47, the third
+ * hand's card of law 58, the establishing lead of law 64, the naming that cannot be changed (78),
+ * the dealer's lone hand after his discard (96), and the lone player's cards (104).
+ */
+import { describe, expect, test } from 'vitest';
+import { euchreOf } from '../../../src/table/euchre.js';
+import { given, lone, ordered } from './given.js';
+
+// East ordered it up (hearts); North took up the nine and discarded the seven of clubs; East leads.
+// N SA SK HT H9 D7; E HJ HA HK DA CA; S SQ SJ S9 HQ H8; W ST H7 DQ DJ CK (DJ the left bower).
+
+describe('law 47 — the duty to win needs a winning card', () => {
+  test('a lead no adversary can beat, then another card: the partner may be called on to win', () => {
+    // South has thrown a spade; North, still to play, holds only the seven of diamonds.
+    const b = ordered().plays('E:DA S:S9 E:CA');
+    const j = b.judge();
+    expect(j.irregularities[0]).toMatchObject({ kind: 'played-without-waiting', laws: ['Law 47'] });
+    expect(j.pending?.options.map((o) => o.id)).toEqual(['win-trick']);
+  });
+  test('a lead an adversary has beaten is not a winning card: the second card is only exposed', () => {
+    const j = ordered().plays('E:DA S:H8 E:CA').judge();
+    expect(j.irregularities[0]).toMatchObject({
+      kind: 'played-without-waiting',
+      status: 'rectified',
+      laws: ['Law 46'],
+    });
+    expect(j.pending).toBeNull();
+    expect(j.obligations).toEqual([{ seat: 'E', kind: 'exposed-card', card: 'CA', laws: ['Law 46'] }]);
+    expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
+  });
+  test('a lead an adversary still to play can beat is not a winning card', () => {
+    // South, void of diamonds, holds trumps.
+    const j = ordered().plays('E:DA E:CA').judge();
+    expect(j.pending).toBeNull();
+    expect(j.irregularities[0]).toMatchObject({ laws: ['Law 46'] });
+  });
+  // Trick 1: East's ace of clubs is trumped by North, who leads the ace of spades to trick 2.
+  const northLeads = () => ordered().plays('E:CA S:S9 W:CK N:H9 N:SA');
+  test('"the highest card on the table" played to an imperfect trick, then another: law 47', () => {
+    const j = northLeads().plays('E:HK E:HA').judge();
+    expect(j.irregularities.at(-1)).toMatchObject({ kind: 'played-without-waiting', laws: ['Law 47'] });
+    expect(j.pending?.options.map((o) => o.id)).toEqual(['win-trick']);
+  });
+  test('a card that was not the highest on the table, then another: only an exposed card', () => {
+    const j = northLeads().plays('E:DA E:HA').judge();
+    expect(j.irregularities.at(-1)).toMatchObject({ kind: 'played-without-waiting', laws: ['Law 46'] });
+    expect(j.pending).toBeNull();
+  });
+});
+
+describe('law 58 — the third hand plays before the second, then the fourth', () => {
+  test('"the fourth may play before his partner": no law 59 decision, both cards stand', () => {
+    const j = ordered().plays('E:DA W:DQ N:D7').judge();
+    expect(j.irregularities.map((i) => [i.kind, i.offender, i.laws])).toEqual([
+      ['play-out-of-turn', 'W', ['Law 58']],
+      ['play-out-of-turn', 'N', ['Law 58']],
+    ]);
+    expect(j.pending).toBeNull();
+    expect(j.next).toEqual({ seat: 'S', acts: ['play'] });
+  });
+  test('law 59 still applies when the third hand has not played', () => {
+    expect(ordered().plays('E:DA N:D7').state.pending?.provision).toBe('59');
+  });
+});
+
+describe('law 64 — a lead out of turn establishes the revoke', () => {
+  // West renounces diamonds holding the queen; East wins the trick and is to lead.
+  const revoked = () => ordered().plays('E:DA S:S9 W:CK N:D7');
+  test('the revoking player leads out of turn to the following trick: established', () => {
+    const j = revoked().play('W', 'DQ').judge();
+    const revoke = j.irregularities.find((i) => i.kind === 'revoke');
+    expect(revoke).toMatchObject({ offender: 'W', status: 'established', laws: ['Law 62', 'Law 64'] });
+    expect(j.irregularities.at(-1)).toMatchObject({ kind: 'lead-out-of-turn', offender: 'W' });
+  });
+  test('an adversary’s lead out of turn does not establish it', () => {
+    const j = revoked().play('S', 'SQ').judge();
+    expect(j.irregularities.find((i) => i.kind === 'revoke')?.status).toBe('latent');
+  });
+  test('established though the false lead is then taken back', () => {
+    const j = revoked().play('W', 'DQ').elect('N', 'call-card', { card: 'DQ' }).judge();
+    expect(j.irregularities.find((i) => i.kind === 'revoke')?.status).toBe('established');
+  });
+});
+
+describe('law 78 — a named trump cannot be changed', () => {
+  const madeSpades = () => given().calls('E:pass S:pass W:pass N:pass E:make S');
+  test('the maker names another suit: recorded, of no effect, spades stay trumps', () => {
+    const b = madeSpades().calls('E:make C');
+    const j = b.judge();
+    expect(j.irregularities).toEqual([
+      expect.objectContaining({
+        kind: 'call-not-allowed',
+        offender: 'E',
+        status: 'no-rectification',
+        laws: ['Law 78'],
+      }),
+    ]);
+    expect(b.state.trump).toBe('S');
+    expect(j.next).toEqual({ seat: 'E', acts: ['play'] });
+  });
+  test('the hand can still be judged to its end', () => {
+    const j = madeSpades().calls('E:make C').continuePlay().judge();
+    expect(j.phase).toBe('ended');
+    expect(j.result?.points?.length).toBe(1);
+  });
+  test('another player’s call once the trump is made: a call when none is due (law 82)', () => {
+    const j = madeSpades().calls('S:make H').judge();
+    expect(j.irregularities[0]).toMatchObject({ kind: 'call-out-of-turn', offender: 'S', laws: ['Law 82'] });
+  });
+});
+
+describe('law 96 — the dealer’s lone hand after his discard', () => {
+  test('after his partner’s assist and his discard: too late, he plays with his partner', () => {
+    const b = given().calls('E:pass S:assist').discard('C7').calls('N:alone H');
+    const j = b.judge();
+    expect(j.irregularities[0]).toMatchObject({ kind: 'lone-not-allowed', offender: 'N', laws: ['Law 96'] });
+    expect(euchreOf(b.state).lone).toBeNull();
+    // South's card to the first lead is his play, not a partner's play to a lone hand (law 100).
+    const k = b.plays('E:DA S:S9').judge();
+    expect(k.irregularities.some((i) => i.laws.includes('Law 100'))).toBe(false);
+  });
+  test('after his partner’s assist, before quitting his discard: he plays alone', () => {
+    const b = given().calls('E:pass S:assist N:alone H');
+    expect([euchreOf(b.state).lone, euchreOf(b.state).sittingOut]).toEqual(['N', 'S']);
+    expect(b.judge().irregularities).toEqual([]);
+  });
+  test('after taking it up himself and discarding: too late', () => {
+    const j = given().calls('E:pass S:pass W:pass N:take-up').discard('C7').calls('N:alone H').judge();
+    expect(j.irregularities[0]).toMatchObject({ kind: 'lone-not-allowed', laws: ['Law 96'] });
+  });
+});
+
+describe('law 104 — the lone player', () => {
+  test('two cards played at once: the first is played; the other is no exposed card', () => {
+    const j = lone()
+      .add({ type: 'play', seat: 'E', cards: ['DA', 'CA'] })
+      .judge();
+    expect(j.irregularities[0]).toMatchObject({
+      kind: 'two-cards-played',
+      status: 'no-rectification',
+      laws: ['Law 46', 'Law 104'],
+    });
+    expect(j.obligations).toEqual([]);
+    expect(j.pending).toBeNull();
+    expect(j.next).toEqual({ seat: 'S', acts: ['play'] });
+  });
+
+  // West plays alone; East sits out; South leads first. West leads the left bower instead.
+  const westLeads = () => given().calls('E:pass S:pass W:alone H').discard('C7').play('W', 'DJ');
+  test('his lead out of turn is an exposed card at once, listed as an obligation', () => {
+    const j = westLeads().judge();
+    expect(j.obligations).toEqual([{ seat: 'W', kind: 'exposed-card', card: 'DJ', laws: ['Law 104'] }]);
+    expect(j.pending?.chooser).toEqual(['N', 'S']);
+  });
+  test('the rightful leader leads: no law 105 offence; the card goes back exposed, uncalled', () => {
+    const b = westLeads().play('S', 'H8');
+    const j = b.judge();
+    expect(j.irregularities.map((i) => [i.kind, i.offender, i.status, i.laws])).toEqual([
+      ['lead-out-of-turn', 'W', 'rectified', ['Law 104', 'Law 56']],
+    ]);
+    expect(euchreOf(b.state).faceUp).toEqual([]);
+    expect(b.state.trick?.plays).toEqual([{ seat: 'S', card: 'H8' }]);
+    expect(j.obligations).toEqual([{ seat: 'W', kind: 'exposed-card', card: 'DJ', laws: ['Law 104'] }]);
+    // West is next: the call may be made now (56).
+    expect(b.state.pending?.provision).toBe('56');
+    expect(j.pending?.options.map((o) => o.card)).toEqual(['DJ']);
+  });
+  test('the adversaries defer the call: the rightful leader leads; the card may be called later', () => {
+    const b = westLeads().elect('S', 'waive-penalty');
+    expect(b.judge().next).toEqual({ seat: 'S', acts: ['play'] });
+    expect(b.judge().obligations.map((o) => o.kind)).toEqual(['exposed-card']);
+    const j = b.plays('S:H8').judge();
+    expect(j.pending?.options.map((o) => [o.id, o.card])).toEqual([['call-card', 'DJ']]);
+  });
+  test('the card called: he must play it to this trick if he can', () => {
+    const b = westLeads().elect('N', 'call-card', { card: 'DJ' }).plays('S:H8');
+    expect(b.play('W', 'H7').refusal().kind).toBe('card-called');
+  });
+  test('the card called but it would revoke: he need not play it (law 55)', () => {
+    const b = westLeads().elect('N', 'call-card', { card: 'DJ' }).plays('S:SQ');
+    expect(
+      b
+        .play('W', 'ST')
+        .judge()
+        .irregularities.some((i) => i.kind === 'revoke'),
+    ).toBe(false);
+  });
+  test('the adversaries follow the false lead: the trick stands and the card is played', () => {
+    const j = westLeads().plays('N:D7 S:SQ').judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'no-rectification', laws: ['Law 104', 'Law 53'] });
+    expect(j.obligations).toEqual([]);
+  });
+});
+
+describe('a spoken act void by law — the second adversary agrees to a claim already agreed', () => {
+  test('recorded, without effect', () => {
+    const agreed = () =>
+      ordered()
+        .plays('E:DA S:S9 W:DQ N:D7')
+        .add({ type: 'claim', seat: 'E', tricks: 4 })
+        .add({ type: 'agree', seat: 'S' });
+    const once = agreed().judge();
+    const twice = agreed().add({ type: 'agree', seat: 'N' }).judge();
+    expect(once.result?.tricks).toEqual({ NS: 0, EW: 5 });
+    expect(twice.result).toEqual(once.result);
+  });
+});
