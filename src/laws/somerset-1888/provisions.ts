@@ -377,6 +377,12 @@ export const TITLES: readonly Provision[] = (
     ],
     ['62', 'the revoke', 'renonce', 'ренонс'],
     ['69', 'a revoke corrected in time', 'renonce rettet i tide', 'ренонс исправлен вовремя'],
+    [
+      '78',
+      'a named trump cannot be changed',
+      'en navngitt trumf kan ikke endres',
+      'названный козырь нельзя изменить',
+    ],
     ['79', 'the suit mentioned after passing', 'fargen nevnt etter pass', 'масть названа после паса'],
     ['82', 'a call out of turn', 'melding når det ikke er ens tur', 'заявка не в очередь'],
     [
