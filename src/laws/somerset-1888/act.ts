@@ -272,8 +272,14 @@ function elect(
         ),
       );
     }
-    case '47':
-      return ok(settle(settleIrregularity(duty(cleared, 'win-trick', 'Law 47'), pending.about, 'rectified')));
+    case '47': {
+      // Every card of the sequence is settled by the one election.
+      let s = duty(cleared, 'win-trick', 'Law 47');
+      for (const i of state.irregularities)
+        if (i.kind === 'played-without-waiting' && i.status === 'pending')
+          s = settleIrregularity(s, i.seq, 'rectified');
+      return ok(settle(s));
+    }
     case '59':
     case '83':
     case '89': {

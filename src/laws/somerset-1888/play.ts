@@ -68,6 +68,10 @@ export function play(state: TableState, seat: Seat, card: Card, seq: number): Re
   const pending = state.pending;
   let s = state;
   if (pending !== null) {
+    // 47: "or play several such winning cards one after the other": each is exposed as well.
+    const offender = state.irregularities.find((i) => i.seq === pending.about)?.offender;
+    if (pending.provision === '47' && seat === offender && !leading(state))
+      return ok(exposedAgain(state, seat, card, seq));
     if (OPTIONAL.includes(pending.provision) && seat === state.turn) {
       s = change(s, { pending: null });
       if (pending.provision === '51') s = settleIrregularity(s, pending.about, 'no-rectification');
@@ -304,6 +308,11 @@ function handCards(state: TableState, seat: Seat): Card[] {
  * adversaries" may the partner be called on to win; otherwise the card is simply exposed (46 II).
  */
 function playedAgain(state: TableState, seat: Seat, card: Card, seq: number): TableState {
+  // 104: the lone player "is liable to no penalty for simply exposing a card".
+  if (seat === euchreOf(state).lone)
+    return irregular(state, seq, 'played-without-waiting', seat, 'no-rectification', ['Law 46', 'Law 104'], {
+      card,
+    });
   const partner = PARTNER[seat];
   const waiting = isActive(state, partner) && !(state.trick?.plays.some((p) => p.seat === partner) ?? false);
   const law47 = waiting && winningCard(state, seat);
@@ -314,6 +323,12 @@ function playedAgain(state: TableState, seat: Seat, card: Card, seq: number): Ta
   );
   if (!law47) return s;
   return decide(s, '47', adversaries(state, seat), seq, [{ id: 'win-trick', laws: ['Law 47'] }], partner);
+}
+
+/** 47: a further card played while the adversaries have still to elect: exposed too. */
+function exposedAgain(state: TableState, seat: Seat, card: Card, seq: number): TableState {
+  const recorded = irregular(state, seq, 'played-without-waiting', seat, 'pending', ['Law 47'], { card });
+  return addExposed(recorded, { seat, card, laws: ['Law 47'] });
 }
 
 /**
@@ -522,6 +537,9 @@ export function faceHand(
     const recorded = irregular(state, seq, 'lone-hand-abandoned', seat, 'rectified', ['Law 50']);
     return finish(withEuchre(recorded, { abandoned: seat }));
   }
+  // 104: the lone player's cards thrown face up are exposed, but he is liable to no penalty.
+  if (state.phase === 'play' && seat === e.lone)
+    return irregular(state, seq, 'hand-faced', seat, 'no-rectification', ['Law 48', 'Law 104']);
   let s = irregular(state, seq, 'hand-faced', seat, 'rectified', ['Law 48']);
   for (const card of handCards(s, seat)) s = addExposed(s, { seat, card, laws: ['Law 48'] });
   const faceUp = e.faceUp.includes(seat) ? e.faceUp : [...e.faceUp, seat];

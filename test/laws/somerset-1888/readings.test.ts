@@ -35,6 +35,14 @@ describe('law 47 — the duty to win needs a winning card', () => {
     expect(j.pending).toBeNull();
     expect(j.irregularities[0]).toMatchObject({ laws: ['Law 46'] });
   });
+  test('"several such winning cards one after the other": each is exposed; one election settles them', () => {
+    const b = ordered().plays('E:DA S:S9 E:CA E:HA');
+    const j = b.judge();
+    expect(j.obligations.map((o) => o.card)).toEqual(['CA', 'HA']);
+    expect(j.pending?.options.map((o) => o.id)).toEqual(['win-trick']);
+    const k = b.elect('N', 'win-trick').judge();
+    expect(k.irregularities.map((i) => i.status)).toEqual(['rectified', 'rectified']);
+  });
   // Trick 1: East's ace of clubs is trumped by North, who leads the ace of spades to trick 2.
   const northLeads = () => ordered().plays('E:CA S:S9 W:CK N:H9 N:SA');
   test('"the highest card on the table" played to an imperfect trick, then another: law 47', () => {
@@ -144,6 +152,18 @@ describe('law 104 — the lone player', () => {
     expect(j.obligations).toEqual([]);
     expect(j.pending).toBeNull();
     expect(j.next).toEqual({ seat: 'S', acts: ['play'] });
+  });
+
+  test('a second card to the trick before it is complete: no penalty', () => {
+    const j = lone().plays('E:DA E:CA').judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'no-rectification', laws: ['Law 46', 'Law 104'] });
+    expect(j.obligations).toEqual([]);
+    expect(j.pending).toBeNull();
+  });
+  test('his cards thrown face up: no penalty, none liable to be called', () => {
+    const j = lone().play('E', 'DA').add({ type: 'face-hand', seat: 'E' }).judge();
+    expect(j.irregularities.at(-1)).toMatchObject({ kind: 'hand-faced', laws: ['Law 48', 'Law 104'] });
+    expect(j.obligations).toEqual([]);
   });
 
   // West plays alone; East sits out; South leads first. West leads the left bower instead.
