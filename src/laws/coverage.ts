@@ -117,7 +117,7 @@ export function within(cited: string, ref: string): boolean {
 export function citedRefs(name: string): string[] {
   const out: string[] = [];
   for (const m of name.matchAll(
-    /\b(?:[Ll]aws?|§)\s*((?:\d+[A-Z0-9()a-z]*)(?:\s*(?:,|and|\/)\s*\d+[A-Z0-9()a-z]*)*)/g,
+    /\b(?:Laws?|§)\s*((?:\d+[A-Z0-9()a-z]*)(?:\s*(?:,|and|\/)\s*\d+[A-Z0-9()a-z]*)*)/g,
   )) {
     for (const part of (m[1] ?? '').split(/\s*(?:,|and|\/)\s*/)) {
       const ref = part.match(/^\d+(?:[A-Z]\d*(?:\([a-z]\)|[a-z])?)*/);

@@ -10,7 +10,7 @@ import { given, lone, ordered } from './given.js';
 // East ordered it up (hearts); North took up the nine and discarded the seven of clubs; East leads.
 // N SA SK HT H9 D7; E HJ HA HK DA CA; S SQ SJ S9 HQ H8; W ST H7 DQ DJ CK (DJ the left bower).
 
-describe('law 47 — the duty to win needs a winning card', () => {
+describe('Law 47 — the duty to win needs a winning card', () => {
   test('a lead no adversary can beat, then another card: the partner may be called on to win', () => {
     // South has thrown a spade; North, still to play, holds only the seven of diamonds.
     const b = ordered().plays('E:DA S:S9 E:CA');
@@ -57,7 +57,7 @@ describe('law 47 — the duty to win needs a winning card', () => {
   });
 });
 
-describe('law 58 — the third hand plays before the second, then the fourth', () => {
+describe('Law 58 — the third hand plays before the second, then the fourth', () => {
   test('"the fourth may play before his partner": no law 59 decision, both cards stand', () => {
     const j = ordered().plays('E:DA W:DQ N:D7').judge();
     expect(j.irregularities.map((i) => [i.kind, i.offender, i.laws])).toEqual([
@@ -72,7 +72,7 @@ describe('law 58 — the third hand plays before the second, then the fourth', (
   });
 });
 
-describe('law 64 — a lead out of turn establishes the revoke', () => {
+describe('Law 64 — a lead out of turn establishes the revoke', () => {
   // West renounces diamonds holding the queen; East wins the trick and is to lead.
   const revoked = () => ordered().plays('E:DA S:S9 W:CK N:D7');
   test('the revoking player leads out of turn to the following trick: established', () => {
@@ -91,7 +91,7 @@ describe('law 64 — a lead out of turn establishes the revoke', () => {
   });
 });
 
-describe('law 78 — a named trump cannot be changed', () => {
+describe('Law 78 — a named trump cannot be changed', () => {
   const madeSpades = () => given().calls('E:pass S:pass W:pass N:pass E:make S');
   test('the maker names another suit: recorded, of no effect, spades stay trumps', () => {
     const b = madeSpades().calls('E:make C');
@@ -118,7 +118,7 @@ describe('law 78 — a named trump cannot be changed', () => {
   });
 });
 
-describe('law 96 — the dealer’s lone hand after his discard', () => {
+describe('Law 96 — the dealer’s lone hand after his discard', () => {
   test('after his partner’s assist and his discard: too late, he plays with his partner', () => {
     const b = given().calls('E:pass S:assist').discard('C7').calls('N:alone H');
     const j = b.judge();
@@ -139,7 +139,7 @@ describe('law 96 — the dealer’s lone hand after his discard', () => {
   });
 });
 
-describe('law 104 — the lone player', () => {
+describe('Law 104 — the lone player', () => {
   test('two cards played at once: the first is played; the other is no exposed card', () => {
     const j = lone()
       .add({ type: 'play', seat: 'E', cards: ['DA', 'CA'] })

@@ -9,7 +9,7 @@ import { given } from './given.js';
 // S KT953.T3.T5432.4, W 7.742.AQ86.AKQT6. After three tricks North (HA) is on lead.
 const threeTricks = 'S:C4 W:C6 N:C3 E:C2 W:D6 N:DJ E:DK S:DT E:H6 S:H3 W:H2 N:HA';
 
-describe('law 71 — the duty to win needs a winning card', () => {
+describe('Law 71 — the duty to win needs a winning card', () => {
   test('a lead the declarer can beat, then another card: exposed (Law 68), no demand to win', () => {
     const j = given().plays(`${threeTricks} N:S2 N:S4`).judge();
     expect(j.irregularities.at(-1)).toMatchObject({
