@@ -208,12 +208,13 @@ function late(state: TableState, seat: Seat, c: EuchreCall, seq: number): Result
       ]),
     );
   }
-  // 96: "The dealer must announce his intention to play alone before quitting his discard" —
-  // whoever made the trump (his partner's assist too): once quitted, he plays with his partner.
-  if (seat === m.dealer && e.discard !== null)
-    return ok(irregular(state, seq, 'lone-not-allowed', seat, 'no-rectification', ['Law 96']));
   // The game's making knows nothing of the play: a lead made is the table's (99).
   const declared = beforeLead ? declare(m, seat, alone(c.suit)) : null;
+  // 96: "The dealer must announce his intention to play alone before quitting his discard" —
+  // whoever made the trump (his partner's assist too): once quitted, he plays with his partner.
+  // (A lone hand 93 or 95 forbids anyway is refused under those laws.)
+  if (seat === m.dealer && e.discard !== null && declared?.ok !== false)
+    return ok(irregular(state, seq, 'lone-not-allowed', seat, 'no-rectification', ['Law 96']));
   if (declared?.ok === true) return ok(beginPlay(state, declared.value, seat));
   const reason =
     declared === null

@@ -133,6 +133,10 @@ describe('Law 96 — the dealer’s lone hand after his discard', () => {
     expect([euchreOf(b.state).lone, euchreOf(b.state).sittingOut]).toEqual(['N', 'S']);
     expect(b.judge().irregularities).toEqual([]);
   });
+  test('ordered up by an adversary: law 95 forbids it whether before or after the discard', () => {
+    const j = given().calls('E:order-up').discard('C7').calls('N:alone H').judge();
+    expect(j.irregularities[0]).toMatchObject({ kind: 'lone-not-allowed', laws: ['Law 95'] });
+  });
   test('after taking it up himself and discarding: too late', () => {
     const j = given().calls('E:pass S:pass W:pass N:take-up').discard('C7').calls('N:alone H').judge();
     expect(j.irregularities[0]).toMatchObject({ kind: 'lone-not-allowed', laws: ['Law 96'] });
