@@ -33,6 +33,7 @@ import {
   attentionToTrick,
   expose,
   faceHand,
+  falseLeadLies,
   play,
   playSeveral,
   takeBackFalseLead,
@@ -316,7 +317,9 @@ function elect(
 function electOnLead(state: TableState, about: number, proper: Seat | undefined, chosen: Offer): TableState {
   const lead = state.irregularities.find((i) => i.seq === about);
   if (lead === undefined || lead.card === undefined) return state;
-  const s = settleIrregularity(takeBackFalseLead(state, about, proper), about, 'rectified', chosen.laws);
+  // Taken back already when the rightful leader has led (play.ts); else now.
+  const back = falseLeadLies(state, about) ? takeBackFalseLead(state, about, proper) : state;
+  const s = settleIrregularity(back, about, 'rectified', chosen.laws);
   if (lead.laws.includes('Law 104')) {
     if (chosen.id !== 'call-card') return s;
     const duty = { seat: lead.offender, kind: 'play-card' as const, card: lead.card, trick: trickIndex(s) };

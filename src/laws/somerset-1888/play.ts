@@ -75,25 +75,32 @@ export function play(state: TableState, seat: Seat, card: Card, seq: number): Re
     if (OPTIONAL.includes(pending.provision) && seat === state.turn) {
       s = change(s, { pending: null });
       if (pending.provision === '51') s = settleIrregularity(s, pending.about, 'no-rectification');
-    } else if (!LEAD_DECISIONS.includes(pending.provision))
+    } else if (!LEAD_DECISIONS.includes(pending.provision) || !falseLeadLies(state, pending.about))
       return refuse(
         'awaiting-decision',
         seq,
         `${pending.chooser.join(' or ')} must first choose (Law ${pending.provision.replace(/S$/, '')})`,
       );
   }
-  // 104, 53: the rightful leader leads while the lone player's false lead lies (he does not
-  // follow it): its cards go back, the card stays exposed, uncalled for now (56).
-  if (pending?.provision === '104' && seat === pending.proper && seat !== s.turn) {
-    const rightful = s.trick?.plays.some((p) => p.seat === seat) !== true;
-    if (rightful)
-      s = settleIrregularity(
-        takeBackFalseLead(change(s, { pending: null }), pending.about, seat),
-        pending.about,
-        'rectified',
-        ['Law 104', 'Law 56'],
-      );
-  }
+  // 53: the rightful leader leads while the false lead lies, not next to it in rotation (so his
+  // card is no play to it): the mistake is discovered, the false lead's cards go back and his card
+  // is the lead. 104: the lone player's card stays exposed, uncalled for now (56). 52: the
+  // adversaries' election is still theirs, and nothing more is played until they make it.
+  const rightful =
+    pending !== null &&
+    LEAD_DECISIONS.includes(pending.provision) &&
+    seat === pending.proper &&
+    seat !== s.turn &&
+    s.trick?.plays.some((p) => p.seat === seat) !== true &&
+    falseLeadLies(s, pending.about);
+  if (rightful && pending.provision === '104')
+    s = settleIrregularity(
+      takeBackFalseLead(change(s, { pending: null }), pending.about, seat),
+      pending.about,
+      'rectified',
+      ['Law 104', 'Law 56'],
+    );
+  else if (rightful) s = takeBackFalseLead(s, pending.about, seat);
   const e = euchreOf(s);
   if (seat === e.sittingOut) return ok(partnerPlays(s, seat, card, seq));
   if (e.discardDue) {
@@ -247,6 +254,12 @@ function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
     { id: 'call-suit' as const, laws: ['Law 52'] },
   ];
   return decide(placed, '52', adversaries(state, seat), seq, options, proper);
+}
+
+/** Whether the card of the lead out of turn recorded by event `about` still lies in the trick. */
+export function falseLeadLies(state: TableState, about: number): boolean {
+  const lead = state.irregularities.find((i) => i.seq === about);
+  return state.trick?.plays.some((p) => p.seat === lead?.offender && p.card === lead?.card) === true;
 }
 
 /**

@@ -72,6 +72,29 @@ describe('Law 58 — the third hand plays before the second, then the fourth', (
   });
 });
 
+describe('Law 53 — the rightful leader leads while the false lead lies', () => {
+  // East is to lead; South leads out of turn; West is next to the false lead, East is not.
+  const falseLead = () => ordered().play('S', 'SQ');
+  test('his card is the lead, no play out of turn to the false lead (no law 59)', () => {
+    const b = falseLead().play('E', 'DA');
+    const j = b.judge();
+    expect(j.irregularities.map((i) => [i.kind, i.offender, i.status])).toEqual([
+      ['lead-out-of-turn', 'S', 'pending'],
+    ]);
+    expect(b.state.trick?.plays).toEqual([{ seat: 'E', card: 'DA' }]);
+    expect(b.state.hands.S).toEqual(b.state.dealt.S);
+    expect(j.pending?.chooser).toEqual(['E', 'W']);
+  });
+  test('Law 52 — the adversaries’ election is still theirs; nothing more is played until they make it', () => {
+    const b = falseLead().play('E', 'DA');
+    expect(b.play('S', 'S9').refusal().kind).toBe('awaiting-decision');
+    const j = falseLead().play('E', 'DA').elect('W', 'call-card', { card: 'SQ' }).judge();
+    expect(j.obligations).toEqual([{ seat: 'S', kind: 'exposed-card', card: 'SQ', laws: ['Law 52'] }]);
+    expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 52'] });
+    expect(j.pending?.options.map((o) => [o.id, o.card])).toEqual([['call-card', 'SQ']]);
+  });
+});
+
 describe('Law 64 — a lead out of turn establishes the revoke', () => {
   // West renounces diamonds holding the queen; East wins the trick and is to lead.
   const revoked = () => ordered().plays('E:DA S:S9 W:CK N:D7');
