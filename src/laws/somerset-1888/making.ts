@@ -44,9 +44,11 @@ export function call(state: TableState, seat: Seat, text: string, seq: number): 
   const parsed = parseEuchreCall(text);
   if (!parsed.ok)
     return refuse('call-syntax', seq, `"${text}" is not a euchre call (${parsed.error.message})`);
+  const c = parsed.value;
+  // A plain call once the trump is made is void by law whenever it is said (78, 82): recorded.
+  if (state.phase === 'play' && c.kind !== 'alone') return ok(afterTheMaking(state, seat, c, seq));
   if (state.pending !== null)
     return refuse('awaiting-decision', seq, `${state.pending.chooser.join(' or ')} must first choose`);
-  const c = parsed.value;
   if (state.phase === 'auction') return ok(inMaking(state, seat, c, seq));
   if (state.phase === 'play') return late(state, seat, c, seq);
   return refuse('making-ended', seq, 'the hand is over');

@@ -135,6 +135,14 @@ describe('Law 78 — a named trump cannot be changed', () => {
     expect(j.phase).toBe('ended');
     expect(j.result?.points?.length).toBe(1);
   });
+  test('said while a decision is pending: recorded all the same, the decision still pending', () => {
+    const b = madeSpades().play('N', 'SA').calls('E:make C');
+    expect(b.judge().irregularities.map((i) => [i.kind, i.laws])).toEqual([
+      ['lead-out-of-turn', ['Law 52']],
+      ['call-not-allowed', ['Law 78']],
+    ]);
+    expect(b.state.pending?.provision).toBe('52');
+  });
   test('another player’s call once the trump is made: a call when none is due (law 82)', () => {
     const j = madeSpades().calls('S:make H').judge();
     expect(j.irregularities[0]).toMatchObject({ kind: 'call-out-of-turn', offender: 'S', laws: ['Law 82'] });
