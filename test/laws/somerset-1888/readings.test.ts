@@ -259,5 +259,7 @@ describe('a spoken act void by law — the second adversary agrees to a claim al
     const twice = agreed().add({ type: 'agree', seat: 'N' }).judge();
     expect(once.result?.tricks).toEqual({ NS: 0, EW: 5 });
     expect(twice.result).toEqual(once.result);
+    const objected = agreed().add({ type: 'dispute', seat: 'N' }).judge();
+    expect(objected.result).toEqual(once.result);
   });
 });

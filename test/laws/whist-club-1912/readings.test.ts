@@ -52,6 +52,17 @@ describe('a spoken act void by law — the second adversary agrees to a claim al
     expect(twice.result).toEqual(once.result);
     expect(twice.irregularities).toEqual(once.irregularities);
   });
+  test('the other adversary objects after the agreement: recorded, without effect (etiquette 10)', () => {
+    const agreed = () =>
+      given()
+        .plays('S:C4 W:C6 N:C3 E:C2')
+        .add({ type: 'concede', seat: 'N', tricks: 12 })
+        .add({ type: 'agree', seat: 'E' });
+    const once = agreed().judge();
+    const objected = agreed().add({ type: 'dispute', seat: 'S' }).judge();
+    expect(once.result?.tricks).toEqual({ NS: 0, EW: 13 });
+    expect(objected.result).toEqual(once.result);
+  });
   test('an agreement with no claim ever made is still refused', () => {
     expect(given().play('S', 'C4').add({ type: 'agree', seat: 'W' }).refusal().kind).toBe('no-claim');
   });
