@@ -67,3 +67,14 @@ describe('a spoken act void by law — the second adversary agrees to a claim al
     expect(given().play('S', 'C4').add({ type: 'agree', seat: 'W' }).refusal().kind).toBe('no-claim');
   });
 });
+
+describe('Law 83 — "whether in turn or otherwise": a lead out of turn establishes the revoke', () => {
+  test("North renounces clubs; South leads out of turn to the next trick: North's revoke is established", () => {
+    const j = given().plays('S:C4 W:C6 N:S2 E:C2 S:H3').judge();
+    expect(j.irregularities.find((i) => i.kind === 'revoke')).toMatchObject({
+      offender: 'N',
+      status: 'established',
+    });
+    expect(j.irregularities.at(-1)).toMatchObject({ kind: 'lead-out-of-turn', offender: 'S' });
+  });
+});
