@@ -41,9 +41,10 @@ const BOARDS: { readonly [name: string]: () => Hand } = {
       .elect('N', 'take-points'),
   // Law 63: North revokes against East alone: five points.
   'euchre-lone-revoke-five': () => lone().plays('E:HJ S:H8 N:SA').continuePlay().elect('E', 'take-points'),
-  // Law 47: East's ace of diamonds is a winning card; he plays again before West: West must win.
+  // Law 47: East's ace of diamonds is a winning card; he plays the ace of clubs before West: West
+  // must win the trick the ace of clubs is led to.
   'euchre-law-47-winning-card': () =>
-    ordered().plays('E:DA S:S9 E:CA').elect('N', 'win-trick').continuePlay(),
+    ordered().plays('E:DA S:S9 E:CA').elect('N', 'win-trick', { card: 'CA' }).continuePlay(),
   // Law 47 not met: South has trumped the ace; East's second card is only an exposed card (46).
   'euchre-law-47-beaten-card-exposed': () => ordered().plays('E:DA S:H8 E:CA').continuePlay(),
   // Law 58: the third hand plays before the second; the fourth may then play before his partner.

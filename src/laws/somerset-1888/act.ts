@@ -274,8 +274,18 @@ function elect(
       );
     }
     case '47': {
-      // Every card of the sequence is settled by the one election.
-      let s = duty(cleared, 'win-trick', 'Law 47');
+      // "the first or any other of those tricks": this trick (the first card's), or the trick a
+      // further card is led to (its duty falls due then, play.ts). One election settles them all.
+      const first = state.trick?.plays.some((p) => p.card === chosen.card) ?? false;
+      let s =
+        first || target === undefined || chosen.card === undefined
+          ? duty(cleared, 'win-trick', 'Law 47')
+          : withEuchre(cleared, {
+              duties: [
+                ...euchreOf(cleared).duties,
+                { seat: target, kind: 'win-trick', card: chosen.card, trick: null, laws: ['Law 47'] },
+              ],
+            });
       for (const i of state.irregularities)
         if (i.kind === 'played-without-waiting' && i.status === 'pending')
           s = settleIrregularity(s, i.seq, 'rectified');

@@ -104,7 +104,7 @@ export const SOMERSET_1888_INDEX: LawIndex = {
     yes(
       '47',
       'winning cards led without waiting for partner',
-      'after the highest card on the table or a winning lead only: the further cards are exposed; the adversaries may require the partner to win the trick (else law 46)',
+      'after the highest card on the table or a winning lead only: the further cards are exposed; the adversaries may require the partner to win this trick or the one a further card is led to (else law 46)',
     ),
     yes('48', 'cards thrown face up', 'face-hand: every card of that hand is exposed'),
     yes(

@@ -335,13 +335,21 @@ function playedAgain(state: TableState, seat: Seat, card: Card, seq: number): Ta
     { seat, card, laws },
   );
   if (!law47) return s;
-  return decide(s, '47', adversaries(state, seat), seq, [{ id: 'win-trick', laws: ['Law 47'] }], partner);
+  // "the first or any other of those tricks": the trick in progress (his first card's) or the
+  // trick each further card is led to.
+  const first = state.trick?.plays.find((p) => p.seat === seat)?.card ?? card;
+  const options = [first, card].map((c) => ({ id: 'win-trick' as const, laws: ['Law 47'], card: c }));
+  return decide(s, '47', adversaries(state, seat), seq, options, partner);
 }
 
-/** 47: a further card played while the adversaries have still to elect: exposed too. */
+/** 47: a further card played while the adversaries have still to elect: exposed too, one more trick. */
 function exposedAgain(state: TableState, seat: Seat, card: Card, seq: number): TableState {
   const recorded = irregular(state, seq, 'played-without-waiting', seat, 'pending', ['Law 47'], { card });
-  return addExposed(recorded, { seat, card, laws: ['Law 47'] });
+  const exposed = addExposed(recorded, { seat, card, laws: ['Law 47'] });
+  const pending = exposed.pending;
+  if (pending === null) return exposed;
+  const options = [...pending.options, { id: 'win-trick' as const, laws: ['Law 47'], card }];
+  return change(exposed, { pending: { ...pending, options } });
 }
 
 /**
@@ -422,11 +430,21 @@ function inTurn(state: TableState, seat: Seat, card: Card, seq: number): Result<
     if (suit !== undefined && !holdsSuit(state, seat, suit))
       s = irregular(s, seq, 'call-not-obeyed', seat, 'no-rectification', ['Law 57'], { card });
   }
-  const duties = e.duties.filter(
-    (d) => !(d.seat === seat && (d.kind === 'lead-suit' ? lead : d.trick === trick)),
-  );
+  const duties = e.duties
+    .filter((d) => !(d.seat === seat && (d.kind === 'lead-suit' ? lead : d.trick === trick)))
+    .flatMap((d) =>
+      d.kind === 'win-trick' && d.trick === null && d.card === card ? dueWhenLed(d, lead, trick) : [d],
+    );
   s = withEuchre(s, { duties });
   return ok(placeJudged(s, seat, card, seq));
+}
+
+/**
+ * 47: the partner's duty to win the trick a card of the sequence "is led to" falls due when the
+ * offender leads it; played to another's lead, there is no such trick and the duty lapses.
+ */
+function dueWhenLed(d: EuchreDuty, lead: boolean, trick: number): EuchreDuty[] {
+  return lead ? [{ seat: d.seat, kind: d.kind, trick, laws: d.laws }] : [];
 }
 
 function holdsSuit(state: TableState, seat: Seat, suit: Suit): boolean {

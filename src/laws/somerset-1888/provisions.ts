@@ -86,9 +86,9 @@ export const PROVISIONS: readonly Provision[] = [
       'win-trick': {
         laws: ['Law 47'],
         text: {
-          en: 'the offender’s partner must win this trick, if he can',
-          nb: 'makkeren til den som forbrøt seg må vinne dette stikket, om han kan',
-          ru: 'партнёр нарушителя должен взять эту взятку, если может',
+          en: 'the offender’s partner must win, if he can, the trick to which {card} is played or led',
+          nb: 'makkeren til den som forbrøt seg må vinne, om han kan, stikket som {card} spilles til',
+          ru: 'партнёр нарушителя должен взять, если может, взятку, в которую сыгран {card}',
         },
       },
     },

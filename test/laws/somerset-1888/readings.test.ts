@@ -16,39 +16,46 @@ describe('Law 47 — the duty to win needs a winning card', () => {
     const b = ordered().plays('E:DA S:S9 E:CA');
     const j = b.judge();
     expect(j.irregularities[0]).toMatchObject({ kind: 'played-without-waiting', laws: ['Law 47'] });
-    expect(j.pending?.options.map((o) => o.id)).toEqual(['win-trick']);
-  });
-  test('a lead an adversary has beaten is not a winning card: the second card is only exposed', () => {
-    const j = ordered().plays('E:DA S:H8 E:CA').judge();
-    expect(j.irregularities[0]).toMatchObject({
-      kind: 'played-without-waiting',
-      status: 'rectified',
-      laws: ['Law 46'],
+    // "the first or any other of those tricks": this one (DA's) or the one CA is led to.
+    expect(j.pending?.options.map((o) => [o.id, o.card])).toEqual([
+      ['win-trick', 'DA'],
+      ['win-trick', 'CA'],
+    ]);
+    expect(b.elect('N', 'win-trick', { card: 'DA' }).judge().obligations).toContainEqual({
+      seat: 'W',
+      kind: 'win-trick',
+      laws: ['Law 47'],
     });
-    expect(j.pending).toBeNull();
-    expect(j.obligations).toEqual([{ seat: 'E', kind: 'exposed-card', card: 'CA', laws: ['Law 46'] }]);
-    expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
   });
-  test('a lead an adversary still to play can beat is not a winning card', () => {
-    // South, void of diamonds, holds trumps.
-    const j = ordered().plays('E:DA E:CA').judge();
-    expect(j.pending).toBeNull();
-    expect(j.irregularities[0]).toMatchObject({ laws: ['Law 46'] });
-  });
-  test('"several such winning cards one after the other": each is exposed; one election settles them', () => {
-    const b = ordered().plays('E:DA S:S9 E:CA E:HA');
-    const j = b.judge();
-    expect(j.obligations.map((o) => o.card)).toEqual(['CA', 'HA']);
-    expect(j.pending?.options.map((o) => o.id)).toEqual(['win-trick']);
-    const k = b.elect('N', 'win-trick').judge();
-    expect(k.irregularities.map((i) => i.status)).toEqual(['rectified', 'rectified']);
+  test('"or any other of those tricks": the partner must win the trick the further card is led to', () => {
+    const b = ordered().plays('E:DA S:S9 E:CA').elect('N', 'win-trick', { card: 'CA' });
+    // Not this trick: West plays his queen of diamonds freely.
+    expect(b.judge().obligations).toContainEqual({
+      seat: 'W',
+      kind: 'win-trick',
+      card: 'CA',
+      laws: ['Law 47'],
+    });
+    b.plays('W:DQ N:D7');
+    // East leads the ace of clubs: the duty falls due for that trick.
+    b.play('E', 'CA').plays('S:SJ');
+    const due = b.judge().obligations.filter((o) => o.kind === 'win-trick');
+    expect(due).toEqual([{ seat: 'W', kind: 'win-trick', laws: ['Law 47'] }]);
+    // West must follow with his king, which cannot win: "if he can" — no breach.
+    expect(
+      b
+        .play('W', 'CK')
+        .judge()
+        .irregularities.some((i) => i.kind === 'revoke'),
+    ).toBe(false);
+    expect(b.judge().obligations.filter((o) => o.kind === 'win-trick')).toEqual([]);
   });
   // Trick 1: East's ace of clubs is trumped by North, who leads the ace of spades to trick 2.
   const northLeads = () => ordered().plays('E:CA S:S9 W:CK N:H9 N:SA');
   test('"the highest card on the table" played to an imperfect trick, then another: law 47', () => {
     const j = northLeads().plays('E:HK E:HA').judge();
     expect(j.irregularities.at(-1)).toMatchObject({ kind: 'played-without-waiting', laws: ['Law 47'] });
-    expect(j.pending?.options.map((o) => o.id)).toEqual(['win-trick']);
+    expect(j.pending?.options.map((o) => o.card)).toEqual(['HK', 'HA']);
   });
   test('a card that was not the highest on the table, then another: only an exposed card', () => {
     const j = northLeads().plays('E:DA E:HA').judge();
