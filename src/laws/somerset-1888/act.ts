@@ -122,7 +122,17 @@ function discard(state: TableState, seat: Seat, card: Card, seq: number): Result
 export function settle(state: TableState): TableState {
   let s = state;
   if (s.phase !== 'play') return s;
-  if (s.trick === null && s.correction !== null) s = change(s, { correction: null });
+  // 69: those who played after the revoker may still withdraw until a card is played to the next
+  // trick (the law sets no earlier limit).
+  const corrected =
+    s.correction === null ? undefined : s.irregularities.find((i) => i.seq === s.correction?.revoke);
+  if (
+    corrected !== undefined &&
+    s.trick !== null &&
+    s.trick.plays.length > 0 &&
+    trickIndex(s) > corrected.trick
+  )
+    s = change(s, { correction: null });
   const pending = s.pending;
   // 53: the other three (two, against a lone hand) have followed the false lead: the trick stands.
   if (pending !== null && (pending.provision === '52' || pending.provision === '104')) {

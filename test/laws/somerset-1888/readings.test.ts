@@ -270,3 +270,33 @@ describe('a spoken act void by law — the second adversary agrees to a claim al
     expect(objected.result).toEqual(once.result);
   });
 });
+
+describe('Law 69 — those who played after the revoker withdraw after his correction', () => {
+  // East leads the right bower; South renounces (he holds two hearts); West and North follow.
+  const revoked = () => ordered().plays('E:HJ S:S9 W:H7 N:H9');
+  test('the trick completed again by his proper card: West may still withdraw and substitute', () => {
+    const b = revoked().add({ type: 'withdraw', seat: 'S', card: 'S9' }).play('S', 'H8');
+    expect(b.state.trick).toBeNull();
+    b.add({ type: 'withdraw', seat: 'W', card: 'H7' });
+    expect(b.judge().next).toEqual({ seat: 'W', acts: ['play'] });
+    const j = b.play('W', 'DJ').judge();
+    // "the cards so withdrawn are not liable to be called"; the revoker's card is (69).
+    expect(j.obligations).toEqual([{ seat: 'S', kind: 'exposed-card', card: 'S9', laws: ['Law 69'] }]);
+    expect(j.irregularities[0]).toMatchObject({ kind: 'revoke', status: 'corrected' });
+  });
+  test('not his partner', () => {
+    const b = revoked().add({ type: 'withdraw', seat: 'S', card: 'S9' }).play('S', 'H8');
+    expect(b.add({ type: 'withdraw', seat: 'N', card: 'H9' }).refusal().kind).toBe('withdraw-not-allowed');
+  });
+  test('not once a card is played to the next trick', () => {
+    const b = revoked().add({ type: 'withdraw', seat: 'S', card: 'S9' }).plays('S:H8 E:DA');
+    expect(b.add({ type: 'withdraw', seat: 'W', card: 'H7' }).refusal().kind).toBe('withdraw-not-allowed');
+  });
+  test('not once the trick is turned and quitted', () => {
+    const b = revoked()
+      .add({ type: 'withdraw', seat: 'S', card: 'S9' })
+      .play('S', 'H8')
+      .add({ type: 'quit-trick', seat: 'E' });
+    expect(b.add({ type: 'withdraw', seat: 'W', card: 'H7' }).refusal().kind).toBe('withdraw-not-allowed');
+  });
+});
