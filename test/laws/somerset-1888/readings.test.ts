@@ -50,6 +50,24 @@ describe('Law 47 — the duty to win needs a winning card', () => {
     ).toBe(false);
     expect(b.judge().obligations.filter((o) => o.kind === 'win-trick')).toEqual([]);
   });
+  test('the further card played to another’s lead: it leads no trick, the duty lapses', () => {
+    // West, void of diamonds, trumps the first trick with the left bower and leads a club; East
+    // must follow with his exposed ace of clubs.
+    const b = given('N:AK.T.7.7 .JAK.A.A Q9.Q8..9 T.7.J.KQ')
+      .calls('E:order-up')
+      .discard('C7')
+      .plays('E:DA S:S9 E:CA')
+      .elect('N', 'win-trick', { card: 'CA' })
+      .plays('W:DJ N:D7 W:CK N:SA');
+    expect(b.judge().obligations).toContainEqual({
+      seat: 'W',
+      kind: 'win-trick',
+      card: 'CA',
+      laws: ['Law 47'],
+    });
+    const j = b.play('E', 'CA').judge();
+    expect(j.obligations.filter((o) => o.kind === 'win-trick')).toEqual([]);
+  });
   // Trick 1: East's ace of clubs is trumped by North, who leads the ace of spades to trick 2.
   const northLeads = () => ordered().plays('E:CA S:S9 W:CK N:H9 N:SA');
   test('"the highest card on the table" played to an imperfect trick, then another: law 47', () => {
