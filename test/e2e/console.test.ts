@@ -221,7 +221,9 @@ describe.skipIf(!present)(
         'East exposes ♦J (below the table)',
       );
       const token = new URLSearchParams(page.url().split('#')[1] ?? '');
-      const res = await fetch(`${live.url}/api/tables/${token.get('t')}/record?token=${token.get('k')}`);
+      const res = await fetch(`${live.url}/api/tables/${token.get('t')}/record`, {
+        headers: { authorization: `Bearer ${token.get('k')}` },
+      });
       const record = (await res.json()) as { events: unknown[] };
       expect(record.events).toEqual([{ type: 'expose', seat: 'E', card: 'DJ', how: 'below-table' }]);
       await context.close();
