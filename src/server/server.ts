@@ -52,6 +52,8 @@ export type RunningServer = {
   readonly host: TableHost;
   /** The links of a table: the director's and each seat's. */
   links(table: LiveTable): { readonly director: string } & { readonly [S in Seat]: string };
+  /** How many WebSockets are open, and how many of them have joined a table. */
+  sockets(): { readonly open: number; readonly joined: number };
   close(): Promise<void>;
 };
 
@@ -467,6 +469,11 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     port: address.port,
     host,
     links,
+    sockets() {
+      let joined = 0;
+      for (const c of connections) if (c.table !== null) joined += 1;
+      return { open: connections.size, joined };
+    },
     async close() {
       host.stop();
       clearInterval(sweeper);
