@@ -44,7 +44,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   helloTimeoutMs: 10_000,
   pingIntervalMs: 30_000,
   maxBufferedBytes: 1024 * 1024,
-  connectionsPerAddress: 64,
+  connectionsPerAddress: 256,
   allowedOrigins: [],
   idleUnloadMs: 10 * 60_000,
   sweepMs: 30_000,
@@ -53,4 +53,53 @@ export const DEFAULT_LIMITS: ServerLimits = {
 /** The defaults with some limits replaced. */
 export function limitsWith(overrides: Partial<ServerLimits> = {}): ServerLimits {
   return { ...DEFAULT_LIMITS, ...overrides };
+}
+
+const NUMBERS = [
+  'eventsPerTable',
+  'noCardActsPerTable',
+  'tablesPerAddress',
+  'helloTimeoutMs',
+  'pingIntervalMs',
+  'maxBufferedBytes',
+  'connectionsPerAddress',
+  'idleUnloadMs',
+  'sweepMs',
+] as const;
+const RATES = ['createRate', 'replayRate'] as const;
+
+/**
+ * Reads limits given on the command line (`tablelaw serve --limits …`): `NAME=VALUE` pairs
+ * separated by commas; a number for most, `BURST/REFILL_MS` for a rate, origins separated by `|`
+ * for `allowedOrigins` (`createRate=10/6000,allowedOrigins=https://a.example|https://b.example`).
+ */
+export function parseLimits(
+  text: string,
+): { ok: true; value: Partial<ServerLimits> } | { ok: false; error: string } {
+  const out: { -readonly [K in keyof ServerLimits]?: ServerLimits[K] } = {};
+  for (const pair of text.split(',').filter((p) => p.trim() !== '')) {
+    const eq = pair.indexOf('=');
+    const name = pair.slice(0, eq).trim();
+    const value = pair.slice(eq + 1).trim();
+    if (eq < 0) return { ok: false, error: `"${pair}" is not NAME=VALUE` };
+    if ((NUMBERS as readonly string[]).includes(name)) {
+      const n = Number(value);
+      if (!Number.isSafeInteger(n) || n < 1) return { ok: false, error: `${name} is a whole number from 1` };
+      out[name as (typeof NUMBERS)[number]] = n;
+    } else if ((RATES as readonly string[]).includes(name)) {
+      const m = /^(\d+)\/(\d+)$/.exec(value);
+      const burst = Number(m?.[1]);
+      const refillMs = Number(m?.[2]);
+      if (m === null || burst < 1 || refillMs < 1)
+        return { ok: false, error: `${name} is BURST/REFILL_MS, e.g. 30/2000` };
+      out[name as (typeof RATES)[number]] = { burst, refillMs };
+    } else if (name === 'allowedOrigins') {
+      out.allowedOrigins = value.split('|').filter((o) => o !== '');
+    } else
+      return {
+        ok: false,
+        error: `unknown limit "${name}" (${[...NUMBERS, ...RATES, 'allowedOrigins'].join(', ')})`,
+      };
+  }
+  return { ok: true, value: out };
 }

@@ -140,7 +140,8 @@ export function recordUnauthorised(state: TableState, before?: TableState): Tabl
   // With the penalty cards unchanged, an irregularity `before` already held (the same object at
   // the same place) was looked at then and needs nothing now: only the new or changed ones are
   // looked at, so an act costs no more as irregularities pile up (ADR 0074).
-  const seen = before !== undefined && before.penaltyCards === state.penaltyCards ? before.irregularities : null;
+  const seen =
+    before !== undefined && before.penaltyCards === state.penaltyCards ? before.irregularities : null;
   let list: Irregularity[] | null = null;
   for (let k = 0; k < irregularities.length; k++) {
     const i = irregularities[k] as Irregularity;
