@@ -17,7 +17,11 @@
  *   { "type": "ack", "id", "seq" }                    the act is stored durably as event seq
  *   { "type": "replay", "step", "view" }              the view after the first `step` events
  *   { "type": "error", "id"?, "error": { "kind", "message" } }
- * An error never closes the connection nor changes the table.
+ * An error never closes the connection nor changes the table. The server closes a socket that
+ * has not joined a table in time (code 4008), and drops one that answers no ping or reads nothing
+ * of what it is sent (docs/server.md). `hello` with an unknown table or a wrong token is answered
+ * with the same error (`bad-link`); an act past a table's cap with `table-full`; a replay past
+ * the rate limit with `rate-limited` (and `retryAfterMs`).
  */
 import { err, ok, type Result } from '../core/result.js';
 import { isSeat, type Seat } from '../core/seat.js';
