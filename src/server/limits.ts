@@ -19,6 +19,8 @@ export type ServerLimits = {
   readonly createRate: RateLimit;
   /** Step-through replay requests, by remote address. */
   readonly replayRate: RateLimit;
+  /** Messages from one WebSocket (a screen sends a few a second at most). */
+  readonly messageRate: RateLimit;
   /** A socket that has not joined a table (a valid hello) this long after opening is closed. */
   readonly helloTimeoutMs: number;
   /** Every this often each socket is pinged; one that did not answer the last ping is dropped. */
@@ -41,6 +43,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   tablesPerAddress: 100,
   createRate: { burst: 30, refillMs: 2000 },
   replayRate: { burst: 60, refillMs: 100 },
+  messageRate: { burst: 100, refillMs: 20 },
   helloTimeoutMs: 10_000,
   pingIntervalMs: 30_000,
   maxBufferedBytes: 1024 * 1024,
@@ -66,7 +69,7 @@ const NUMBERS = [
   'idleUnloadMs',
   'sweepMs',
 ] as const;
-const RATES = ['createRate', 'replayRate'] as const;
+const RATES = ['createRate', 'replayRate', 'messageRate'] as const;
 
 /**
  * Reads limits given on the command line (`tablelaw serve --limits …`): `NAME=VALUE` pairs

@@ -68,6 +68,8 @@ type Connection = {
   readonly address: string;
   /** Closes the socket if it has not joined a table in time (cleared by the first valid hello). */
   helloTimer: NodeJS.Timeout | null;
+  /** This socket's messages (`ServerLimits.messageRate`). */
+  readonly messages: RateLimiter;
 };
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -357,6 +359,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       logged: 0,
       address: addressOf(req),
       helloTimer: null,
+      messages: new RateLimiter(limits.messageRate, now),
     };
     c.helloTimer = setTimeout(
       () => ws.close(CLOSE_NO_HELLO, `no hello within ${limits.helloTimeoutMs} ms`),
@@ -380,6 +383,16 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         : Buffer.isBuffer(data)
           ? data.toString('utf8')
           : Buffer.concat(data as Buffer[]).toString('utf8');
+      const wait = c.messages.take('');
+      if (wait > 0)
+        return send(ws, {
+          type: 'error',
+          error: {
+            kind: 'rate-limited',
+            message: `a connection may send ${limits.messageRate.burst} messages at once, then one each ${limits.messageRate.refillMs} ms; this one was not read`,
+            retryAfterMs: wait,
+          },
+        });
       if (text === null)
         return send(ws, {
           type: 'error',

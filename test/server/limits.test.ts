@@ -280,7 +280,10 @@ describe('connection hygiene', () => {
   });
 
   test('a slow reader is dropped above the buffer limit; the table goes on for the others', async () => {
-    const s = await serveWith({ maxBufferedBytes: 64 * 1024 });
+    const s = await serveWith({
+      maxBufferedBytes: 64 * 1024,
+      messageRate: { burst: 1_000_000, refillMs: 1 },
+    });
     const { links } = await create(s);
     const slow = await joined(s, links.E);
     const socket = Reflect.get(slow.ws, '_socket') as { pause(): void };
@@ -295,6 +298,25 @@ describe('connection hygiene', () => {
     expect(
       await west.request({ type: 'act', id: 1, event: { type: 'play', seat: 'W', card: 'C2' } }, answer(1)),
     ).toMatchObject({ type: 'ack' });
+  });
+
+  test('a socket sending too many messages gets rate-limited errors; the messages past the limit are not read', async () => {
+    const s = await serveWith({ messageRate: { burst: 5, refillMs: 60_000 } });
+    const { links } = await create(s);
+    const c = await joined(s, links.W);
+    const errors: Message[] = [];
+    const five = c.next(() => errors.length === 5);
+    c.ws.on('message', (d) => {
+      const m = JSON.parse(String(d)) as Message;
+      if (m.type === 'error') errors.push(m);
+    });
+    // The hello was the first of the five; four acts are read, five are not.
+    const fourth = c.next(answer(3));
+    for (let i = 0; i < 9; i++) c.send({ type: 'act', id: i, event: { type: 'attention', seat: 'W' } });
+    await five;
+    expect(await fourth).toMatchObject({ type: 'ack', seq: 3 });
+    expect(errors.map((e) => (e['error'] as { kind: string }).kind)).toEqual(Array(5).fill('rate-limited'));
+    expect(s.host.table(linkParts(links.W).table)?.judged.record.events).toHaveLength(4);
   });
 
   test('one address may hold so many sockets: the next upgrade is answered 429', async () => {
