@@ -134,6 +134,8 @@ export class TableHost {
   private readonly loading = new Map<string, Promise<LiveTable | null>>();
   /** Unfinished tables by the address that created them (`ServerLimits.tablesPerAddress`). */
   private readonly created = new Map<string, Set<string>>();
+  /** The address that created each unfinished table in `created`. */
+  private readonly creatorOf = new Map<string, string>();
   private readonly listeners = new Set<Listener>();
   private readonly robotDelay: number;
   private readonly random: () => number;
@@ -253,6 +255,7 @@ export class TableHost {
       const mine = this.created.get(creator) ?? new Set<string>();
       mine.add(id);
       this.created.set(creator, mine);
+      this.creatorOf.set(id, creator);
     }
     this.changed(table, 0);
     return ok(table);
@@ -277,17 +280,19 @@ export class TableHost {
     return null;
   }
 
-  /** Unfinished tables created by `creator` (finished ones are forgotten as they are counted). */
+  /** Unfinished tables created by `creator` (a table is forgotten here when its board ends). */
   openTablesOf(creator: string): number {
+    return this.created.get(creator)?.size ?? 0;
+  }
+
+  /** A table's board has ended: it no longer counts against its creator. */
+  private finished(id: string): void {
+    const creator = this.creatorOf.get(id);
+    if (creator === undefined) return;
+    this.creatorOf.delete(id);
     const mine = this.created.get(creator);
-    if (mine === undefined) return 0;
-    for (const id of mine) {
-      const table = this.tables.get(id);
-      if (!this.entries.has(id) || (table !== undefined && table.judged.state.phase === 'ended'))
-        mine.delete(id);
-    }
-    if (mine.size === 0) this.created.delete(creator);
-    return mine.size;
+    mine?.delete(id);
+    if (mine?.size === 0) this.created.delete(creator);
   }
 
   private live(id: string, tokens: TableTokens, judged: Judged, settings: TableSettings): LiveTable {
@@ -407,6 +412,7 @@ export class TableHost {
       return err({ kind: 'store-failed', message: `the act was not stored, so not recorded: ${String(e)}` });
     }
     table.judged = next.value;
+    if (next.value.state.phase === 'ended') this.finished(table.id);
     if (noCard) table.noCardActs += 1;
     table.touched = this.now();
     table.views = new Map();
