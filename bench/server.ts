@@ -152,9 +152,10 @@ const SLOW_READERS = 20;
 /**
  * Joins `n` sockets to the first tables (their director's links) that never read: they pause
  * their socket and ask for a whole state again and again (a change of language). Resolves with
- * a function that stops them and says how many the server dropped.
+ * a function that stops them and says how many the server dropped (a reader that reads again
+ * finds its socket closed by the server).
  */
-async function slowReaders(url: string, tables: readonly Table[], n: number): Promise<() => number> {
+async function slowReaders(url: string, tables: readonly Table[], n: number): Promise<() => Promise<number>> {
   const readers = await Promise.all(
     tables.slice(0, n).map(async (table) => {
       const hash = new URLSearchParams((table.links['director'] ?? '').split('#')[1] ?? '');
@@ -166,38 +167,33 @@ async function slowReaders(url: string, tables: readonly Table[], n: number): Pr
       const joined = new Promise<void>((resolve) => ws.once('message', () => resolve()));
       ws.send(JSON.stringify({ type: 'hello', table: hash.get('t'), token: hash.get('k') }));
       await joined;
-      (Reflect.get(ws, '_socket') as { pause(): void }).pause();
-      let dropped = false;
-      ws.on('error', () => {
-        dropped = true;
-      });
+      const socket = Reflect.get(ws, '_socket') as { pause(): void; resume(): void };
+      socket.pause();
+      ws.on('error', () => undefined);
       let flip = false;
       const timer = setInterval(() => {
         if (ws.readyState !== ws.OPEN) return;
         for (let i = 0; i < 20; i++) {
           flip = !flip;
-          ws.send(JSON.stringify({ type: 'lang', lang: flip ? 'nb' : 'en' }), (e) => {
-            if (e) dropped = true;
-          });
+          ws.send(JSON.stringify({ type: 'lang', lang: flip ? 'nb' : 'en' }), () => undefined);
         }
       }, 50);
-      return {
-        stop: () => {
-          clearInterval(timer);
-          ws.terminate();
-        },
-        dropped: () => dropped,
+      /** Stops asking, reads what is left: true if the server had closed the socket. */
+      return async (): Promise<boolean> => {
+        clearInterval(timer);
+        const closed = new Promise<boolean>((resolve) => {
+          if (ws.readyState === ws.CLOSED) resolve(true);
+          ws.once('close', () => resolve(true));
+          setTimeout(() => resolve(false), 5000);
+        });
+        socket.resume();
+        const dropped = await closed;
+        ws.terminate();
+        return dropped;
       };
     }),
   );
-  return () => {
-    let dropped = 0;
-    for (const r of readers) {
-      if (r.dropped()) dropped += 1;
-      r.stop();
-    }
-    return dropped;
-  };
+  return async () => (await Promise.all(readers.map((stop) => stop()))).filter((d) => d).length;
 }
 
 async function load(pace: readonly [number, number], label: string, slow = 0): Promise<Loaded> {
@@ -293,7 +289,7 @@ async function load(pace: readonly [number, number], label: string, slow = 0): P
       }
     });
     const seconds = (performance.now() - started) / 1000;
-    const dropped = stopSlow?.() ?? 0;
+    const dropped = (await stopSlow?.()) ?? 0;
     const cpuAfter = cpuMs(child.pid);
     const clientUsage = process.cpuUsage(clientCpu);
     const clientMs = (clientUsage.user + clientUsage.system) / 1000;
