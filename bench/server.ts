@@ -12,7 +12,7 @@
  * - saturation (the stress figure): 20–200 ms per card, about as many acts per second as this
  *   machine's server takes; its latency is mostly queueing, and shows the headroom.
  * - saturation with 20 slow readers: the same run again with 20 more sockets joined to tables
- *   that ask for states (changes of language) and never read them. The server drops each once
+ *   that ask for a state ten times a second (a change of language) and never read. The server drops each once
  *   its unread output passes `maxBufferedBytes` (ADR 0074); the figure is the p99 latency with
  *   them, beside the p99 of the saturation run without them.
  * All the load comes from one address (loopback): the server is started with per-address
@@ -148,10 +148,12 @@ type Table = { id: string; links: Record<string, string>; acked: number; logs: u
 type Loaded = { readonly result: BenchResult; readonly p99: number };
 
 const SLOW_READERS = 20;
+/** How often a slow reader asks for a whole state (a screen's change of language). */
+const SLOW_ASK_MS = 100;
 
 /**
  * Joins `n` sockets to the first tables (their director's links) that never read: they pause
- * their socket and ask for a whole state again and again (a change of language). Resolves with
+ * their socket and ask for a whole state ten times a second (a change of language). Resolves with
  * a function that stops them and says how many the server dropped (a reader that reads again
  * finds its socket closed by the server).
  */
@@ -173,11 +175,9 @@ async function slowReaders(url: string, tables: readonly Table[], n: number): Pr
       let flip = false;
       const timer = setInterval(() => {
         if (ws.readyState !== ws.OPEN) return;
-        for (let i = 0; i < 20; i++) {
-          flip = !flip;
-          ws.send(JSON.stringify({ type: 'lang', lang: flip ? 'nb' : 'en' }), () => undefined);
-        }
-      }, 50);
+        flip = !flip;
+        ws.send(JSON.stringify({ type: 'lang', lang: flip ? 'nb' : 'en' }), () => undefined);
+      }, SLOW_ASK_MS);
       /** Stops asking, reads what is left: true if the server had closed the socket. */
       return async (): Promise<boolean> => {
         clearInterval(timer);
@@ -328,7 +328,7 @@ async function load(pace: readonly [number, number], label: string, slow = 0): P
         'store: SQLite, WAL, synchronous = FULL, group commit in its own thread; loopback only; load clients in this process',
         ...(slow > 0
           ? [
-              `${slow} slow readers joined (never reading, asking for states); dropped by the server: ${dropped}`,
+              `${slow} slow readers joined (never reading, asking for a state each ${SLOW_ASK_MS} ms); dropped by the server (unsent output past maxBufferedBytes, after the kernel's buffers): ${dropped}`,
             ]
           : []),
       ],
