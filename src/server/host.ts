@@ -184,7 +184,8 @@ export class TableHost {
     const live = this.tables.get(id);
     if (live !== undefined) return Promise.resolve(live);
     const entry = this.entries.get(id);
-    if (entry === undefined) return Promise.resolve(null);
+    // A table whose log no longer replays is not replayed again at every request.
+    if (entry === undefined || this.broken.some((b) => b.id === id)) return Promise.resolve(null);
     let loading = this.loading.get(id);
     if (loading === undefined) {
       loading = this.loadTable(entry).finally(() => this.loading.delete(id));
@@ -323,7 +324,12 @@ export class TableHost {
     const entry = this.entries.get(id);
     const viewer = viewerByToken(entry?.tokens ?? NOBODY, tok);
     if (entry === undefined || viewer === null) return err(NO_ACCESS);
-    const table = await this.get(id);
+    let table: LiveTable | null;
+    try {
+      table = await this.get(id);
+    } catch (e) {
+      return err({ kind: 'store-failed', message: `the table could not be read: ${String(e)}` });
+    }
     if (table === null)
       return err({
         kind: 'table-unavailable',

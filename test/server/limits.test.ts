@@ -181,6 +181,38 @@ describe('bounded cost — tables are loaded on demand and unloaded', () => {
     expect(second.host.loaded).toBe(1);
   });
 
+  test('a stored table whose log no longer replays is refused when asked for, and reported; the others are served', async () => {
+    const file = tempDb();
+    const store = await openStore(file);
+    const { events: _none, ...header } = DEMO_RECORD;
+    const tokens = {
+      director: 'd'.repeat(24),
+      N: 'n'.repeat(24),
+      E: 'e'.repeat(24),
+      S: 's'.repeat(24),
+      W: 'w'.repeat(24),
+    };
+    // North does not hold ♣2: the log cannot be replayed.
+    const events = [{ type: 'play', seat: 'N', card: 'C2' }];
+    await store.create({ id: 'broken1', header, tokens, settings: { robots: [] }, created: 1, events });
+    await store.close();
+    const s = await serveWith({}, file);
+    const good = await create(s);
+    const c = await Client.connect(s.url);
+    clients.push(c);
+    expect(await c.hello('broken1', tokens.W)).toMatchObject({
+      type: 'error',
+      error: { kind: 'table-unavailable' },
+    });
+    expect(await c.hello('broken1', 'x'.repeat(24))).toMatchObject({
+      type: 'error',
+      error: { kind: 'bad-link' },
+    });
+    expect(s.host.broken.map((b) => b.id)).toEqual(['broken1']);
+    const { table, token } = linkParts(good.links.W);
+    expect((await c.hello(table, token)).type).toBe('state');
+  });
+
   test('an idle table nobody is joined to is unloaded; one with a joined screen is kept', async () => {
     const s = await serveWith({ sweepMs: 30, idleUnloadMs: 100 });
     const watched = await create(s);
