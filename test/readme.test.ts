@@ -23,6 +23,17 @@ describe('README', () => {
     expect(lines[1]).toBe('650');
   });
 
+  test("the Supported Node section quotes package.json's engines and names both SQLite drivers", () => {
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as {
+      engines: { node: string };
+    };
+    const section = /## Supported Node\n([\s\S]*?)\n## /.exec(readme)?.[1] ?? '';
+    expect(section).toContain(`\`engines\`: \`${pkg.engines.node}\``);
+    expect(section).toContain('`node:sqlite`');
+    expect(section).toContain('`better-sqlite3`');
+  });
+
   test('names the two commands', () => {
     const readme = readFileSync(new URL('README.md', root), 'utf8');
     expect(readme).toContain('npm install && npm start');

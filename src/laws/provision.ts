@@ -85,6 +85,7 @@ export function deriveRulebook(
     readonly games?: readonly GameId[];
     readonly provisions?: readonly Provision[];
     readonly act?: TableRulebook['act'];
+    readonly game?: TableRulebook['game'];
     readonly lawIndex?: LawIndex;
   },
 ): Rulebook {
@@ -94,6 +95,7 @@ export function deriveRulebook(
     name: overrides.name,
     base: base.name,
     games: overrides.games ?? base.games,
+    game: overrides.game ?? base.game,
     provisions,
     act: overrides.act ?? base.act,
     ...textsOf(provisions),

@@ -6,8 +6,8 @@
  * It offers: the games and rulebooks the registry knows, a fresh seeded board for any of
  * them, validation of a record sent from outside, judging a record, trying one more act,
  * the view a viewer may be sent (computed here, on the server: a player's view holds no hand
- * he may not see; the director's adds the double-dummy analysis, src/solver/analysis.ts), a
- * simple computer player, and exports (the tablelaw record, PBN).
+ * he may not see; the director's adds the double-dummy analysis, src/solver/analysis.ts), the
+ * computer player (robot.ts), and exports (the tablelaw record, PBN).
  *
  * Pure; returns `Result` for bad input; throws nothing on purpose.
  */
@@ -20,8 +20,6 @@ import { randomDeal, randomInt, seededRandom } from '../core/random.js';
 import { err, ok, type Result } from '../core/result.js';
 import { type BySeat, bySeat, SEATS, type Seat, SIDE_OF } from '../core/seat.js';
 import { type Contract, makeCall, makeContract } from '../games/contract-bridge/call.js';
-import { bridgeOrder } from '../games/contract-bridge/play.js';
-import { legalCards } from '../games/trick.js';
 import { judgeRecord } from '../laws/judge.js';
 import type { Rulebook } from '../laws/provision.js';
 import { RULEBOOKS } from '../laws/registry.js';
@@ -45,6 +43,8 @@ import { isLang, LANGS, type Lang } from '../table/rulebook.js';
 import type { TableState } from '../table/state.js';
 import { dealtFor, eventFor, type TableView as SeenView, type ViewEvent, viewFor } from '../table/view.js';
 
+/** The computer player (src/server/robot.ts), offered here beside the rest of the engine's door. */
+export { robotAct } from './robot.js';
 export type { GameId, ViewEvent };
 export { GAMES, isLang, LANGS, type Lang, makeRecord, type RecordEvent, type TablelawRecord };
 
@@ -175,19 +175,98 @@ export function prefix(record: TablelawRecord, n: number): TablelawRecord {
   return { ...record, events: record.events.slice(0, Math.max(0, n)) };
 }
 
+/**
+ * The states of a table after each of its first events, for the step-through replay: `states[k]`
+ * is the state after `k` events. Extends `states` (which it may be given empty) up to `n` by one
+ * step of the replay each, so a table's replay costs one pass over its log, however many steps
+ * are asked for. The log was judged when it was recorded, so no step is refused.
+ */
+export function extendSteps(judged: Judged, states: TableState[], n: number): Result<void, EngineError> {
+  const events = judged.record.events;
+  const upTo = Math.max(0, Math.min(n, events.length));
+  if (states.length === 0) {
+    const start = judge(prefix(judged.record, 0));
+    if (!start.ok) return start;
+    states.push(start.value.state);
+  }
+  for (let k = states.length - 1; k < upTo; k++) {
+    const next = evolve(states[k] as TableState, events[k] as RecordEvent, k, judged.rulebook);
+    if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
+    states.push(next.value);
+  }
+  return ok(undefined);
+}
+
+/** The table after its first `n` events, from the state `extendSteps` computed for that step. */
+export function stepOf(judged: Judged, state: TableState, n: number): Judged {
+  return { record: prefix(judged.record, n), state, rulebook: judged.rulebook };
+}
+
 /** The seat that physically acts for a hand: declarer for dummy's hand. */
 export function controllerOf(state: TableState, hand: Seat): Seat {
   return hand === state.dummy && state.declarer !== null ? state.declarer : hand;
 }
 
+/** The acts of declarer for dummy's hand once it lies face up (Laws 45, 46; 1912: 59, 64). */
+const DECLARERS_ACTS_FOR_DUMMY: readonly RecordEvent['type'][] = ['play', 'designate', 'touch'];
+
 /**
- * Whether a seat's player may record this act: acts of his own seat, and — declarer — the
- * plays from dummy's hand once it lies face up. The director's link may record any act.
+ * Why `viewer`'s link may not record this act, or null if it may (ADR 0072). The director's link
+ * records any act. A seat's player records the acts of his own seat, and — declarer — the play,
+ * designation and touching of dummy's cards once they lie face up. Dummy's own link, once his
+ * hand is faced, takes no part in the play (WBF 43A1(c); 1912 Law 60): a card of his he plays,
+ * designates or touches, and a claim, concession or hand faced, are not his acts; what dummy may
+ * do himself and the code records is sent with `by: "dummy"` — a card he places himself (WBF
+ * 45D) or touches (WBF 45F; 1912 Law 62, a suggestion). A player exposes only his own cards: a
+ * card named as held by another hand (1912 Law 68 4th) is recorded by the director's link. The
+ * answer rests on the act's kind and on public facts only, never on a card hidden from the link.
  */
-export function mayAct(state: TableState, viewer: Viewer, event: RecordEvent): boolean {
-  if (viewer === 'director') return true;
-  if (event.seat === viewer) return true;
-  return event.type === 'play' && event.seat === state.dummy && state.declarer === viewer && state.dummyFaced;
+export function notYours(state: TableState, viewer: Viewer, event: RecordEvent): EngineError | null {
+  if (viewer === 'director') return null;
+  if (event.seat === 'director')
+    return { kind: 'not-director', message: "only the director's link may act as the director" };
+  const seat = event.seat;
+  const faced = state.dummyFaced && state.dummy !== null && state.declarer !== null;
+  const byDummy = 'by' in event && event.by === 'dummy';
+  if (seat !== viewer) {
+    const forDummy =
+      faced &&
+      seat === state.dummy &&
+      viewer === state.declarer &&
+      DECLARERS_ACTS_FOR_DUMMY.includes(event.type);
+    if (forDummy && !byDummy) return null;
+    return { kind: 'not-your-seat', message: `this link is ${viewer}'s: it cannot act for ${seat}` };
+  }
+  if (event.type === 'expose' && event.holder !== undefined && event.holder !== viewer)
+    return {
+      kind: 'not-your-act',
+      message: `this link is ${viewer}'s: a player exposes only his own cards (a card named as held by another hand, Auction Bridge Law 68 4th, is recorded by the director's link)`,
+    };
+  if (!faced || viewer !== state.dummy) return null;
+  const wbf = state.rulebook.startsWith('wbf-');
+  switch (event.type) {
+    case 'touch':
+      if (byDummy) return null;
+      break;
+    case 'play':
+      if (byDummy && wbf) return null;
+      break;
+    case 'designate':
+    case 'claim':
+    case 'concede':
+    case 'face-hand':
+      break;
+    default:
+      return null;
+  }
+  const law = wbf ? 'Laws 43A1(c), 45' : 'Laws 59, 60';
+  const own = wbf
+    ? 'a card dummy places or touches himself is sent with by: "dummy" (Laws 45D, 45F)'
+    : 'a card of dummy\'s touched by dummy is sent as touch with by: "dummy" (Law 62)';
+  return {
+    kind: 'not-dummys-act',
+    message: `${viewer} is dummy: he takes no part in the play; declarer plays dummy's cards and claims for the side (${law}); ${own}`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -491,56 +570,6 @@ export function logFrom(
 /** The title of a law provision in a language (`'54'` → "Faced opening lead out of turn"). */
 export function provisionTitle(judged: Judged, ref: string, lang: Lang): string {
   return judged.rulebook.title(ref, lang);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The computer player: fills empty seats so one person can practise. It plays a card that
-// follows suit when it can, answers a decision with the first option offered, agrees to claims.
-
-/** The act a computer player at `seats` would make now, or null if none of them is due. */
-export function robotAct(judged: Judged, seats: ReadonlySet<Seat>, random: () => number): RecordEvent | null {
-  const { state } = judged;
-  if (state.phase === 'ended') return null;
-  const pending = state.pending;
-  if (pending !== null) {
-    const chooser = pending.next;
-    const first = pending.options[0];
-    if (chooser === 'director' || !seats.has(chooser) || first === undefined) return null;
-    return {
-      type: 'elect',
-      seat: chooser,
-      option: first.id,
-      ...(first.suit === undefined ? {} : { suit: first.suit }),
-      ...(first.card === undefined ? {} : { card: first.card }),
-    };
-  }
-  if (state.claim !== null) {
-    const side = SIDE_OF[state.claim.seat];
-    const answering = SEATS.find((s) => SIDE_OF[s] !== side && seats.has(s) && s !== state.dummy);
-    return answering === undefined ? null : { type: 'agree', seat: answering };
-  }
-  const duty = state.obligations.find((o) => o.kind === 'correct-revoke');
-  if (duty !== undefined) return null;
-  if (state.phase === 'auction' && state.auction !== null) {
-    const next = judgementOf(state, judged.rulebook, 'en').next;
-    if (next === null || next.seat === 'director' || !seats.has(next.seat)) return null;
-    return { type: 'call', seat: next.seat, call: 'P' };
-  }
-  const hand = state.turn;
-  if (state.phase !== 'play' || hand === null || !seats.has(controllerOf(state, hand))) return null;
-  const card = legalCard(state, hand, random);
-  return card === null ? null : { type: 'play', seat: hand, card };
-}
-
-/** A card the hand may legally play now (it follows suit when it can), chosen at random. */
-export function legalCard(state: TableState, hand: Seat, random: () => number): Card | null {
-  const trick = state.trick;
-  const lead = trick?.plays.find((p) => p.seat === trick.leader);
-  const led = lead === undefined ? null : (lead.card[0] as Suit);
-  const choices = legalCards(state.hands[hand], led, bridgeOrder(state.trump));
-  const penalty = choices.filter((c) => state.penaltyCards.some((p) => p.seat === hand && p.card === c));
-  const pool = penalty.length > 0 ? penalty : choices;
-  return pool[Math.floor(random() * pool.length)] ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

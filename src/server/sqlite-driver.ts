@@ -38,8 +38,34 @@ async function importOptional(specifier: string): Promise<Record<string, unknown
   }
 }
 
+/**
+ * Node 22 marks `node:sqlite` experimental and prints a warning when it is first loaded, in every
+ * thread that loads it. It is the driver we chose for that Node (docs/adr/0071-node-versions.md),
+ * so that one warning is dropped; every other warning is passed on untouched.
+ */
+export function isSqliteExperimentalWarning(warning: string | Error, rest: readonly unknown[]): boolean {
+  const message = typeof warning === 'string' ? warning : warning.message;
+  const type = typeof warning === 'string' ? rest[0] : warning.name;
+  const kind = typeof type === 'object' && type !== null ? (type as { type?: unknown }).type : type;
+  return kind === 'ExperimentalWarning' && /^SQLite is an experimental feature/.test(message);
+}
+
+async function importNodeSqlite(): Promise<Record<string, unknown> | null> {
+  const emit = process.emitWarning;
+  const filtered = (warning: string | Error, ...rest: unknown[]): void => {
+    if (!isSqliteExperimentalWarning(warning, rest))
+      (emit as (w: string | Error, ...r: unknown[]) => void).call(process, warning, ...rest);
+  };
+  process.emitWarning = filtered as typeof process.emitWarning;
+  try {
+    return await importOptional('node:sqlite');
+  } finally {
+    process.emitWarning = emit;
+  }
+}
+
 async function nodeSqlite(): Promise<SqlDriver | null> {
-  const mod = await importOptional('node:sqlite');
+  const mod = await importNodeSqlite();
   const DatabaseSync = mod?.['DatabaseSync'];
   if (typeof DatabaseSync !== 'function') return null;
   return { name: 'node:sqlite', module: null, open: (file) => new (DatabaseSync as Constructor)(file) };

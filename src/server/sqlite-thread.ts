@@ -53,7 +53,23 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { driver, modulePath, file, setup } = workerData;
 let db;
 try {
-  const Database = driver === 'node:sqlite' ? require('node:sqlite').DatabaseSync : require(modulePath);
+  let Database;
+  if (driver === 'node:sqlite') {
+    // Node 22 warns that node:sqlite is experimental; that one warning is dropped (sqlite-driver.ts).
+    const emit = process.emitWarning;
+    process.emitWarning = (warning, ...rest) => {
+      const message = typeof warning === 'string' ? warning : warning.message;
+      const type = typeof warning === 'string' ? rest[0] : warning.name;
+      const kind = type !== null && typeof type === 'object' ? type.type : type;
+      if (kind === 'ExperimentalWarning' && /^SQLite is an experimental feature/.test(message)) return;
+      emit.call(process, warning, ...rest);
+    };
+    try {
+      Database = require('node:sqlite').DatabaseSync;
+    } finally {
+      process.emitWarning = emit;
+    }
+  } else Database = require(modulePath);
   db = new Database(file);
   for (const sql of setup) db.exec(sql);
   parentPort.postMessage({ kind: 'ready' });

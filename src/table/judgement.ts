@@ -10,6 +10,7 @@ import { type BySeat, bySeat, type Side } from '../core/seat.js';
 import { nextToDeclare } from './auction-bridge.js';
 import { euchreNext, euchreObligations } from './euchre.js';
 import type { Actor } from './event.js';
+import { answersOf, claimAnswerers, type Next, type TableGame } from './game.js';
 import type { Lang, TableRulebook } from './rulebook.js';
 import type { BoardResult, Claim, Finding, FindingAsk, Phase, Status, TableState } from './state.js';
 
@@ -52,7 +53,11 @@ export type JudgedObligation = {
 export type Judgement = {
   readonly ok: true;
   readonly phase: Phase;
-  readonly next: { readonly seat: Actor; readonly acts: readonly string[] } | null;
+  /**
+   * Who is expected to act next, and how; `also`: others who may answer as well (the other
+   * defender to declarer's claim; WBF 68B2, the partner of a defender who concedes).
+   */
+  readonly next: (Next & { readonly also?: readonly Next[] }) | null;
   readonly irregularities: readonly JudgedIrregularity[];
   readonly pending: {
     readonly chooser: readonly Actor[];
@@ -69,20 +74,29 @@ export type JudgementError = {
   readonly error: { readonly kind: string; readonly at: number | null; readonly message: string };
 };
 
-/** Who is expected to act next, and how. */
-export function nextOf(state: TableState): Judgement['next'] {
+/**
+ * Who is expected to act next, and how: a decision's chooser, the answer to a claim, a revoke's
+ * correction, then the game's own course (`game.turn`). Without the game (a bare state), the
+ * seat rules every game here shares.
+ */
+export function nextOf(state: TableState, game?: TableGame): Judgement['next'] {
   if (state.pending !== null)
     return {
       seat: state.pending.next,
       acts:
         state.pending.options.length === 0 && state.pending.findings !== undefined ? ['finding'] : ['elect'],
     };
-  if (state.claim !== null) {
-    const answering = state.claim.seat === 'N' || state.claim.seat === 'S' ? 'E' : 'N';
-    return { seat: answering, acts: ['agree', 'dispute'] };
+  const claim = state.claim;
+  if (claim !== null) {
+    const [first, ...also] =
+      game === undefined
+        ? answersOf(claimAnswerers(state, claim, (s) => state.euchre?.sittingOut !== s))
+        : game.claimAnswers(state, claim);
+    if (first !== undefined) return also.length === 0 ? first : { ...first, also };
   }
   const duty = state.obligations.find((o) => o.kind === 'correct-revoke');
   if (duty !== undefined) return { seat: duty.seat, acts: ['withdraw'] };
+  if (game !== undefined) return game.turn(state);
   const euchre = euchreNext(state);
   if (euchre !== null) return euchre;
   if (state.phase === 'auction' && state.auction !== null) {
@@ -125,7 +139,7 @@ export function judgementOf(state: TableState, rulebook: TableRulebook, lang: La
   return {
     ok: true,
     phase: state.phase,
-    next: nextOf(state),
+    next: nextOf(state, rulebook.game),
     irregularities: state.irregularities.map((i) => ({
       seq: i.seq,
       kind: i.kind,

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { afterEach, describe, expect, test } from 'vitest';
 import { DEMO_RECORD } from '../../src/server/demo.js';
 import { checkRecord, type RecordEvent, robotAct, tryAct } from '../../src/server/engine.js';
-import { Client, linkParts, MAIN, seeded, spawnServer, tempDb } from './helpers.js';
+import { Client, DRIVER, linkParts, MAIN, seeded, spawnServer, tempDb } from './helpers.js';
 
 const children: ChildProcess[] = [];
 afterEach(() => {
@@ -33,11 +33,12 @@ function board(seed: number): RecordEvent[] {
   }
 }
 
-describe('table server — storage that loses nothing', () => {
+describe(`table server (SQLite via ${DRIVER}) — storage that loses nothing`, () => {
   test('SIGKILL in the middle of a stream of acts: after a restart every acknowledged act is there, none twice', async () => {
     expect(existsSync(MAIN), `${MAIN} is missing: build first (npm run build)`).toBe(true);
     const db = tempDb();
     const first = await start(db);
+    expect(first.driver).toBe(DRIVER);
     const tables: { id: string; director: string; events: RecordEvent[]; acked: number[] }[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await fetch(`${first.url}/api/tables`, {
@@ -78,8 +79,11 @@ describe('table server — storage that loses nothing', () => {
     expect(acknowledged).toBeLessThan(4 * 52);
 
     const second = await start(db);
+    expect(second.driver).toBe(DRIVER);
     for (const t of tables) {
-      const res = await fetch(`${second.url}/api/tables/${t.id}/record?token=${linkParts(t.director).token}`);
+      const res = await fetch(`${second.url}/api/tables/${t.id}/record`, {
+        headers: { authorization: `Bearer ${linkParts(t.director).token}` },
+      });
       expect(res.status).toBe(200);
       const stored = ((await res.json()) as { events: RecordEvent[] }).events;
       // In order, none twice: the stored log is a prefix of what was sent …
@@ -88,5 +92,11 @@ describe('table server — storage that loses nothing', () => {
       for (const seq of t.acked) expect(seq).toBeLessThan(stored.length);
     }
     second.child.kill('SIGTERM');
+    await new Promise((resolve) => second.child.once('exit', resolve));
+    // Quiet: the server says where it serves and that it stopped, and nothing else (no driver warnings).
+    expect(second.output().trim().split('\n')).toEqual([
+      expect.stringMatching(/^tablelaw serve: http:\/\/127\.0\.0\.1:\d+\/ .* via /),
+      'tablelaw serve: stopped; every table is stored.',
+    ]);
   });
 });

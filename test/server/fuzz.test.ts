@@ -18,6 +18,14 @@ import { type Leak, Sitting } from './wire.js';
 const SECONDS = Number(process.env['FUZZ_SECONDS'] ?? 20);
 /** The seed: FUZZ_SEED, else a new one each run (printed, so that a failure can be replayed). */
 const SEED = Number(process.env['FUZZ_SEED'] ?? Math.floor(Math.random() * 2 ** 31));
+/** Rates per address lifted for the fuzzer's single client (`tablelaw serve --limits`). */
+const UNTHROTTLED = [
+  'createRate=1000000/1',
+  'tablesPerAddress=1000000',
+  'messageRate=1000000/1',
+  'replayRate=1000000/1',
+  'connectionsPerAddress=100000',
+].join(',');
 /** Acts per table at most before the fuzzer moves to a new table. */
 const ACTS_PER_TABLE = 200;
 
@@ -29,6 +37,7 @@ afterEach(() => {
 /** HTTP requests a stranger might send: none may get a 5xx. */
 async function strangeRequests(url: string, id: string, r: () => number): Promise<string[]> {
   const tries: [string, RequestInit][] = [
+    [`/api/tables/${id}/record`, { headers: { authorization: 'Bearer nope' } }],
     [`/api/tables/${id}/record?token=nope`, {}],
     [`/api/tables/${id}/pbn`, {}],
     ['/api/tables/%00/record?token=x', {}],
@@ -57,7 +66,14 @@ describe('the fuzzer — random acts against a real server', () => {
       expect(existsSync(MAIN), `${MAIN} is missing: build first (npm run build)`).toBe(true);
       const r = seeded(SEED);
       console.log(`fuzz: seed ${SEED} (FUZZ_SEED=${SEED} replays it), ${SECONDS} s`);
-      const { child, url } = await spawnServer(tempDb(), children);
+      // One client plays every seat of every table here: the limits on one address's rate are
+      // raised (they are tested in their own right), the caps on a table's log are not.
+      const { child, url } = await spawnServer(tempDb(), children, [
+        '--robot-delay',
+        '0',
+        '--limits',
+        UNTHROTTLED,
+      ]);
       let crash: string | null = null;
       let stderr = '';
       child.stderr?.on('data', (d: Buffer) => {
@@ -72,6 +88,8 @@ describe('the fuzzer — random acts against a real server', () => {
       const recent: unknown[] = [];
       let tables = 0;
       let acts = 0;
+      let recorded = 0;
+      let withHolder = 0;
       try {
         while (Date.now() < deadline && crash === null) {
           const which = pick(r, RULEBOOKS) ?? RULEBOOKS[0];
@@ -101,6 +119,8 @@ describe('the fuzzer — random acts against a real server', () => {
             await sitting.download();
             await sitting.settle();
             leaks.push(...(await sitting.leaks()));
+            recorded += sitting.recorded.length;
+            withHolder += sitting.recorded.filter((e) => e['holder'] !== undefined).length;
             serverErrors.push(...sitting.serverErrors);
           } finally {
             acts += sitting.actsSent;
@@ -116,7 +136,7 @@ describe('the fuzzer — random acts against a real server', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const crashes = crash === null ? 0 : 1;
       console.log(
-        `fuzz: seed ${SEED}: ${tables} tables, ${acts} acts sent, crashes ${crashes}, leaks ${leaks.length}, server errors ${serverErrors.length}`,
+        `fuzz: seed ${SEED}: ${tables} tables, ${acts} acts sent (${recorded} recorded, ${withHolder} with a holder), crashes ${crashes}, leaks ${leaks.length}, server errors ${serverErrors.length}`,
       );
       const context = `seed ${SEED}; the last acts: ${JSON.stringify(recent)}`;
       expect(crash, context).toBeNull();

@@ -5,7 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { type RunningServer, startServer } from '../../src/server/server.js';
+import { sqliteDriver } from '../../src/server/sqlite-driver.js';
 import { SqliteStore } from '../../src/server/sqlite-store.js';
+
+/**
+ * The SQLite driver the store uses on the Node running the tests (`TABLELAW_SQLITE`, else the
+ * first that works: `node:sqlite` on Node >= 22.13, `better-sqlite3` before). The server tests
+ * name it in their titles, so the output says which driver ran; none at all fails every test
+ * of the file with the reason.
+ */
+export const DRIVER: string = await (async () => {
+  const found = await sqliteDriver(process.env['TABLELAW_SQLITE']);
+  if (!found.ok) throw new Error(found.error.message);
+  return found.value.name;
+})();
 
 export function tempDb(): string {
   return join(mkdtempSync(join(tmpdir(), 'tablelaw-')), 'tables.db');
@@ -112,20 +125,20 @@ export async function spawnServer(
   db: string,
   children: ChildProcess[],
   args: readonly string[] = ['--robot-delay', '0'],
-): Promise<{ child: ChildProcess; url: string }> {
+): Promise<{ child: ChildProcess; url: string; driver: string; output: () => string }> {
   const child = spawn(process.execPath, [MAIN, '--port', '0', '--db', db, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
   let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
+  const started = await new Promise<{ url: string; driver: string }>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 20_000);
     child.stdout?.on('data', (d: Buffer) => {
       out += String(d);
-      const m = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
+      const m = /(http:\/\/127\.0\.0\.1:\d+)\/.* via (\S+);/.exec(out);
       if (m !== null) {
         clearTimeout(timer);
-        resolve(m[1] as string);
+        resolve({ url: m[1] as string, driver: m[2] as string });
       }
     });
     child.stderr?.on('data', (d: Buffer) => {
@@ -133,5 +146,5 @@ export async function spawnServer(
     });
     child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
   });
-  return { child, url };
+  return { child, ...started, output: () => out };
 }

@@ -13,7 +13,7 @@ import { given } from '../laws/given.js';
 import { given as euchreHand } from '../laws/somerset-1888/given.js';
 import { Client, linkParts, type Message, seeded, serve, tempDb } from './helpers.js';
 import { pick, RULEBOOKS, tableAct, tableBody } from './random-acts.js';
-import { SEATS as SEAT_LIST, Sitting } from './wire.js';
+import { bearer, SEATS as SEAT_LIST, Sitting } from './wire.js';
 
 type Links = { director: string } & Record<Seat, string>;
 const SEATS = ['N', 'E', 'S', 'W'] as const;
@@ -59,7 +59,7 @@ const leaked = (client: Client, hidden: readonly string[]): string[] =>
 
 async function download(s: RunningServer, link: string, what: 'record' | 'pbn'): Promise<string> {
   const { table, token } = linkParts(link);
-  const res = await fetch(`${s.url}/api/tables/${table}/${what}?token=${token}`);
+  const res = await fetch(`${s.url}/api/tables/${table}/${what}`, bearer(token));
   expect(res.status).toBe(200);
   return res.text();
 }

@@ -238,6 +238,21 @@ export function fuzzAct(
     const [raw, answered] = pick(r, GARBAGE) ?? ['{', true];
     return { who, raw, answered };
   }
+  if (r() < 0.12) {
+    // A card another hand holds, exposed as held by that hand (`holder`): the act that crashed the
+    // server once, sent from the exposer's own link so that it reaches the judge.
+    const actor = pick(r, SEATS) ?? 'N';
+    const holder =
+      pick(
+        r,
+        SEATS.filter((s) => s !== actor),
+      ) ?? 'S';
+    const card = pick(r, hands[holder] ?? []) ?? 'S2';
+    return {
+      who: r() < 0.8 ? actor : 'director',
+      event: { type: 'expose', seat: actor, card, how: pick(r, EXPOSURES), holder },
+    };
+  }
   const mayJunk = <T>(v: T): unknown => (r() < 0.05 ? junk(r) : v);
   // Mostly an act of the sender's own seat (so it reaches the judge); sometimes another's.
   const seat = r() < 0.7 ? who : pick(r, ACTORS);
@@ -245,13 +260,15 @@ export function fuzzAct(
   const maybe = (p: number, key: string, value: () => unknown) => {
     if (r() < p) event[key] = mayJunk(value());
   };
-  const holder = r() < 0.4 ? pick(r, SEATS) : undefined;
+  // An exposure gets its `how` and, more often than not, a `holder` (the acts that once crashed the server).
+  const exposing = event['type'] === 'expose';
+  const holder = r() < (exposing ? 0.6 : 0.2) ? pick(r, SEATS) : undefined;
   const held = hands[holder ?? pick(r, SEATS) ?? 'N'] ?? [];
   const card = () => (r() < 0.5 ? pick(r, held) : undefined) ?? pick(r, ALL_CARDS);
   if (holder !== undefined) event['holder'] = mayJunk(holder);
   maybe(0.8, 'card', card);
   maybe(0.05, 'cards', () => [card(), card()]);
-  maybe(0.4, 'how', () => pick(r, EXPOSURES));
+  maybe(exposing ? 0.95 : 0.1, 'how', () => pick(r, EXPOSURES));
   maybe(0.3, 'option', () => pick(r, OPTION_IDS));
   maybe(0.2, 'suit', () => pick(r, SUITS));
   maybe(0.3, 'tricks', () => Math.floor(r() * 15) - 1);

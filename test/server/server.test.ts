@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { DEMO_DEAL } from '../../src/server/demo.js';
 import type { RunningServer } from '../../src/server/server.js';
-import { Client, linkParts, type Message, serve, tempDb } from './helpers.js';
+import { Client, DRIVER, linkParts, type Message, serve, tempDb } from './helpers.js';
 
 type Links = { director: string; N: string; E: string; S: string; W: string };
 type View = {
@@ -61,7 +61,7 @@ function cardsIn(text: string): Set<string> {
   return new Set([...text.matchAll(/"([CDHS][2-9TJQKA])"/g)].map((m) => m[1] as string));
 }
 
-describe('table server — each client gets only its own view', () => {
+describe(`table server (SQLite via ${DRIVER}) — each client gets only its own view`, () => {
   test('a seat is sent its own hand, dummy after the opening lead, played cards — never another hidden hand', async () => {
     server = await serve();
     const { links } = await createDemo(server);
@@ -91,7 +91,7 @@ describe('table server — each client gets only its own view', () => {
   });
 });
 
-describe('table server — a lead out of turn goes through the engine (Laws 53–56)', () => {
+describe(`table server (SQLite via ${DRIVER}) — a lead out of turn goes through the engine (Laws 53–56)`, () => {
   test('East leads out of turn: the panel offers declarer the options of Law 54 with their laws, in Norwegian too', async () => {
     server = await serve();
     const { links } = await createDemo(server);
@@ -124,7 +124,7 @@ describe('table server — a lead out of turn goes through the engine (Laws 53�
   });
 });
 
-describe('table server — bad input is answered with a clear error, connection and table unharmed', () => {
+describe(`table server (SQLite via ${DRIVER}) — bad input is answered with a clear error, connection and table unharmed`, () => {
   test('malformed JSON, unknown message, unknown table, forged token, oversized message, an act before hello', async () => {
     server = await serve();
     const { id, links } = await createDemo(server);
@@ -139,16 +139,16 @@ describe('table server — bad input is answered with a clear error, connection 
     });
     expect(await c.request({ type: 'dance' }, error)).toMatchObject({ error: { kind: 'bad-message' } });
     expect(await c.request({ type: 'hello', table: 'nope', token: 'x' }, error)).toMatchObject({
-      error: { kind: 'unknown-table' },
+      error: { kind: 'bad-link' },
     });
     const forged = `${linkParts(links.S).token.slice(0, -2)}xx`;
     expect(await c.request({ type: 'hello', table: id, token: forged }, error)).toMatchObject({
-      error: { kind: 'bad-token' },
+      error: { kind: 'bad-link' },
     });
     expect(
       await c.request({ type: 'hello', table: id, token: linkParts(links.S).token.slice(1) }, error),
     ).toMatchObject({
-      error: { kind: 'bad-token' },
+      error: { kind: 'bad-link' },
     });
     const big = JSON.stringify({
       type: 'act',
@@ -195,7 +195,9 @@ describe('table server — bad input is answered with a clear error, connection 
     });
     const { table } = linkParts(links.E);
     // Before the board has ended a player downloads only what he may see: no card of another hand.
-    const record = await fetch(`${server.url}/api/tables/${table}/record?token=${linkParts(links.E).token}`);
+    const record = await fetch(`${server.url}/api/tables/${table}/record`, {
+      headers: { authorization: `Bearer ${linkParts(links.E).token}` },
+    });
     expect(record.status).toBe(200);
     const others = [...demoHands().N, ...demoHands().S, ...demoHands().W];
     expect([...cardsIn(await record.text())].filter((c) => others.includes(c))).toEqual([]);
@@ -205,7 +207,7 @@ describe('table server — bad input is answered with a clear error, connection 
   });
 });
 
-describe('table server — storage and play to the end', () => {
+describe(`table server (SQLite via ${DRIVER}) — storage and play to the end`, () => {
   test('the computer player plays a whole board; after a restart the table resumes exactly', async () => {
     const file = tempDb();
     server = await serve(file);
@@ -221,17 +223,21 @@ describe('table server — storage and play to the end', () => {
     expect(last.result?.tricks.NS).toBeGreaterThanOrEqual(0);
     const before = JSON.stringify(server.host.view(server.host.table(id) as never, 'director', 'en'));
     const record = await (
-      await fetch(`${server.url}/api/tables/${id}/record?token=${linkParts(links.W).token}`)
+      await fetch(`${server.url}/api/tables/${id}/record`, {
+        headers: { authorization: `Bearer ${linkParts(links.W).token}` },
+      })
     ).text();
     const pbn = await (
-      await fetch(`${server.url}/api/tables/${id}/pbn?token=${linkParts(links.director).token}`)
+      await fetch(`${server.url}/api/tables/${id}/pbn`, {
+        headers: { authorization: `Bearer ${linkParts(links.director).token}` },
+      })
     ).text();
     expect(JSON.parse(record).events).toHaveLength(52);
     expect(pbn).toMatch(/\[Contract "4S"\]/);
     for (const c of clients.splice(0)) c.close();
     await server.close();
     server = await serve(file);
-    const after = JSON.stringify(server.host.view(server.host.table(id) as never, 'director', 'en'));
+    const after = JSON.stringify(server.host.view((await server.host.get(id)) as never, 'director', 'en'));
     expect(after).toBe(before);
     const again = await join(server, links.S);
     expect(again.view.seq).toBe(52);
@@ -240,7 +246,7 @@ describe('table server — storage and play to the end', () => {
 
 type LogMessage = { log: { from: number; events: unknown[] }; view: View & { dealt: unknown } };
 
-describe('table server — the log is sent once: all of it on joining, then each new event', () => {
+describe(`table server (SQLite via ${DRIVER}) — the log is sent once: all of it on joining, then each new event`, () => {
   test('hello sends the whole log; an act sends only its event; a change of language sends none', async () => {
     server = await serve();
     const { links } = await createDemo(server);
@@ -288,7 +294,7 @@ describe('table server — the log is sent once: all of it on joining, then each
   });
 });
 
-describe('table server — the deal as dealt, and the director’s findings (ADR 0022)', () => {
+describe(`table server (SQLite via ${DRIVER}) — the deal as dealt, and the director’s findings (ADR 0022)`, () => {
   test('the director is sent the deal as dealt; players only once the board has ended', async () => {
     server = await serve();
     const { links } = await createDemo(server);

@@ -1,7 +1,47 @@
 import { describe, expect, test } from 'vitest';
+import { isSqliteExperimentalWarning, sqliteDriver } from '../../src/server/sqlite-driver.js';
 import { SqliteStore } from '../../src/server/sqlite-store.js';
 import type { StoredTable } from '../../src/server/store.js';
-import { openStore, tempDb } from './helpers.js';
+import { DRIVER, tempDb } from './helpers.js';
+
+/**
+ * Every driver that works on the Node running the tests: `node:sqlite` on Node >= 22.13,
+ * `better-sqlite3` where its binding is built for this Node (always on Node 20: `npm run setup`).
+ * Each test below runs once per driver, and its title names the driver.
+ */
+const DRIVERS: readonly string[] = (
+  await Promise.all(
+    ['node:sqlite', 'better-sqlite3'].map(async (name) => ((await sqliteDriver(name)).ok ? name : null)),
+  )
+).filter((name): name is string => name !== null);
+
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+
+describe('SQLite drivers on this Node', () => {
+  test(`the default driver (${DRIVER}) is one that works, and node:sqlite is used wherever Node has it unflagged (22.13+)`, () => {
+    // One line in the run's output says which driver the store and server tests ran on.
+    console.info(
+      `SQLite on Node ${process.version}: server and durability tests via ${DRIVER}; store tests via ${DRIVERS.join(' and ')}`,
+    );
+    expect(DRIVERS).toContain(DRIVER);
+    const unflagged = major > 22 || (major === 22 && minor >= 13);
+    expect(DRIVERS.includes('node:sqlite')).toBe(unflagged);
+    if (unflagged && process.env['TABLELAW_SQLITE'] === undefined) expect(DRIVER).toBe('node:sqlite');
+  });
+
+  test("Node 22's warning that node:sqlite is experimental is recognised, and no other warning", () => {
+    const message = 'SQLite is an experimental feature and might change at any time';
+    expect(isSqliteExperimentalWarning(message, ['ExperimentalWarning'])).toBe(true);
+    expect(isSqliteExperimentalWarning(message, [{ type: 'ExperimentalWarning' }])).toBe(true);
+    const asError = Object.assign(new Error(message), { name: 'ExperimentalWarning' });
+    expect(isSqliteExperimentalWarning(asError, [])).toBe(true);
+    expect(isSqliteExperimentalWarning(message, ['DeprecationWarning'])).toBe(false);
+    expect(isSqliteExperimentalWarning('WASI is an experimental feature', ['ExperimentalWarning'])).toBe(
+      false,
+    );
+    expect(isSqliteExperimentalWarning(message, [])).toBe(false);
+  });
+});
 
 const table = (id: string, events: readonly unknown[] = []): StoredTable => ({
   id,
@@ -12,12 +52,19 @@ const table = (id: string, events: readonly unknown[] = []): StoredTable => ({
   events,
 });
 
-describe('SQLite table store', () => {
+describe.each(DRIVERS)('SQLite table store via %s', (driver) => {
+  const openStore = async (file: string): Promise<SqliteStore> => {
+    const store = await SqliteStore.open(file, driver);
+    if (!store.ok) throw new Error(store.error.message);
+    expect(store.value.info.driver).toBe(driver);
+    return store.value;
+  };
+
   test('runs in WAL mode with synchronous = FULL (an append is durable when it resolves)', async () => {
     const file = tempDb();
     const store = await openStore(file);
     await store.close();
-    const again = await SqliteStore.open(file);
+    const again = await SqliteStore.open(file, driver);
     expect(again.ok).toBe(true);
     if (!again.ok) return;
     expect(await again.value.pragmas()).toEqual({ journalMode: 'wal', synchronous: 2 });
@@ -69,7 +116,13 @@ describe('SQLite table store', () => {
   });
 });
 
-describe('SQLite table store — group commit off the event loop', () => {
+describe.each(DRIVERS)('SQLite table store via %s — group commit off the event loop', (driver) => {
+  const openStore = async (file: string): Promise<SqliteStore> => {
+    const store = await SqliteStore.open(file, driver);
+    if (!store.ok) throw new Error(store.error.message);
+    return store.value;
+  };
+
   test('appends made while a commit is on its way to the disk share the next commit, in order', async () => {
     const store = await openStore(tempDb());
     await store.create(table('a'));
@@ -104,7 +157,7 @@ describe('SQLite table store — group commit off the event loop', () => {
   });
 
   test('a file that cannot be opened is an error, not a crash', async () => {
-    const opened = await SqliteStore.open('/nonexistent-folder/for/sure/tables.db');
+    const opened = await SqliteStore.open('/nonexistent-folder/for/sure/tables.db', driver);
     expect(opened.ok).toBe(false);
     if (!opened.ok) expect(opened.error.kind).toBe('store-open');
   });

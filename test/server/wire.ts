@@ -48,6 +48,9 @@ export type Leak = {
   readonly text: string;
 };
 
+/** A request carrying a link's token (downloads take it in the Authorization header). */
+export const bearer = (token: string): RequestInit => ({ headers: { authorization: `Bearer ${token}` } });
+
 const CARD_IN_JSON = /"([CDHS][2-9TJQKA])"/g;
 /** Every card id quoted in a JSON text, and every card of a PBN Deal tag's hands. */
 export function cardsIn(text: string): Set<Card> {
@@ -66,6 +69,8 @@ export class Sitting {
   /** Every frame the server answered with an error of kind `internal`/`internal-error`, or HTTP 5xx. */
   readonly serverErrors: string[] = [];
   actsSent = 0;
+  /** The table's events as last downloaded by the director (set by `leaks`). */
+  recorded: readonly Record<string, unknown>[] = [];
   private nextId = 1;
 
   private constructor(
@@ -157,7 +162,7 @@ export class Sitting {
     for (const who of SEATS)
       for (const what of ['record', 'pbn'] as const) {
         const { table, token } = linkParts(this.links[who]);
-        const res = await fetch(`${this.url}/api/tables/${table}/${what}?token=${token}`);
+        const res = await fetch(`${this.url}/api/tables/${table}/${what}`, bearer(token));
         const text = await res.text();
         if (res.status >= 500) this.serverErrors.push(`${what} ${res.status} ${text}`);
         this.downloads.push({ who, seq, status: res.status, text });
@@ -177,7 +182,7 @@ export class Sitting {
   /** The director's record, downloaded now. */
   async record(): Promise<Record<string, unknown> & { readonly events: readonly Record<string, unknown>[] }> {
     const { table, token } = linkParts(this.links.director);
-    const res = await fetch(`${this.url}/api/tables/${table}/record?token=${token}`);
+    const res = await fetch(`${this.url}/api/tables/${table}/record`, bearer(token));
     return (await res.json()) as Record<string, unknown> & {
       readonly events: readonly Record<string, unknown>[];
     };
@@ -186,6 +191,7 @@ export class Sitting {
   /** Every card a seat was sent but may not see (call after `settle`). */
   async leaks(): Promise<Leak[]> {
     const record = await this.record();
+    this.recorded = record.events;
     const views = new Map<number, WireView>();
     for (const m of this.clients.director.messages)
       if (m.type === 'state') views.set((m['view'] as WireView).seq, m['view'] as WireView);

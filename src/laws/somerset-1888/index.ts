@@ -6,6 +6,7 @@
  */
 import { provisionTable, type Rulebook, textsOf } from '../provision.js';
 import { act } from './act.js';
+import { EUCHRE_GAME } from './game.js';
 import { SOMERSET_1888_INDEX } from './law-index.js';
 import { PROVISIONS, TITLES } from './provisions.js';
 
@@ -15,6 +16,7 @@ export const SOMERSET_1888: Rulebook = {
   name: 'somerset-1888',
   base: null,
   games: ['euchre'],
+  game: EUCHRE_GAME,
   provisions,
   act,
   ...textsOf(provisions),

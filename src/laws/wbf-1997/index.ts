@@ -10,6 +10,9 @@
  * - 64A2: besides the one trick, a later trick the offending player won with a card he could
  *   legally have played to the revoke trick is transferred too.
  * - 64B: six exceptions (no "both sides revoked", 2007's 64B7).
+ * - 55A: either defender may accept declarer's lead out of turn or require its retraction; the
+ *   code has no rule for defenders who choose differently (2007's "the player next in turn
+ *   prevails"): the first election binds.
  * - 45C4(b): an inadvertent designation may be changed without pause for thought, with no limit
  *   at partner's play.
  * - Numbering: the information from withdrawn actions is Law 16C (2007: 16D); declarer's
@@ -18,6 +21,7 @@
 import { deriveRulebook, type Provision, type Rulebook } from '../provision.js';
 import { actFor } from '../wbf-2007/act.js';
 import { citeIn, WBF_2007_CODE, type WbfCode } from '../wbf-2007/code.js';
+import { contractBridgeGame } from '../wbf-2007/game.js';
 import { WBF_2007 } from '../wbf-2007/index.js';
 import { WBF_1997_INDEX } from './law-index.js';
 
@@ -27,6 +31,7 @@ export const WBF_1997_CODE: WbfCode = {
   revokeSecondTrick: true,
   bothSidesRevokedException: false,
   defendersMayAskEachOther: false,
+  nextDefenderPrevails: false,
   designationChange: '1997',
   defectiveTrickPenalty: false,
   concessionObjection: false,
@@ -72,6 +77,7 @@ export const WBF_1997: Rulebook = {
     name: 'wbf-1997',
     provisions: PROVISIONS,
     act: actFor(WBF_1997_CODE),
+    game: contractBridgeGame(WBF_1997_CODE),
     lawIndex: WBF_1997_INDEX,
   }),
   cite: (law: string) => citeIn(WBF_1997_CODE, law),

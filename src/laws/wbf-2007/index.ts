@@ -6,6 +6,8 @@
  */
 import { provisionTable, type Rulebook, textsOf } from '../provision.js';
 import { act } from './act.js';
+import { WBF_2007_CODE } from './code.js';
+import { contractBridgeGame } from './game.js';
 import { DIRECTOR } from './law-12-16-director.js';
 import { CARD_PLAYED } from './law-41-48-card-played.js';
 import { DUMMY } from './law-42-43-dummy.js';
@@ -37,6 +39,7 @@ export const WBF_2007: Rulebook = {
   name: 'wbf-2007',
   base: null,
   games: ['contract-bridge'],
+  game: contractBridgeGame(WBF_2007_CODE),
   provisions,
   act,
   ...textsOf(provisions),

@@ -3,6 +3,8 @@
  * play period — derived from `wbf-2007` by explicit overrides (ADR 0020). Each difference is a
  * named provision here and a switch of `WBF_2017_CODE`, with its own test under test/laws/wbf-2017/:
  *
+ * - 47E1: a lead retracted because an opponent said it was the player's turn does not establish
+ *   a revoke ("Law 63A1 does not apply"): the partner's revoke must still be corrected (62A).
  * - 53A: a lead out of turn to trick thirteen cannot be accepted: it is retracted (footnote).
  * - 53B/53C reordered: 53B is the proper lead after an irregular one, 53C the wrong defender
  *   playing to declarer's lead out of turn (2007's 53C and 53B).
@@ -22,6 +24,7 @@
 import { deriveRulebook, type Provision, type Rulebook } from '../provision.js';
 import { actFor } from '../wbf-2007/act.js';
 import { citeIn, WBF_2007_CODE, type WbfCode } from '../wbf-2007/code.js';
+import { contractBridgeGame } from '../wbf-2007/game.js';
 import { WBF_2007 } from '../wbf-2007/index.js';
 import { WBF_2017_INDEX } from './law-index.js';
 
@@ -29,6 +32,7 @@ export const WBF_2017_CODE: WbfCode = {
   ...WBF_2007_CODE,
   name: 'wbf-2017',
   noAcceptanceAtTrick13: true,
+  misinformedLeadEstablishes: false,
   requireOtherSuit: true,
   attemptedPlayAtRhoTurn: true,
   neitherWithSeveralSuits: true,
@@ -100,6 +104,7 @@ export const WBF_2017: Rulebook = {
     name: 'wbf-2017',
     provisions: PROVISIONS,
     act: actFor(WBF_2017_CODE),
+    game: contractBridgeGame(WBF_2017_CODE),
     lawIndex: WBF_2017_INDEX,
   }),
   cite: (law: string) => citeIn(WBF_2017_CODE, law),

@@ -210,7 +210,7 @@ function outOfTurn(state: TableState, seat: Seat, call: HeldCall['call'], seq: n
   return addIrregularity(held, { ...base, status: 'pending', laws: [`Law ${law}`] });
 }
 
-function debarredFrom(state: TableState, seat: Seat, call: HeldCall['call']): Debarment | undefined {
+export function debarredFrom(state: TableState, seat: Seat, call: HeldCall['call']): Debarment | undefined {
   return auctionBridgeOf(state).debarred.find(
     (d) =>
       d.seat === seat &&

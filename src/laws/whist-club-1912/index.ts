@@ -7,6 +7,7 @@
  */
 import { provisionTable, type Rulebook, textsOf } from '../provision.js';
 import { act } from './act.js';
+import { AUCTION_BRIDGE_GAME } from './game.js';
 import { WHIST_CLUB_1912_INDEX } from './law-index.js';
 import { PROVISIONS } from './provisions.js';
 
@@ -16,8 +17,11 @@ export const WHIST_CLUB_1912: Rulebook = {
   name: 'whist-club-1912',
   base: null,
   games: ['auction-bridge'],
+  game: AUCTION_BRIDGE_GAME,
   provisions,
   act,
+  // Law 68 4th: "Any card mentioned by either adversary as being held by him or his partner."
+  namesAnotherHand: ['named'],
   ...textsOf(provisions),
   lawIndex: WHIST_CLUB_1912_INDEX,
 };

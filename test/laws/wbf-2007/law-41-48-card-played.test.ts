@@ -328,7 +328,11 @@ describe("Law 48A — declarer's exposed card is no penalty card", () => {
 describe('Law 48B — declarer faces his hand: a claim (Law 68)', () => {
   test('the defenders answer it; agreed, the board ends with every remaining trick to declarer', () => {
     const b = given().plays(trickOne).add({ type: 'face-hand', seat: 'E' });
-    expect(b.judge().next).toEqual({ seat: 'N', acts: ['agree', 'dispute'] });
+    expect(b.judge().next).toEqual({
+      seat: 'S',
+      acts: ['agree', 'dispute'],
+      also: [{ seat: 'N', acts: ['agree', 'dispute'] }],
+    });
     expect(b.add({ type: 'agree', seat: 'N' }).judge().result?.tricks).toEqual({ NS: 0, EW: 13 });
   });
 });

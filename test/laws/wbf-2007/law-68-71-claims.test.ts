@@ -10,7 +10,11 @@ const claimed = () =>
 
 describe('Law 68D — play ceases after a claim', () => {
   test('the opponents are asked; a play is refused', () => {
-    expect(claimed().judge().next).toEqual({ seat: 'N', acts: ['agree', 'dispute'] });
+    expect(claimed().judge().next).toEqual({
+      seat: 'S',
+      acts: ['agree', 'dispute'],
+      also: [{ seat: 'N', acts: ['agree', 'dispute'] }],
+    });
     expect(claimed().play('W', 'CA').refusal()).toMatchObject({ kind: 'awaiting-decision' });
   });
 });

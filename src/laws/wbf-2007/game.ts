@@ -1,0 +1,66 @@
+/**
+ * Contract bridge as the table sees it under a WBF code (ADR 0075): the auction's calls by the
+ * game's rules (src/games/contract-bridge), whose turn it is, the cards a hand may legally play —
+ * follow suit (Law 44C), then the duties the code imposes: a lead restriction (50D2, 59), a
+ * 57A/57D duty, a penalty card to be played (50D1, 52) — and who answers a claim (68, 69; the
+ * partner of a defender who concedes may object, 68B2, where the code has it).
+ */
+import { toCards } from '../../core/card-set.js';
+import { PARTNER, SIDE_OF } from '../../core/seat.js';
+import { callerAt, isAuctionEnded, legalCalls } from '../../games/contract-bridge/auction.js';
+import { makeCall } from '../../games/contract-bridge/call.js';
+import {
+  answersOf,
+  callDue,
+  cardDue,
+  claimAnswerers,
+  meetingDuties,
+  type Next,
+  type TableGame,
+} from '../../table/game.js';
+import { ledSuit, wouldRevoke } from '../../table/mechanics.js';
+import type { WbfCode } from './code.js';
+import { leadRestrictionBroken, penaltyCardDuty } from './law-49-52-penalty-cards.js';
+import { playDutyBroken } from './law-57-premature-play.js';
+
+export function contractBridgeGame(code: WbfCode): TableGame {
+  return {
+    id: 'contract-bridge',
+    turn(state) {
+      const auction = state.auction;
+      if (state.phase === 'auction' && auction !== null)
+        return isAuctionEnded(auction)
+          ? null
+          : { seat: callerAt(auction, auction.calls.length), acts: ['call'] };
+      if (state.phase === 'play' && state.turn !== null) return { seat: state.turn, acts: ['play'] };
+      return null;
+    },
+    legalPlays(state, seat) {
+      if (!cardDue(state, seat)) return [];
+      const led = ledSuit(state);
+      const hand = toCards(state.hands[seat]);
+      const legal =
+        led === null
+          ? meetingDuties(hand, (card) => leadRestrictionBroken(state, seat, card))
+          : hand.filter((card) => !wouldRevoke(state, seat, card, led));
+      return meetingDuties(
+        meetingDuties(legal, (card) => playDutyBroken(state, seat, card)),
+        (card) => penaltyCardDuty(state, seat, card),
+      );
+    },
+    legalCalls(state, seat) {
+      const auction = state.auction;
+      if (!callDue(state) || auction === null || isAuctionEnded(auction)) return [];
+      if (callerAt(auction, auction.calls.length) !== seat) return [];
+      return legalCalls(auction).map(makeCall);
+    },
+    legalDiscards: () => [],
+    claimAnswers(state, claim) {
+      const answers: Next[] = answersOf(claimAnswerers(state, claim, () => true));
+      const defender = state.declarer !== null && SIDE_OF[claim.seat] !== SIDE_OF[state.declarer];
+      if (code.concessionObjection && defender && claim.kind === 'concede')
+        answers.push({ seat: PARTNER[claim.seat], acts: ['dispute'] });
+      return answers;
+    },
+  };
+}

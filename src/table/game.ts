@@ -1,0 +1,92 @@
+/**
+ * The seam between the table and a game (ADR 0075): what a game — contract bridge, Auction
+ * Bridge, euchre — tells the table and its front ends about its own course, beside the rulebook
+ * that judges acts. Whose act is due and what it is (a call, the dealer's discard, a card), the
+ * cards a hand may legally play now, the calls a player may legally make now, the cards the
+ * dealer may discard, and who answers a claim. Each game implements it in the layer that owns
+ * its rules (src/laws, over src/games); the table knows only this shape.
+ *
+ * "Legal" is the game's and its code's: follow suit by the game's own effective suits, and the
+ * duties the laws impose (penalty cards, called cards and suits, lead restrictions). An act
+ * outside these is still recorded and judged by the rulebook: nothing here refuses anything.
+ */
+import type { Card } from '../core/card.js';
+import { LHO, RHO, type Seat, SIDE_OF } from '../core/seat.js';
+import type { Actor, GameId } from './event.js';
+import type { Claim, TableState } from './state.js';
+
+/** Who is expected to act, and the acts open to him (the judgement's `next`). */
+export type Next = { readonly seat: Actor; readonly acts: readonly string[] };
+
+export type TableGame = {
+  readonly id: GameId;
+  /**
+   * The act the game's own course expects now — a call of the auction or the making, the
+   * dealer's discard, a card — or null (the board has ended, or it waits on a decision).
+   * Decisions, claims and corrections come before this (the judgement's `next`).
+   */
+  turn(state: TableState): Next | null;
+  /** The cards `seat`'s hand may legally play now; empty when no card of that hand is due. */
+  legalPlays(state: TableState, seat: Seat): readonly Card[];
+  /** The calls `seat` may legally make now, as the record writes them; empty when none is due. */
+  legalCalls(state: TableState, seat: Seat): readonly string[];
+  /** The cards `seat` may discard now (euchre's dealer, law 86); empty when no discard is due. */
+  legalDiscards(state: TableState, seat: Seat): readonly Card[];
+  /**
+   * Who answers the claim or concession in progress: first the seat expected to answer, then
+   * anyone else the code in force lets answer (with the acts open to him).
+   */
+  claimAnswers(state: TableState, claim: Claim): readonly Next[];
+};
+
+/**
+ * The seats that answer a claim or concession by the seat rules of a partnership game with a
+ * declarer: a claim of the declaring side (declarer's, or one faced from dummy) is answered by
+ * the defenders — declarer's left-hand opponent first, then his partner — never by dummy; a
+ * defender's by declarer (dummy, whose hand declarer plays, does not answer for him). With no
+ * declarer (euchre), the claimer's active adversaries, the next in rotation first.
+ */
+export function claimAnswerers(state: TableState, claim: Claim, active: (seat: Seat) => boolean): Seat[] {
+  const declarer = state.declarer;
+  if (declarer === null)
+    return [LHO[claim.seat], RHO[claim.seat]].filter((s) => active(s) && SIDE_OF[s] !== SIDE_OF[claim.seat]);
+  if (SIDE_OF[claim.seat] === SIDE_OF[declarer]) return [LHO[declarer], RHO[declarer]];
+  return [declarer];
+}
+
+/** `claimAnswerers` as the judgement's `next`: each answers by agreeing or disputing. */
+export function answersOf(seats: readonly Seat[]): Next[] {
+  return seats.map((seat) => ({ seat, acts: ['agree', 'dispute'] }));
+}
+
+/**
+ * Whether a card of `seat`'s hand is due now in the course of play: in play, no decision, claim
+ * or revoke correction pending, and it is that hand's turn.
+ */
+export function cardDue(state: TableState, seat: Seat): boolean {
+  return (
+    state.phase === 'play' &&
+    state.pending === null &&
+    state.claim === null &&
+    state.turn === seat &&
+    !state.obligations.some((o) => o.kind === 'correct-revoke')
+  );
+}
+
+/** Whether a call is due now (the auction or the making, no decision pending). */
+export function callDue(state: TableState): boolean {
+  return state.phase === 'auction' && state.pending === null && state.claim === null;
+}
+
+/**
+ * The cards of `legal` that also meet the duties `broken` tests (null: none broken). A duty the
+ * player cannot meet with a legal card binds no card (WBF Law 59, 1912 Law 74, 1888 law 55: he
+ * plays any legal card), so when every legal card breaks one, all are legal.
+ */
+export function meetingDuties(legal: readonly Card[], broken: (card: Card) => unknown): readonly Card[] {
+  const kept = legal.filter((card) => {
+    const duty = broken(card);
+    return duty === null || duty === undefined;
+  });
+  return kept.length > 0 ? kept : legal;
+}
