@@ -266,13 +266,15 @@ export function allowedCards(
   return (n) => sets[Math.min(Math.max(0, n), sets.length - 1)] as Set<Card>;
 }
 
-/** Whether the opening lead has been faced and stands (dummy then lies face up). */
+/**
+ * Whether the opening lead has been faced and stands (dummy then lies face up, Law 41): a trick
+ * has been played to beyond its lead, or the lead was made in turn (by declarer's left-hand
+ * opponent), or a lead out of turn awaits no decision (it was accepted).
+ */
 function leadStands(view: WireView): boolean {
-  const plays = view.trick?.plays.length ?? 0;
-  return (
-    view.lastTrick !== null ||
-    view.won.NS + view.won.EW > 0 ||
-    plays >= 2 ||
-    (plays === 1 && view.pending === null)
-  );
+  const plays = view.trick?.plays ?? [];
+  if (view.lastTrick !== null || view.won.NS + view.won.EW > 0 || plays.length >= 2) return true;
+  if (plays.length !== 1 || view.declarer === null) return false;
+  const inTurn = plays[0]?.seat === SEATS[(SEATS.indexOf(view.declarer) + 1) % 4];
+  return inTurn || view.pending === null;
 }
