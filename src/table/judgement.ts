@@ -47,6 +47,8 @@ export type JudgedObligation = {
   readonly card?: Card;
   readonly suit?: Suit;
   readonly major?: boolean;
+  /** WBF `must-pass`: at the next turn or throughout the auction. */
+  readonly scope?: 'next-turn' | 'throughout';
   readonly laws: readonly string[];
 };
 
@@ -125,6 +127,7 @@ export function obligationsOf(state: TableState): JudgedObligation[] {
   for (const o of state.obligations) {
     if (o.kind === 'play-card' || o.kind === 'correct-revoke' || o.kind === 'forbid-play-card')
       out.push({ seat: o.seat, kind: o.kind, card: o.card, laws: o.laws });
+    else if (o.kind === 'must-pass') out.push({ seat: o.seat, kind: o.kind, scope: o.scope, laws: o.laws });
     else out.push({ seat: o.seat, kind: o.kind, suit: o.suit, laws: o.laws });
   }
   if (state.euchre !== undefined) out.push(...euchreObligations(state));

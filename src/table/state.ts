@@ -84,7 +84,26 @@ export type IrregularityKind =
   | 'trick-inspected'
   | 'defective-trick'
   | 'concession-objected'
-  | 'agreement-withdrawn';
+  | 'agreement-withdrawn'
+  // WBF (wbf-*): the auction, Laws 27–39 (a call out of rotation is `call-out-of-turn`, as in euchre).
+  | 'insufficient-bid'
+  | 'inadmissible-call'
+  | 'call-after-close';
+
+/**
+ * WBF auction (Laws 26–32): the irregular call and the course of its rectification. `stage`:
+ * `decision` — the offender's LHO may accept it; `rho` — cancelled at RHO's turn, waiting for
+ * RHO's call (31A, 32B/2017 32A); `repeat` — the offender must repeat it (31A1, 32B1);
+ * `replacement` — the offender's next call decides the rectification (27B, 2017 30B1/31B/32B);
+ * `done` — ruled. `lead`: Law 26 lead restrictions are due at the offender's partner's first lead.
+ */
+export type AuctionFacts = {
+  readonly call: string;
+  readonly turnOf?: Seat;
+  readonly stage: 'decision' | 'rho' | 'repeat' | 'replacement' | 'done';
+  readonly replacement?: string;
+  readonly lead?: 'due' | 'done';
+};
 
 /** A fact the laws leave to the director's judgement (a `finding`), with the default applied without one. */
 export type FindingAsk = {
@@ -127,6 +146,8 @@ export type Irregularity = {
   readonly unauthorisedFor?: Side;
   /** WBF: the laws that make it unauthorised, when not Law 16D (a penalty card's: Law 50E2). */
   readonly unauthorisedLaws?: readonly string[];
+  /** WBF: an irregular call of the auction (Laws 26–32). */
+  readonly auction?: AuctionFacts;
 };
 
 export type PenaltyCard = {
@@ -171,6 +192,15 @@ export type Obligation =
       readonly seat: Seat;
       readonly suit: Suit;
       readonly laws: readonly string[];
+    }
+  | {
+      /** WBF Laws 23–39: the player must pass at his next turn, or whenever it is his turn to call. */
+      readonly kind: 'must-pass';
+      readonly seat: Seat;
+      readonly scope: 'next-turn' | 'throughout';
+      readonly laws: readonly string[];
+      /** The `seq` of the irregularity that imposed it (a finding may lift it). */
+      readonly about: number;
     }
   | {
       /** Attention has been drawn to a revoke not yet established: the offender must withdraw it. */

@@ -36,6 +36,7 @@ export const WBF_1997_CODE: WbfCode = {
   defectiveTrickPenalty: false,
   concessionObjection: false,
   inspectionUntil: 'lead',
+  auctionLaws: '1997',
   renumber: { 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 47F' },
 };
 

@@ -3,11 +3,13 @@ import { OTHER_SIDE, PARTNER, type Seat, SIDE_OF } from '../../core/seat.js';
 import type { RecordEvent } from '../../table/event.js';
 import { updateIrregularity } from '../../table/mechanics.js';
 import { change, type Offer, type Refusal, refusal, type TableState } from '../../table/state.js';
+import { accept, reject } from './act-call.js';
 import { electOnClaim } from './act-claim.js';
 import { play } from './act-play.js';
 import { settle, withScore } from './act-settle.js';
 import type { WbfCode } from './code.js';
 import { endDecision, endDecisionSide, isEndProvision } from './end-of-board.js';
+import { electOnLeadRestriction } from './law-26-32-auction.js';
 import { designationMade } from './law-41-48-card-played.js';
 import { electLeadingHand } from './law-42-43-dummy.js';
 import { electOnPenaltyCard, electOnPenaltyCardLead } from './law-49-52-penalty-cards.js';
@@ -51,6 +53,14 @@ export function elect(
     }
     case '52':
       return ok(settle(electOnPenaltyCard(state, pending, chosen), code));
+    case '27':
+    case '29': {
+      const about = state.irregularities.find((i) => i.seq === pending.about);
+      if (about === undefined) return ok(change(state, { pending: null }));
+      return ok(chosen.id === 'accept-call' ? accept(state, about) : reject(state, about, code));
+    }
+    case '26':
+      return ok(settle(electOnLeadRestriction(state, pending, chosen), code));
     case '57':
       return ok(settle(electOnPrematurePlay(state, pending, chosen), code));
     case '50D2':

@@ -4,6 +4,7 @@ import { leadDue, tricksWon } from '../../table/mechanics.js';
 import { change, type TableState, type Transfer } from '../../table/state.js';
 import type { WbfCode } from './code.js';
 import { endDecision } from './end-of-board.js';
+import { leadRestrictionDecision } from './law-26-32-auction.js';
 import { penaltyCardDecision } from './law-49-52-penalty-cards.js';
 import { correctTwelfthTrickRevokes, revokeTransfers } from './law-61-64-revoke.js';
 import { anyDefectiveTrick, attentionToDefectiveTrick } from './law-65-67-tricks.js';
@@ -18,6 +19,12 @@ export function settle(state: TableState, code: WbfCode): TableState {
     next = change(next, {
       obligations: next.obligations.filter((o) => o.kind !== 'forbid-lead-suit' || o.seat === next.turn),
     });
+  // Law 26: a call withdrawn restricts the offender's partner's first lead.
+  const restriction = leadRestrictionDecision(next, code);
+  if (restriction !== null) {
+    if ('provision' in restriction) return change(next, { pending: restriction });
+    next = restriction;
+  }
   const decision = penaltyCardDecision(next, code);
   return decision === null ? next : change(next, { pending: decision });
 }

@@ -9,7 +9,7 @@
  * switches); `act` is 2007's. While a decision is pending, acts that do not answer it are refused
  * with kind `awaiting-decision` (the director holds play until the choice is made) — except a
  * question of fact for the director alone: any other act first applies its documented default (a
- * table with no director). Acts of the auction period (Laws 17–39) are refused `not-yet-judged`.
+ * table with no director). Calls are judged in act-call.ts (Laws 26–39).
  *
  * This module routes each act (and judges findings, designations, inquiries, calls and attention
  * drawn); the parts of the judge beside it: act-play.ts (a card played), act-elect.ts (the
@@ -19,26 +19,19 @@
 import type { Card } from '../../core/card.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { PARTNER, type Seat, SIDE_OF } from '../../core/seat.js';
-import { addCall, auctionOutcome } from '../../games/contract-bridge/auction.js';
-import { parseCall } from '../../games/contract-bridge/call.js';
 import type { RecordEvent } from '../../table/event.js';
 import { physicallyPossible } from '../../table/evolve.js';
-import {
-  addIrregularity,
-  holds,
-  isDefender,
-  trickIndex,
-  updateIrregularity,
-  withContract,
-} from '../../table/mechanics.js';
+import { addIrregularity, holds, isDefender, trickIndex, updateIrregularity } from '../../table/mechanics.js';
 import type { TableRulebook } from '../../table/rulebook.js';
-import { change, type Refusal, refusal, type TableState } from '../../table/state.js';
+import { type Refusal, refusal, type TableState } from '../../table/state.js';
+import { judgeCall } from './act-call.js';
 import { agree, claim, dispute } from './act-claim.js';
 import { elect } from './act-elect.js';
 import { awaiting, busyRefusal, play } from './act-play.js';
 import { settle } from './act-settle.js';
 import { WBF_2007_CODE, type WbfCode } from './code.js';
 import { couldSeeDummy, penaltyCardInformationClaimed, recordUnauthorised } from './law-12-16-director.js';
+import { onComparableFinding } from './law-26-32-auction.js';
 import {
   attentionToDummyCard,
   changeOfDesignation,
@@ -142,7 +135,7 @@ function judge(
   const actor = event.seat;
   switch (event.type) {
     case 'call':
-      return call(state, actor as Seat, event.call, seq);
+      return judgeCall(state, actor as Seat, event.call, seq, code);
     case 'play': {
       const seat = actor as Seat;
       if ('cards' in event) {
@@ -316,6 +309,18 @@ function finding(
 ): Result<TableState, Refusal> {
   const pending = state.pending;
   const yes = value === true || value === 'true' || value === 'yes';
+  // 2007 27B1(b), 2017 Law 23A: the replacement call is (or is not) comparable.
+  if (fact === 'comparable-call') {
+    const found = onComparableFinding(state, yes, by, code);
+    if (found !== null) return ok(found);
+    return err(
+      refusal(
+        'finding-not-asked',
+        seq,
+        'no call awaits the finding "comparable-call" (it is asked of a replacement call standing in an auction not yet ended)',
+      ),
+    );
+  }
   if (pending?.provision === '54' && fact === 'could-see-dummy') return ok(couldSeeDummy(state, yes, by));
   // 47E1: a lead out of turn after an opponent said it was the player's turn.
   if (
@@ -433,34 +438,6 @@ function ask(
   }
   if (found === undefined || laterDecisionOpen(state, of)) return ok(state);
   return ok(attentionToRevoke(state, of, code));
-}
-
-function call(state: TableState, seat: Seat, text: string, seq: number): Result<TableState, Refusal> {
-  if (state.phase !== 'auction' || state.auction === null)
-    return err(refusal('auction-ended', seq, 'the auction is over: no more calls'));
-  const parsed = parseCall(text);
-  if (!parsed.ok) return err(refusal('call-syntax', seq, `"${text}" is not a call of contract bridge`));
-  const expected = state.board.dealer;
-  const index = state.auction.calls.length;
-  const caller = (['N', 'E', 'S', 'W'] as const)[
-    ((['N', 'E', 'S', 'W'].indexOf(expected) + index) % 4) as 0 | 1 | 2 | 3
-  ];
-  if (seat !== caller)
-    return notYet(seq, `a call out of rotation by ${seat} (${caller} to call; Laws 28–32)`);
-  const added = addCall(state.auction, parsed.value);
-  if (!added.ok) return notYet(seq, `an irregular call (${added.error.kind}; Laws 18–39)`);
-  const auction = added.value;
-  const outcome = auctionOutcome(auction);
-  if (outcome.kind === 'in-progress') return ok(change(state, { auction }));
-  if (outcome.kind === 'passed-out')
-    return ok(
-      change(state, {
-        auction,
-        phase: 'ended',
-        result: { tricks: { NS: 0, EW: 0 }, transfers: [], score: { NS: 0, EW: 0 } },
-      }),
-    );
-  return ok(withContract(change(state, { auction }), outcome.contract));
 }
 
 /** Attention drawn (Laws 43A1(b), 45D, 47E, 50E3, 62, 67), by a player, dummy or the director. */

@@ -48,6 +48,12 @@ export type WbfCode = {
   readonly playOnAfterClaim: boolean;
   /** 66B: a player may see his own last card until 1997 a card is led, 2007/2017 his side plays, to the next trick. */
   readonly inspectionUntil: 'lead' | 'side-played';
+  /**
+   * The auction's irregularities (Laws 26–32): 1997 and 2007 bar the offender's partner for the
+   * whole auction where 2017 lets a comparable call (2017 Law 23A) lift the rectification; 2007
+   * 27B1(b) asks whether the replacement has the same meaning; 1997 has neither test.
+   */
+  readonly auctionLaws: '1997' | '2007' | '2017';
   readonly renumber: { readonly [law: string]: string };
 };
 
@@ -70,6 +76,7 @@ export const WBF_2007_CODE: WbfCode = {
   concessionObjection: true,
   playOnAfterClaim: false,
   inspectionUntil: 'side-played',
+  auctionLaws: '2007',
   renumber: {},
 };
 

@@ -52,6 +52,8 @@ export function contractBridgeGame(code: WbfCode): TableGame {
       const auction = state.auction;
       if (!callDue(state) || auction === null || isAuctionEnded(auction)) return [];
       if (callerAt(auction, auction.calls.length) !== seat) return [];
+      // Laws 27B2, 30–32, 36B, 37B: a player bound to pass has one legal call.
+      if (state.obligations.some((o) => o.kind === 'must-pass' && o.seat === seat)) return ['P'];
       return legalCalls(auction).map(makeCall);
     },
     legalDiscards: () => [],

@@ -9,6 +9,7 @@ import { act } from './act.js';
 import { WBF_2007_CODE } from './code.js';
 import { contractBridgeGame } from './game.js';
 import { DIRECTOR } from './law-12-16-director.js';
+import { AUCTION } from './law-26-32-auction.js';
 import { CARD_PLAYED } from './law-41-48-card-played.js';
 import { DUMMY } from './law-42-43-dummy.js';
 import { MISINFORMATION } from './law-47e-misinformation.js';
@@ -23,6 +24,7 @@ import { WBF_2007_INDEX } from './law-index.js';
 
 const provisions = provisionTable(
   DIRECTOR,
+  AUCTION,
   CARD_PLAYED,
   DUMMY,
   MISINFORMATION,

@@ -41,6 +41,7 @@ export const WBF_2017_CODE: WbfCode = {
   facedCards: 'penalty-or-dummy',
   designationChange: '2017',
   playOnAfterClaim: true,
+  auctionLaws: '2017',
   renumber: { 'Law 53B': 'Law 53C', 'Law 53C': 'Law 53B', 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 57C3' },
 };
 

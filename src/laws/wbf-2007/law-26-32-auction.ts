@@ -1,0 +1,283 @@
+/**
+ * WBF 2007, Laws 26–32 and 36, 37, 39: the auction's irregular calls (our paraphrase; the WBF
+ * text is copyrighted). The judge of a call is act-call.ts; this file holds the provisions as
+ * data and the pure rulings they lead to.
+ *
+ * - 27: an insufficient bid. The offender's LHO may accept it (27A1; calling is accepting).
+ *   Otherwise the offender replaces it: the lowest sufficient bid in the same denomination frees
+ *   him (27B1(a)); a call the director finds has the same meaning (2007 27B1(b); 2017: a
+ *   comparable call, Law 23A) frees him too; any other call bars his partner for the rest of the
+ *   auction (27B2) with the lead restrictions of Law 26.
+ * - 28A: a call at RHO's turn is in rotation when RHO had to pass; 28B: a call by the player whose
+ *   turn it was, before the director rules, forfeits the rectification of the call out of rotation.
+ * - 29: the offender's LHO may accept a call out of rotation by calling (29A: the turns skipped are
+ *   forfeited); otherwise it is cancelled and the auction reverts to the player whose turn it was
+ *   (29B), the offending side subject to Laws 30–32.
+ * - 30 (pass), 31 (bid), 32 (double, redouble) out of rotation: who must pass, once or throughout.
+ * - 26: a call withdrawn and replaced by a different one (2017: by a call not comparable): if the
+ *   offender becomes a defender, declarer may restrict his partner's first lead.
+ * - 37: a bid, double or redouble by a player bound to pass: cancelled, a pass substituted, both
+ *   members of the offending side pass throughout (37B). 36B: a double or redouble Law 19 does not
+ *   permit: cancelled, the offender calls again, his partner passes throughout.
+ * - 39: a call after the final pass is cancelled (39A); a defender's bid, double or redouble
+ *   brings the lead restrictions of Law 26 (39C).
+ */
+import { SUITS, type Suit } from '../../core/card.js';
+import { PARTNER, type Seat } from '../../core/seat.js';
+import { callerAt } from '../../games/contract-bridge/auction.js';
+import { type Call, parseCall } from '../../games/contract-bridge/call.js';
+import { isDefender, leadDue, updateIrregularity } from '../../table/mechanics.js';
+import { change, type Irregularity, type Offer, type Pending, type TableState } from '../../table/state.js';
+import type { Provision } from '../provision.js';
+import type { WbfCode } from './code.js';
+
+const text = (en: string, nb: string, ru: string) => ({ en, nb, ru });
+
+const ACCEPT = text(
+  'Accept the call: it stands, and the auction continues from it',
+  'Godta meldingen: den står, og meldingene fortsetter fra den',
+  'Принять заявку: она остаётся в силе, торговля продолжается от неё',
+);
+const REJECT = text(
+  'Do not accept it: the call is cancelled and the offender calls again',
+  'Ikke godta den: meldingen annulleres, og den skyldige melder på nytt',
+  'Не принимать: заявка отменяется, нарушитель заявляет снова',
+);
+
+export const AUCTION: readonly Provision[] = [
+  {
+    ref: '27',
+    title: text('Insufficient bid', 'Utilstrekkelig bud', 'Недостаточная заявка'),
+    chooser: 'adversaries',
+    options: {
+      'accept-call': { laws: ['Law 27A1'], text: ACCEPT },
+      'reject-call': {
+        laws: ['Law 27B'],
+        text: text(
+          'Do not accept it: the offender replaces it by a legal call (Law 27B)',
+          'Ikke godta det: den skyldige erstatter det med en lovlig melding (lov 27B)',
+          'Не принимать: нарушитель заменяет её законной заявкой (закон 27B)',
+        ),
+      },
+    },
+  },
+  {
+    ref: '29',
+    title: text('Call out of rotation', 'Melding utenfor tur', 'Заявка вне очереди'),
+    chooser: 'adversaries',
+    options: {
+      'accept-call': { laws: ['Law 29A'], text: ACCEPT },
+      'reject-call': { laws: ['Law 29B'], text: REJECT },
+    },
+  },
+  {
+    ref: '26',
+    title: text(
+      "Call withdrawn: restriction of the offender's partner's first lead",
+      'Tilbaketrukket melding: begrensning av makkers første utspill',
+      'Отменённая заявка: ограничение первого хода партнёра нарушителя',
+    ),
+    chooser: 'declarer',
+    options: {
+      'require-suit': {
+        laws: ['Law 26A2(a)'],
+        text: text('Require a lead of {suit}', 'Krev utspill i {suit}', 'Потребовать ход в {suit}'),
+      },
+      'forbid-suit': {
+        laws: ['Law 26B'],
+        text: text(
+          'Forbid a lead of {suit} for as long as he keeps the lead',
+          'Forby utspill i {suit} så lenge han beholder utspillet',
+          'Запретить ход в {suit}, пока он сохраняет ход',
+        ),
+      },
+      'waive-penalty': {
+        laws: ['Law 26'],
+        text: text('Impose no lead restriction', 'Ingen begrensning av utspillet', 'Не ограничивать ход'),
+      },
+    },
+  },
+];
+
+/** The irregularity `seq`, if it is an irregular call of the auction. */
+export function auctionIrregularity(state: TableState, seq: number): Irregularity | undefined {
+  return state.irregularities.find((i) => i.seq === seq && i.auction !== undefined);
+}
+
+/** The call an irregularity's facts record (they were parsed when recorded). */
+export function callOf(i: Irregularity): Call {
+  const parsed = parseCall(i.auction?.call ?? 'P');
+  return parsed.ok ? parsed.value : { type: 'pass' };
+}
+
+/** Where the offender sat relative to the player whose turn it was. */
+export type Relation = 'rho' | 'partner' | 'lho';
+
+export function relationOf(offender: Seat, turnOf: Seat): Relation {
+  if (PARTNER[offender] === turnOf) return 'partner';
+  const order = ['N', 'E', 'S', 'W'] as const;
+  return order[(order.indexOf(offender) + 3) % 4] === turnOf ? 'rho' : 'lho';
+}
+
+/** Whether `seat` has called before in the auction (a turn forfeited counts, Law 29A). */
+export function hasCalled(state: TableState, seat: Seat): boolean {
+  const auction = state.auction;
+  if (auction === null) return false;
+  for (let k = 0; k < auction.calls.length; k++) if (callerAt(auction, k) === seat) return true;
+  return false;
+}
+
+/** A pass obligation on `seat` now (Laws 23, 27B2, 30–32, 36B, 37B). */
+export function mustPassNow(state: TableState, seat: Seat) {
+  return state.obligations.find((o) => o.kind === 'must-pass' && o.seat === seat);
+}
+
+/** Adds a pass obligation imposed by irregularity `about`. */
+export function mustPass(
+  state: TableState,
+  seat: Seat,
+  scope: 'next-turn' | 'throughout',
+  laws: readonly string[],
+  about: number,
+): TableState {
+  return change(state, {
+    obligations: [...state.obligations, { kind: 'must-pass', seat, scope, laws, about }],
+  });
+}
+
+/**
+ * The laws of the comparable (2017 Law 23A) or same-meaning (2007 27B1(b)) replacement and of
+ * the other replacement, for an irregularity whose rectification turns on that finding.
+ */
+export function replacementLaws(
+  i: Irregularity,
+  code: WbfCode,
+): { readonly comparable: readonly string[]; readonly other: readonly string[] } {
+  if (i.kind === 'insufficient-bid') return { comparable: ['Law 27B1(b)'], other: ['Law 27B2'] };
+  const call = callOf(i);
+  const relation = i.auction?.turnOf === undefined ? 'rho' : relationOf(i.offender, i.auction.turnOf);
+  const rho = relation === 'rho';
+  if (call.type === 'pass') return { comparable: ['Law 30B1(b)(i)'], other: ['Law 30B1(b)(ii)'] };
+  if (call.type === 'bid')
+    return rho || code.auctionLaws !== '2017'
+      ? { comparable: ['Law 31A2(a)'], other: ['Law 31A2(b)'] }
+      : { comparable: ['Law 31B2', 'Law 31A2(a)'], other: ['Law 31B2', 'Law 31A2(b)'] };
+  return rho
+    ? { comparable: ['Law 32A2(a)'], other: ['Law 32A2(b)'] }
+    : { comparable: ['Law 32B2', 'Law 32A2(a)'], other: ['Law 32B2', 'Law 32A2(b)'] };
+}
+
+/**
+ * 2007 27B1(b) / 2017 Law 23A: the director finds the replacement comparable (or of the same
+ * meaning): the rectification it brought is lifted — the partner's pass obligation and the lead
+ * restrictions. Found not comparable: the default stands, now the director's finding. Null when
+ * no call awaits that finding (none stands, or the auction has ended).
+ */
+export function onComparableFinding(
+  state: TableState,
+  yes: boolean,
+  by: 'director' | 'default',
+  code: WbfCode,
+): TableState | null {
+  if (state.phase !== 'auction') return null;
+  const judged = [...state.irregularities]
+    .reverse()
+    .find((i) => i.finding?.fact === 'comparable-call' && i.auction?.replacement !== undefined);
+  if (judged === undefined) return null;
+  const laws = replacementLaws(judged, code);
+  const finding = { fact: 'comparable-call', value: yes, by, laws: judged.finding?.laws ?? [] };
+  const marked = updateIrregularity(state, judged.seq, (i) => {
+    if (!yes) return { ...i, finding };
+    const { lead: _lifted, ...facts } = i.auction as NonNullable<Irregularity['auction']>;
+    return { ...i, laws: laws.comparable, finding, auction: facts };
+  });
+  if (!yes) return marked;
+  return change(marked, {
+    obligations: marked.obligations.filter((o) => o.kind !== 'must-pass' || o.about !== judged.seq),
+  });
+}
+
+/** The suits the offender specified in the legal auction (his standing bids in a suit). */
+function specifiedBy(state: TableState, offender: Seat): ReadonlySet<Suit> {
+  const out = new Set<Suit>();
+  const auction = state.auction;
+  if (auction === null) return out;
+  auction.calls.forEach((c, k) => {
+    if (c.type === 'bid' && c.strain !== 'NT' && callerAt(auction, k) === offender) out.add(c.strain);
+  });
+  return out;
+}
+
+/**
+ * Law 26 at the offender's partner's first turn to lead, when the offender is a defender: the
+ * decision declarer makes, or null (none due; or 1997/2007 26A1: the suit was specified by the
+ * offender in the legal auction — nothing to restrict, and the restriction lapses).
+ */
+export function leadRestrictionDecision(state: TableState, code: WbfCode): Pending | TableState | null {
+  const turn = state.turn;
+  const declarer = state.declarer;
+  if (turn === null || declarer === null || !leadDue(state) || state.pending !== null) return null;
+  const due = state.irregularities.find(
+    (i) => i.auction?.lead === 'due' && PARTNER[i.offender] === turn && isDefender(state, i.offender),
+  );
+  if (due === undefined) return null;
+  const call = callOf(due);
+  const specified = specifiedBy(state, due.offender);
+  const waive: Offer = { id: 'waive-penalty', laws: ['Law 26'] };
+  if (code.auctionLaws === '2017') {
+    const suits = SUITS.filter((s) => !specified.has(s));
+    return {
+      provision: '26',
+      chooser: [declarer],
+      next: declarer,
+      about: due.seq,
+      options: [...suits.map((suit): Offer => ({ id: 'forbid-suit', laws: ['Law 26B'], suit })), waive],
+    };
+  }
+  const a = code.auctionLaws === '1997' ? 'Law 26A' : 'Law 26A2';
+  if (call.type === 'bid' && call.strain !== 'NT') {
+    const suit = call.strain;
+    if (specified.has(suit))
+      return updateIrregularity(state, due.seq, (i) => ({
+        ...i,
+        auction: { ...(i.auction as NonNullable<Irregularity['auction']>), lead: 'done' },
+        laws: [...i.laws, code.auctionLaws === '1997' ? 'Law 26A' : 'Law 26A1'],
+      }));
+    return {
+      provision: '26',
+      chooser: [declarer],
+      next: declarer,
+      about: due.seq,
+      options: [
+        { id: 'require-suit', laws: [code.auctionLaws === '1997' ? a : `${a}(a)`], suit },
+        { id: 'forbid-suit', laws: [code.auctionLaws === '1997' ? a : `${a}(b)`], suit },
+        waive,
+      ],
+    };
+  }
+  return {
+    provision: '26',
+    chooser: [declarer],
+    next: declarer,
+    about: due.seq,
+    options: [...SUITS.map((suit): Offer => ({ id: 'forbid-suit', laws: ['Law 26B'], suit })), waive],
+  };
+}
+
+/** Declarer's Law 26 election: the lead required or forbidden (while the partner keeps the lead), or none. */
+export function electOnLeadRestriction(state: TableState, pending: Pending, chosen: Offer): TableState {
+  const leader = state.turn as Seat;
+  const done = updateIrregularity(change(state, { pending: null }), pending.about, (i) => ({
+    ...i,
+    status: 'rectified',
+    auction: { ...(i.auction as NonNullable<Irregularity['auction']>), lead: 'done' },
+    laws: [...i.laws, ...chosen.laws],
+  }));
+  if (chosen.suit === undefined || chosen.id === 'waive-penalty') return done;
+  const suit = chosen.suit;
+  const obligation =
+    chosen.id === 'require-suit'
+      ? { kind: 'lead-suit' as const, seat: leader, suit, laws: chosen.laws }
+      : { kind: 'forbid-lead-suit' as const, seat: leader, suit, laws: chosen.laws };
+  return change(done, { obligations: [...done.obligations, obligation] });
+}
