@@ -42,6 +42,37 @@ export const WBF_1997_CODE: WbfCode = {
 
 const PROVISIONS: readonly Provision[] = [
   {
+    ref: '26',
+    title: {
+      en: "Call withdrawn: lead penalties at the offender's partner's first lead (1997)",
+      nb: 'Tilbaketrukket melding: utspillsstraff ved makkers første utspill (1997)',
+      ru: 'Отменённая заявка: штрафы на первый ход партнёра нарушителя (1997)',
+    },
+    chooser: 'declarer',
+    options: {
+      'require-suit': {
+        laws: ['Law 26A'],
+        text: {
+          en: 'Require a lead of {suit}',
+          nb: 'Krev utspill i {suit}',
+          ru: 'Потребовать ход в {suit}',
+        },
+      },
+      'forbid-suit': {
+        laws: ['Law 26A', 'Law 26B'],
+        text: {
+          en: 'Forbid a lead of {suit} for as long as he keeps the lead',
+          nb: 'Forby utspill i {suit} så lenge han beholder utspillet',
+          ru: 'Запретить ход в {suit}, пока он сохраняет ход',
+        },
+      },
+      'waive-penalty': {
+        laws: ['Law 26'],
+        text: { en: 'Exact no lead penalty', nb: 'Ingen utspillsstraff', ru: 'Не налагать штраф на ход' },
+      },
+    },
+  },
+  {
     ref: '61B',
     title: {
       en: 'Inquiry about a revoke: defenders may not ask one another (1997)',

@@ -49,6 +49,29 @@ const text = (en: string, nb: string, ru: string) => ({ en, nb, ru });
 
 const PROVISIONS: readonly Provision[] = [
   {
+    ref: '26',
+    title: text(
+      "Call withdrawn, not replaced by a comparable call: declarer may forbid one suit at the partner's first lead (2017 26B)",
+      'Tilbaketrukket melding, ikke erstattet med en sammenlignbar melding: spilleføreren kan forby én farge i makkers første utspill (2017 26B)',
+      'Отменённая заявка заменена несопоставимой: разыгрывающий может запретить одну масть при первом ходе партнёра (2017 26B)',
+    ),
+    chooser: 'declarer',
+    options: {
+      'forbid-suit': {
+        laws: ['Law 26B'],
+        text: text(
+          'Forbid a lead of {suit} for as long as he keeps the lead',
+          'Forby utspill i {suit} så lenge han beholder utspillet',
+          'Запретить ход в {suit}, пока он сохраняет ход',
+        ),
+      },
+      'waive-penalty': {
+        laws: ['Law 26'],
+        text: text('Impose no lead restriction', 'Ingen begrensning av utspillet', 'Не ограничивать ход'),
+      },
+    },
+  },
+  {
     ref: '53A',
     title: text(
       'Lead out of turn accepted — not at trick thirteen, where it is retracted (2017)',

@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { auction } from '../auction-given.js';
+
+describe("Law 31A2 — the issue's record under 1997: N 1♦, S 1♠ out of rotation, not accepted", () => {
+  test('31A2(a): E bids 2♣, S repeats the denomination (2♠): N passes once', () => {
+    const j = auction('wbf-1997').calls('N:1D S:1S').elect('W', 'reject-call').calls('E:2C S:2S').judge();
+    expect(j.obligations).toEqual([
+      { seat: 'N', kind: 'must-pass', scope: 'next-turn', laws: ['Law 31A2(a)'] },
+    ]);
+  });
+  test('31A2(b): another denomination: N passes throughout (no comparable-call test in 1997)', () => {
+    const j = auction('wbf-1997').calls('N:1D S:1S').elect('W', 'reject-call').calls('E:2C S:2N').judge();
+    expect(j.obligations).toEqual([
+      { seat: 'N', kind: 'must-pass', scope: 'throughout', laws: ['Law 31A2(b)'] },
+    ]);
+    expect(j.irregularities[0]?.finding).toBeUndefined();
+  });
+});
+
+describe('Law 27B2 — 1997: no same-meaning replacement (2007 27B1(b) does not exist)', () => {
+  test('a replacement other than the lowest sufficient bid bars partner throughout, with no finding', () => {
+    const j = auction('wbf-1997').calls('N:1D E:1C').elect('S', 'reject-call').calls('E:2D').judge();
+    expect(j.obligations).toEqual([
+      { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 27B2'] },
+    ]);
+    expect(j.irregularities[0]?.finding).toBeUndefined();
+  });
+  test('a comparable-call finding is not asked in 1997: refused', () => {
+    const r = auction('wbf-1997')
+      .calls('N:1D E:1C')
+      .elect('S', 'reject-call')
+      .calls('E:2D')
+      .finding('comparable-call', true)
+      .refusal();
+    expect(r.kind).toBe('finding-not-asked');
+  });
+});
+
+describe('Law 26A — 1997 lead penalties after a withdrawn suit bid', () => {
+  test('declarer may require or forbid the suit of the withdrawn bid', () => {
+    const j = auction('wbf-1997')
+      .calls('N:1D E:1C')
+      .elect('S', 'reject-call')
+      .calls('E:P S:1S W:P N:2S E:P S:4S W:P N:P E:P')
+      .judge();
+    expect(j.pending?.options.map((o) => [o.id, o.suit, o.laws])).toEqual([
+      ['require-suit', 'C', ['Law 26A']],
+      ['forbid-suit', 'C', ['Law 26A']],
+      ['waive-penalty', undefined, ['Law 26']],
+    ]);
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, test } from 'vitest';
+import { auction } from '../auction-given.js';
+
+// The "Must show" deal, North deals: N 1♦, S 1♠ out of rotation at E's turn.
+const outOfRotation = () => auction('wbf-2017').calls('N:1D S:1S');
+
+describe("Law 29A — the call out of rotation: W, the offender's LHO, chooses (2017)", () => {
+  test("the pending choice is W's, with the laws", () => {
+    const j = outOfRotation().judge();
+    expect(j.irregularities).toEqual([
+      { seq: 1, kind: 'call-out-of-turn', offender: 'S', status: 'pending', laws: ['Law 29'] },
+    ]);
+    expect(j.next).toEqual({ seat: 'W', acts: ['elect'] });
+    expect(j.pending?.chooser).toEqual(['W']);
+    expect(j.pending?.options.map((o) => [o.id, o.laws])).toEqual([
+      ['accept-call', ['Law 29A']],
+      ['reject-call', ['Law 29B']],
+    ]);
+  });
+  test("W accepts by calling: E's turn is forfeited, N calls next", () => {
+    const j = outOfRotation().calls('W:P').judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'no-rectification', laws: ['Law 29A'] });
+    expect(j.next).toEqual({ seat: 'N', acts: ['call'] });
+  });
+});
+
+describe('Law 29B — not accepted: the 1♠ is cancelled, the auction reverts to E (2017)', () => {
+  test('E to call; the information of 1♠ is unauthorised to N–S (Law 16C)', () => {
+    const j = outOfRotation().elect('W', 'reject-call').judge();
+    expect(j.next).toEqual({ seat: 'E', acts: ['call'] });
+    expect(j.irregularities[0]).toMatchObject({ unauthorised: { side: 'NS', laws: ['Law 16C'] } });
+  });
+});
+
+describe('Law 31A1 — E passes: S repeats 1♠, no rectification (2017)', () => {
+  test('no obligation on N', () => {
+    const j = outOfRotation().elect('W', 'reject-call').calls('E:P S:1S').judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'no-rectification', laws: ['Law 31A1'] });
+    expect(j.obligations).toEqual([]);
+  });
+});
+
+describe('Law 31A2 — E bids: S calls freely; a comparable call lifts the rectification (2017, Law 23A)', () => {
+  const afterE = () => outOfRotation().elect('W', 'reject-call').calls('E:2C S:2S');
+  test('31A2(b) by default (not comparable): N must pass at his next turn only', () => {
+    const j = afterE().judge();
+    expect(j.obligations).toEqual([
+      { seat: 'N', kind: 'must-pass', scope: 'next-turn', laws: ['Law 31A2(b)'] },
+    ]);
+    expect(j.irregularities[0]).toMatchObject({
+      laws: ['Law 31A2(b)'],
+      finding: { fact: 'comparable-call', value: false, by: 'default', laws: ['Law 23A', 'Law 31A2(a)'] },
+    });
+  });
+  test('31A2(a): the director finds 2♠ comparable: no rectification, no obligation', () => {
+    const j = afterE().finding('comparable-call', true).judge();
+    expect(j.obligations).toEqual([]);
+    expect(j.irregularities[0]).toMatchObject({
+      laws: ['Law 31A2(a)'],
+      finding: { by: 'director', value: true },
+    });
+  });
+  test('31A2(b) and Law 26B: S defends; W declares, N leads first: declarer may forbid a suit S did not specify', () => {
+    const j = afterE().calls('W:3H N:P E:4H S:P W:P N:P').judge();
+    expect(j.phase).toBe('play');
+    expect(j.next).toEqual({ seat: 'W', acts: ['elect'] });
+    expect(j.pending?.options.map((o) => [o.id, o.suit, o.laws])).toEqual([
+      ['forbid-suit', 'C', ['Law 26B']],
+      ['forbid-suit', 'D', ['Law 26B']],
+      ['forbid-suit', 'H', ['Law 26B']],
+      ['waive-penalty', undefined, ['Law 26']],
+    ]);
+  });
+});
+
+describe("Law 31B — a bid out of rotation at partner's turn (2017)", () => {
+  test("partner calls freely; the offender's later call, not comparable, bars partner once", () => {
+    const b = auction('wbf-2017').calls('N:1D W:1H').elect('N', 'reject-call');
+    expect(b.judge().obligations).toEqual([]);
+    const j = b.calls('E:P S:1S W:2H').judge();
+    expect(j.obligations).toEqual([
+      { seat: 'E', kind: 'must-pass', scope: 'next-turn', laws: ['Law 31B2', 'Law 31A2(b)'] },
+    ]);
+  });
+});
+
+describe('Law 27B1(b) — a comparable call replaces an insufficient bid (2017)', () => {
+  const replaced = () => auction('wbf-2017').calls('N:1D E:1C').elect('S', 'reject-call').calls('E:2D');
+  test('not comparable by default: 27B2, W passes throughout', () => {
+    const j = replaced().judge();
+    expect(j.obligations).toEqual([
+      { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 27B2'] },
+    ]);
+    expect(j.irregularities[0]?.finding).toMatchObject({ laws: ['Law 23A', 'Law 27B1(b)'] });
+  });
+  test('found comparable: no rectification', () => {
+    const j = replaced().finding('comparable-call', true).judge();
+    expect(j.obligations).toEqual([]);
+    expect(j.irregularities[0]?.laws).toEqual(['Law 27B1(b)']);
+  });
+});
+
+describe("Law 30A — pass out of rotation at RHO's turn (2017)", () => {
+  test('after a bid too: the offender passes once', () => {
+    const j = auction('wbf-2017').calls('N:1D S:P').elect('W', 'reject-call').judge();
+    expect(j.obligations).toEqual([{ seat: 'S', kind: 'must-pass', scope: 'next-turn', laws: ['Law 30A'] }]);
+  });
+});
+
+describe("Law 30B1 — pass out of rotation at partner's turn (2017)", () => {
+  test("partner calls freely; the offender's later call, not comparable, bars partner once", () => {
+    const b = auction('wbf-2017').calls('N:1D W:P').elect('N', 'reject-call');
+    expect(b.judge().obligations).toEqual([]);
+    const j = b.calls('E:P S:1S W:2H').judge();
+    expect(j.obligations).toEqual([
+      { seat: 'E', kind: 'must-pass', scope: 'next-turn', laws: ['Law 30B1(b)(ii)'] },
+    ]);
+  });
+});
+
+describe("Law 32A — double out of rotation at RHO's turn (2017)", () => {
+  test('32A1: RHO passes, the double is repeated: no rectification', () => {
+    const j = auction('wbf-2017').calls('N:1D E:P W:X').elect('N', 'reject-call').calls('S:P W:X').judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'no-rectification', laws: ['Law 32A1'] });
+  });
+  test("32A2(b): RHO bids; the offender's call not comparable: partner passes once", () => {
+    const j = auction('wbf-2017').calls('N:1D E:P W:X').elect('N', 'reject-call').calls('S:1S W:2H').judge();
+    expect(j.obligations).toEqual([
+      { seat: 'E', kind: 'must-pass', scope: 'next-turn', laws: ['Law 32A2(b)'] },
+    ]);
+  });
+});
+
+describe("Law 32B — double out of rotation at partner's turn (2017)", () => {
+  test("partner free; the offender's call found comparable: nothing", () => {
+    const j = auction('wbf-2017')
+      .calls('N:1D W:X')
+      .elect('N', 'reject-call')
+      .calls('E:P S:1S W:X')
+      .finding('comparable-call', true)
+      .judge();
+    expect(j.obligations).toEqual([]);
+    expect(j.irregularities[0]?.laws).toEqual(['Law 32B2', 'Law 32A2(a)']);
+  });
+});
