@@ -5,8 +5,26 @@ import { WBF_2007_INDEX } from '../wbf-2007/law-index.js';
 export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
   rulebook: 'wbf-1997',
   title: 'WBF Laws of Duplicate Contract Bridge 1997',
-  removed: ['16D', '54E', '57C2', '64B7', '63B', '68B2'],
+  removed: ['27B1(b)', '16D', '54E', '57C2', '64B7', '63B', '68B2'],
   entries: [
+    {
+      ref: '26A',
+      title:
+        "Withdrawn suit bid: declarer may require or forbid that suit at partner's first lead (1997 lead penalties)",
+      status: 'implemented',
+    },
+    {
+      ref: '27B2',
+      title:
+        'Any replacement but the lowest sufficient bid in the same denomination: partner passes throughout',
+      status: 'implemented',
+      note: 'no same-meaning test (2007 27B1(b)); a `comparable-call` finding is refused',
+    },
+    {
+      ref: '31A2',
+      title: 'Bid out of rotation, RHO acts: same denomination bars partner once, any other call throughout',
+      status: 'implemented',
+    },
     {
       ref: '16C',
       title: 'Information from withdrawn actions (2007 16D)',

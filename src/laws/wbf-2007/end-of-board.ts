@@ -10,6 +10,8 @@
  * - 50E3: a non-offender said the information from a penalty card damaged his side.
  * - 55C: declarer's lead out of turn was taken back; his line may have used the information.
  * - 47E2: a card played after misinformation could no longer be taken back (47E2(b)).
+ * - 27D: an insufficient bid corrected without rectification (27B1); 2017 23C: a comparable call
+ *   replaced a call out of rotation — without the help it gave, the outcome could have differed.
  * Without a decision the table result stands.
  */
 import { OTHER_SIDE, SIDE_OF, type Side } from '../../core/seat.js';
@@ -18,7 +20,7 @@ import { adjustedScoreDecision, nonOffendersOf } from './law-12-16-director.js';
 import { declaringSide } from './law-42-43-dummy.js';
 import { anyEstablishedRevoke, nonOffendingSide, twelfthTrickChoice } from './law-61-64-revoke.js';
 
-export const END_PROVISIONS = ['62D2', '64C', '45F', '43B3', '50E3', '55C', '47E2'] as const;
+export const END_PROVISIONS = ['62D2', '64C', '45F', '43B3', '50E3', '55C', '47E2', '27D', '23C'] as const;
 export type EndProvision = (typeof END_PROVISIONS)[number];
 
 export function isEndProvision(ref: string): ref is EndProvision {
@@ -31,6 +33,11 @@ const CAUSES: { readonly [P in Exclude<EndProvision, '62D2' | '64C'>]: (i: Irreg
   '50E3': (i) => i.laws.includes('Law 50E3'),
   '55C': (i) => i.kind === 'lead-out-of-turn' && (i.laws.includes('Law 55B1') || i.laws.includes('Law 55B2')),
   '47E2': (i) => i.kind === 'misinformation' && i.laws.includes('Law 47E2(b)'),
+  '27D': (i) =>
+    i.kind === 'insufficient-bid' && (i.laws.includes('Law 27B1(a)') || i.laws.includes('Law 27B1(b)')),
+  // Only 2017 finds a call out of rotation's replacement comparable (2007 asks it of 27B1(b) alone).
+  '23C': (i) =>
+    i.kind === 'call-out-of-turn' && i.finding?.fact === 'comparable-call' && i.finding.value === true,
 };
 
 const CITES: { readonly [P in Exclude<EndProvision, '62D2'>]: readonly string[] } = {
@@ -40,6 +47,8 @@ const CITES: { readonly [P in Exclude<EndProvision, '62D2'>]: readonly string[] 
   '50E3': ['Law 50E3'],
   '55C': ['Law 55C'],
   '47E2': ['Law 47E2(b)'],
+  '27D': ['Law 27D'],
+  '23C': ['Law 23C'],
 };
 
 function applies(state: TableState, p: EndProvision): boolean {

@@ -30,6 +30,7 @@ import { isDefender, leadDue, updateIrregularity } from '../../table/mechanics.j
 import { change, type Irregularity, type Offer, type Pending, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
+import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 const text = (en: string, nb: string, ru: string) => ({ en, nb, ru });
 
@@ -95,6 +96,34 @@ export const AUCTION: readonly Provision[] = [
         laws: ['Law 26'],
         text: text('Impose no lead restriction', 'Ingen begrensning av utspillet', 'Не ограничивать ход'),
       },
+    },
+  },
+  {
+    ref: '27D',
+    title: text(
+      'An insufficient bid corrected without rectification: without its help, could the outcome have been different? Adjusted score?',
+      'Utilstrekkelig bud rettet uten straff: kunne resultatet blitt annerledes uten hjelpen? Justert score?',
+      'Недостаточная заявка исправлена без санкций: мог ли результат быть иным без этой помощи? Компенсирующий результат?',
+    ),
+    chooser: 'director',
+    options: {
+      'keep-result': { laws: ['Law 27D'], text: KEEP },
+      'adjust-tricks': { laws: ['Law 27D', 'Law 12C1'], text: ASSIGN },
+      'artificial-score': { laws: ['Law 27D', 'Law 12C2'], text: ARTIFICIAL },
+    },
+  },
+  {
+    ref: '23C',
+    title: text(
+      'A comparable call replaced the withdrawn call: without its help, could the outcome have been different? Adjusted score? (2017)',
+      'En sammenlignbar melding erstattet den tilbaketrukne: kunne resultatet blitt annerledes uten hjelpen? Justert score? (2017)',
+      'Отменённая заявка заменена сопоставимой: мог ли результат быть иным без этой помощи? Компенсирующий результат? (2017)',
+    ),
+    chooser: 'director',
+    options: {
+      'keep-result': { laws: ['Law 23C'], text: KEEP },
+      'adjust-tricks': { laws: ['Law 23C', 'Law 12C1'], text: ASSIGN },
+      'artificial-score': { laws: ['Law 23C', 'Law 12C2'], text: ARTIFICIAL },
     },
   },
 ];

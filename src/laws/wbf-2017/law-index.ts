@@ -5,8 +5,58 @@ import { WBF_2007_INDEX } from '../wbf-2007/law-index.js';
 export const WBF_2017_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
   rulebook: 'wbf-2017',
   title: 'WBF Laws of Duplicate Bridge 2017',
-  removed: ['16D', '57C2'],
+  removed: ['30B3', '16D', '57C2'],
   entries: [
+    {
+      ref: '23A',
+      title: 'Comparable call',
+      status: 'director',
+      note: 'finding `comparable-call` (default false) on the replacement of 27B1(b), 30B1(b), 31A2, 31B2, 32A2, 32B2',
+    },
+    {
+      ref: '26',
+      title:
+        'Call withdrawn, not replaced by a comparable call: declarer may forbid one suit the offender did not specify (26B)',
+      status: 'implemented',
+      note: 'no 26A2 `require-suit`; a comparable replacement lifts it',
+    },
+    {
+      ref: '27B1(b)',
+      title: 'A comparable call replaces the insufficient bid: no rectification',
+      status: 'director',
+      note: 'finding `comparable-call` (default false)',
+    },
+    {
+      ref: '30A',
+      title: "Pass out of rotation at RHO's turn, at any stage: the offender passes once",
+      status: 'implemented',
+    },
+    {
+      ref: '30B1',
+      title:
+        "Pass out of rotation at partner's or LHO's turn: partner free; the offender's later call, not comparable, bars partner once",
+      status: 'implemented',
+    },
+    {
+      ref: '31A2',
+      title: 'Bid out of rotation, RHO acts: comparable call — nothing; otherwise partner passes once',
+      status: 'implemented',
+    },
+    {
+      ref: '31B',
+      title: "Bid out of rotation at partner's turn: partner free; ruled as 31A2 on the offender's call",
+      status: 'implemented',
+    },
+    {
+      ref: '32A',
+      title: "Double or redouble out of rotation at RHO's turn (2007 32B)",
+      status: 'implemented',
+    },
+    {
+      ref: '32B',
+      title: "Double or redouble out of rotation at partner's turn (2007 32A): ruled as 32A2",
+      status: 'implemented',
+    },
     {
       ref: '16C',
       title: 'Information from withdrawn actions (2007 16D)',

@@ -202,18 +202,18 @@ describe("Law 31B — a bid out of rotation at partner's turn (2007)", () => {
 });
 
 describe('Law 30 — pass out of rotation (2007)', () => {
-  test("30A: before any bid, E passes at N's turn: E passes at his next turn", () => {
+  test("Law 30A: before any bid, E passes at N's turn: E passes at his next turn", () => {
     const j = auction().calls('E:P').elect('S', 'reject-call').judge();
     expect(j.obligations).toEqual([{ seat: 'E', kind: 'must-pass', scope: 'next-turn', laws: ['Law 30A'] }]);
     expect(j.next).toEqual({ seat: 'N', acts: ['call'] });
   });
-  test("30B1(a): after a bid, at RHO's turn: the offender passes once", () => {
+  test("Law 30B1(a): after a bid, at RHO's turn: the offender passes once", () => {
     const j = auction().calls('N:1D E:P W:P').elect('N', 'reject-call').judge();
     expect(j.obligations).toEqual([
       { seat: 'W', kind: 'must-pass', scope: 'next-turn', laws: ['Law 30B1(a)'] },
     ]);
   });
-  test("30B2(a): after a bid, at partner's turn: the offender passes throughout", () => {
+  test("Law 30B2(a): after a bid, at partner's turn: the offender passes throughout", () => {
     const j = auction().calls('N:1D W:P').elect('N', 'reject-call').judge();
     expect(j.obligations).toEqual([
       { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 30B2(a)'] },
@@ -222,7 +222,7 @@ describe('Law 30 — pass out of rotation (2007)', () => {
 });
 
 describe('Law 32 — double or redouble out of rotation (2007)', () => {
-  test("32A: at partner's turn: partner passes throughout", () => {
+  test("Law 32A: at partner's turn: partner passes throughout", () => {
     const j = auction().calls('N:1D W:X').elect('N', 'reject-call').judge();
     expect(j.obligations).toEqual([{ seat: 'E', kind: 'must-pass', scope: 'throughout', laws: ['Law 32A'] }]);
   });
@@ -230,7 +230,7 @@ describe('Law 32 — double or redouble out of rotation (2007)', () => {
     const j = auction().calls('N:1D E:P W:X').elect('N', 'reject-call').calls('S:P W:X').judge();
     expect(j.irregularities[0]).toMatchObject({ status: 'no-rectification', laws: ['Law 32B1'] });
   });
-  test('32B2: RHO bids: partner passes throughout', () => {
+  test('Law 32B2: RHO bids: partner passes throughout', () => {
     const j = auction().calls('N:1D E:P W:X').elect('N', 'reject-call').calls('S:1S').judge();
     expect(j.obligations).toEqual([
       { seat: 'E', kind: 'must-pass', scope: 'throughout', laws: ['Law 32B2'] },
@@ -263,7 +263,7 @@ describe('Law 37B — a bid by a player bound to pass', () => {
 
 describe('Law 39 — a call after the final pass', () => {
   const closed = () => auction().calls('N:1D E:P S:1S W:P N:2S E:P S:4S W:P N:P E:P');
-  test("39A/39B: declarer's side: cancelled, no rectification", () => {
+  test("Law 39A/39B: declarer's side: cancelled, no rectification", () => {
     const j = closed().calls('N:5S').judge();
     expect(j.irregularities[0]).toMatchObject({
       kind: 'call-after-close',
@@ -272,9 +272,52 @@ describe('Law 39 — a call after the final pass', () => {
     });
     expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
   });
-  test("39C: a defender's bid: Law 26 at his partner's first lead", () => {
+  test("Law 39C: a defender's bid: Law 26 at his partner's first lead", () => {
     const j = closed().calls('E:5C').judge();
     expect(j.irregularities[0]?.laws).toEqual(['Law 39A', 'Law 39C']);
     expect(j.pending?.options.map((o) => o.id)).toEqual(['require-suit', 'forbid-suit', 'waive-penalty']);
+  });
+});
+
+describe("Law 27D — after a 27B1 correction, the director's check at the end of the board", () => {
+  test('2♣ replaced 1♣: when play ends the director is asked whether to adjust', () => {
+    const j = auction()
+      .calls('N:1D E:1C')
+      .elect('S', 'reject-call')
+      .calls('E:2C S:2S W:P N:P E:P')
+      .continuePlay()
+      .judge();
+    expect(j.phase).toBe('ended');
+    expect(j.next).toEqual({ seat: 'director', acts: ['elect'] });
+    expect(j.pending?.options.map((o) => [o.id, o.laws])).toEqual([
+      ['keep-result', ['Law 27D']],
+      ['adjust-tricks', ['Law 27D', 'Law 12C1']],
+      ['artificial-score', ['Law 27D', 'Law 12C2']],
+    ]);
+  });
+  test('no check after 27B2 (the rectification was applied)', () => {
+    const j = auction()
+      .calls('N:1D E:1C')
+      .elect('S', 'reject-call')
+      .calls('E:P S:2S W:P N:P E:P')
+      .elect('S', 'waive-penalty')
+      .continuePlay()
+      .judge();
+    expect(j.phase).toBe('ended');
+    expect(j.pending).toBeNull();
+  });
+});
+
+describe("Law 30B3 — a pass at LHO's turn after the offender has called: a change of call", () => {
+  test("S, having bid 1♠, passes at W's turn: cancelled, no pass obligation (Law 25 governs)", () => {
+    const j = auction().calls('N:1D E:P S:1S S:P').elect('W', 'reject-call').judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 30B3', 'Law 25'] });
+    expect(j.obligations).toEqual([]);
+    expect(j.next).toEqual({ seat: 'W', acts: ['call'] });
+  });
+  test("Law 30A: W passes at N's (his LHO's) turn before any bid: he passes once", () => {
+    const j = auction().calls('W:P').elect('N', 'reject-call').judge();
+    expect(j.obligations).toEqual([{ seat: 'W', kind: 'must-pass', scope: 'next-turn', laws: ['Law 30A'] }]);
+    expect(j.next).toEqual({ seat: 'N', acts: ['call'] });
   });
 });

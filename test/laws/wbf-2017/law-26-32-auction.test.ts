@@ -143,3 +143,24 @@ describe("Law 32B — double out of rotation at partner's turn (2017)", () => {
     expect(j.irregularities[0]?.laws).toEqual(['Law 32B2', 'Law 32A2(a)']);
   });
 });
+
+describe("Law 23C — a comparable call replaced the call out of rotation: the director's check at the end (2017)", () => {
+  test('asked when play ends', () => {
+    const j = outOfRotation()
+      .elect('W', 'reject-call')
+      .calls('E:2C S:2S')
+      .finding('comparable-call', true)
+      .calls('W:P N:P E:P')
+      .continuePlay()
+      .judge();
+    expect(j.pending?.options.map((o) => o.laws[0])).toEqual(['Law 23C', 'Law 23C', 'Law 23C']);
+  });
+});
+
+describe("Law 30B2 — a pass at LHO's turn after the offender has called: a change of call (2017)", () => {
+  test('cancelled, no pass obligation', () => {
+    const j = auction('wbf-2017').calls('N:1D E:P S:1S S:P').elect('W', 'reject-call').judge();
+    expect(j.irregularities[0]).toMatchObject({ laws: ['Law 30B2', 'Law 25'] });
+    expect(j.obligations).toEqual([]);
+  });
+});
