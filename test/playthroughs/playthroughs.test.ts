@@ -11,6 +11,7 @@ import { type Board, given } from '../laws/given.js';
 import { type AuctionBoard, given as auctionGiven } from '../laws/whist-club-1912/given.js';
 import { AUCTION_BOARDS } from './auction-boards.js';
 import { expectGolden } from './golden.js';
+import { WBF_AUCTION_BOARDS } from './wbf-auction-boards.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -131,6 +132,11 @@ const READINGS: { readonly [name: string]: () => Board | AuctionBoard } = {
 };
 
 describe('golden playthroughs', () => {
-  for (const [name, build] of Object.entries({ ...BOARDS, ...AUCTION_BOARDS, ...READINGS }))
+  for (const [name, build] of Object.entries({
+    ...BOARDS,
+    ...AUCTION_BOARDS,
+    ...WBF_AUCTION_BOARDS,
+    ...READINGS,
+  }))
     test(name, () => expectGolden(here, name, build));
 });

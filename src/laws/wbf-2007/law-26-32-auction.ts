@@ -126,6 +126,37 @@ export const AUCTION: readonly Provision[] = [
       'artificial-score': { laws: ['Law 23C', 'Law 12C2'], text: ARTIFICIAL },
     },
   },
+  ...(
+    [
+      [
+        '28',
+        'Call considered to be in rotation',
+        'Melding regnet som avgitt i tur',
+        'Заявка, считающаяся сделанной в очередь',
+      ],
+      ['30', 'Pass out of rotation', 'Pass utenfor tur', 'Пас вне очереди'],
+      ['31', 'Bid out of rotation', 'Bud utenfor tur', 'Заявка масти вне очереди'],
+      [
+        '32',
+        'Double or redouble out of rotation',
+        'Dobling eller redobling utenfor tur',
+        'Контра или реконтра вне очереди',
+      ],
+      [
+        '36',
+        'Inadmissible double or redouble',
+        'Utillatelig dobling eller redobling',
+        'Недопустимая контра или реконтра',
+      ],
+      [
+        '37',
+        'Action violating the obligation to pass',
+        'Melding i strid med plikten til å passe',
+        'Заявка в нарушение обязанности пасовать',
+      ],
+      ['39', 'Call after the final pass', 'Melding etter siste pass', 'Заявка после заключительного паса'],
+    ] as const
+  ).map(([ref, en, nb, ru]): Provision => ({ ref, title: text(en, nb, ru), chooser: 'none', options: {} })),
 ];
 
 /** The irregularity `seq`, if it is an irregular call of the auction. */

@@ -1,0 +1,38 @@
+/**
+ * Golden playthroughs of the WBF auction's irregular calls: the issue's deal (North deals),
+ * the same record judged under each code where the codes differ.
+ */
+import { type AuctionBoard, auction } from '../laws/auction-given.js';
+
+type Code = 'wbf-1997' | 'wbf-2007' | 'wbf-2017';
+
+/**
+ * N 1♦, S 1♠ out of rotation (E's turn), not accepted; E 2♣, S 2♠ (2017: not found comparable;
+ * 1997/2007: the same denomination): N passes once; E–W play 3♣ by E. Law 26 may restrict N's
+ * first lead; declarer forbids nothing.
+ */
+const bidOutOfRotation = (code: Code) => () => {
+  const b = auction(code)
+    .calls('N:1D S:1S')
+    .elect('W', 'reject-call')
+    .calls('E:2C S:2S W:P N:P E:3C S:P W:P N:P')
+    .continuePlay();
+  return b.judge().pending === null ? b : b.elect('E', 'waive-penalty').continuePlay();
+};
+
+/** N 1♦, E 1♣ insufficient, not accepted; E passes (27B2: W passes throughout); S declares 4♠. */
+const insufficientBid = (code: Code) => () =>
+  auction(code)
+    .calls('N:1D E:1C')
+    .elect('S', 'reject-call')
+    .calls('E:P S:1S W:P N:2S E:P S:4S W:P N:P E:P')
+    .elect('S', 'forbid-suit', { suit: 'C' })
+    .continuePlay();
+
+export const WBF_AUCTION_BOARDS: { readonly [name: string]: () => AuctionBoard } = {
+  'wbf-2017-bid-out-of-rotation-31a2': bidOutOfRotation('wbf-2017'),
+  'wbf-2007-bid-out-of-rotation-31a2': bidOutOfRotation('wbf-2007'),
+  'wbf-1997-bid-out-of-rotation-31a2': bidOutOfRotation('wbf-1997'),
+  'wbf-2017-insufficient-bid-27b2': insufficientBid('wbf-2017'),
+  'wbf-2007-insufficient-bid-27b2': insufficientBid('wbf-2007'),
+};
