@@ -3,6 +3,7 @@
  * auction is in the events), calls appended as `'N:1D S:1S'`.
  */
 import type { Seat } from '../../src/core/seat.js';
+import { judgeRecord } from '../../src/laws/judge.js';
 import type { TablelawRecord } from '../../src/notation/record/record.js';
 import { Board } from './given.js';
 
@@ -26,6 +27,12 @@ export class AuctionBoard extends Board {
       this.call(seat, call);
     }
     return this;
+  }
+
+  /** Whether the record as it stands replays: ok, or the refusal of its last event. */
+  outcome(): { readonly ok: true } | { readonly ok: false; readonly kind: string; readonly message: string } {
+    const j = judgeRecord(this.record);
+    return j.ok ? { ok: true } : { ok: false, kind: j.error.kind, message: j.error.message };
   }
 
   finding(fact: string, value: string | number | boolean): this {

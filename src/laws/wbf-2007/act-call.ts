@@ -51,10 +51,10 @@ export function judgeCall(state: TableState, seat: Seat, text: string, seq: numb
     if ((pending.provision === '27' || pending.provision === '29') && about !== undefined) {
       // 28B: the player whose turn it was calls before the director rules: his call is in
       // rotation and the call out of rotation is cancelled without rectification.
-      if (pending.provision === '29' && about.auction?.turnOf === seat && seat !== LHO[about.offender])
+      if (pending.provision === '29' && about.auction?.turnOf === seat)
         return judgeCall(forfeited(state, about, ['Law 28B']), seat, text, seq, code);
       // 27A1, 29A: the offender's LHO accepts by calling.
-      if (seat === LHO[about.offender]) return judgeCall(accept(state, about), seat, text, seq, code);
+      if (seat === LHO[about.offender]) return judgeCall(accept(state, about, code), seat, text, seq, code);
     }
     return awaiting(state, seq);
   }
@@ -175,20 +175,23 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
       (o) => o.kind !== 'must-pass' || o.seat !== seat || o.scope !== 'next-turn',
     ),
   });
-  const followed = followUp(consumed, seat, call, state, code);
-  const outcome = auctionOutcome(followed.auction ?? added.value);
-  if (outcome.kind === 'in-progress') return ok(followed);
+  return ok(closeIfEnded(followUp(consumed, seat, call, state, code), code));
+}
+
+/** The auction ended (Law 22): passed out, or the contract and the play period. */
+function closeIfEnded(followed: TableState, code: WbfCode): TableState {
+  if (followed.auction === null) return followed;
+  const outcome = auctionOutcome(followed.auction);
+  if (outcome.kind === 'in-progress') return followed;
   const closed = change(followed, {
     obligations: followed.obligations.filter((o) => o.kind !== 'must-pass'),
   });
   if (outcome.kind === 'passed-out')
-    return ok(
-      change(closed, {
-        phase: 'ended',
-        result: { tricks: { NS: 0, EW: 0 }, transfers: [], score: { NS: 0, EW: 0 } },
-      }),
-    );
-  return ok(settle(withContract(closed, outcome.contract), code));
+    return change(closed, {
+      phase: 'ended',
+      result: { tricks: { NS: 0, EW: 0 }, transfers: [], score: { NS: 0, EW: 0 } },
+    });
+  return settle(withContract(closed, outcome.contract), code);
 }
 
 /**
@@ -375,15 +378,19 @@ function forfeited(state: TableState, i: Irregularity, laws: readonly string[]):
 
 /**
  * 27A1, 29A: the call stands as if legal and in rotation; the turns it skipped are forfeited
- * (held as passes). Elected by the offender's LHO, or by his calling.
+ * (held as passes: if they complete the auction, it has ended). Elected by the offender's LHO,
+ * or by his calling. A call at the LHO's own turn cannot be put in rotation without taking the
+ * turns of all three others: accepted, it forfeits the rectification and the auction continues
+ * from the LHO, as when he calls in turn (28B; docs/laws/ambiguities-wbf.md).
  */
-export function accept(state: TableState, i: Irregularity): TableState {
+export function accept(state: TableState, i: Irregularity, code: WbfCode): TableState {
   const auction = state.auction;
   if (auction === null) return state;
+  if (i.auction?.turnOf === LHO[i.offender]) return forfeited(state, i, ['Law 29A']);
   const calls = [...auction.calls];
   while (callerAt({ dealer: auction.dealer, calls }, calls.length) !== i.offender) calls.push(PASS);
   calls.push(callOf(i));
-  const accepted = change(
+  const accepted0 = change(
     settled(state, i, 'no-rectification', i.kind === 'insufficient-bid' ? ['Law 27A1'] : ['Law 29A']),
     {
       pending: null,
@@ -391,11 +398,12 @@ export function accept(state: TableState, i: Irregularity): TableState {
     },
   );
   // The offender's own pass obligation for this turn is spent by the call accepted.
-  return change(accepted, {
-    obligations: accepted.obligations.filter(
+  const accepted = change(accepted0, {
+    obligations: accepted0.obligations.filter(
       (o) => o.kind !== 'must-pass' || o.seat !== i.offender || o.scope !== 'next-turn',
     ),
   });
+  return closeIfEnded(accepted, code);
 }
 
 /**

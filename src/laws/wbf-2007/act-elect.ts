@@ -57,7 +57,7 @@ export function elect(
     case '29': {
       const about = state.irregularities.find((i) => i.seq === pending.about);
       if (about === undefined) return ok(change(state, { pending: null }));
-      return ok(chosen.id === 'accept-call' ? accept(state, about) : reject(state, about, code));
+      return ok(chosen.id === 'accept-call' ? accept(state, about, code) : reject(state, about, code));
     }
     case '26':
       return ok(settle(electOnLeadRestriction(state, pending, chosen), code));
