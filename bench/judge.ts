@@ -141,3 +141,80 @@ export async function benchJudge(): Promise<BenchResult> {
     ],
   };
 }
+
+/**
+ * The issue's deal (North deals) with an auction of three irregularities — an insufficient bid
+ * replaced by a pass (27B2), a call at a barred RHO's turn (28A), a double of partner's bid
+ * (36B) — declarer's Law 26 decision at the opening lead, then play to the end.
+ */
+export function auctionRecord(): TablelawRecord {
+  const auctionBase: TablelawRecord = {
+    format: 'tablelaw/1',
+    game: 'contract-bridge',
+    rulebook: 'wbf-2007',
+    board: {
+      number: 1,
+      dealer: 'N',
+      vulnerable: 'None',
+      deal: 'N:KQ4.A54.KQJ3.762 32.762.7652.T984 AJT987.K3.A4.A53 65.QJT98.T98.KQJ',
+    },
+    events: [],
+  };
+  const events: RecordEvent[] = [];
+  let state = expectOk(startTable(auctionBase));
+  const apply = (e: RecordEvent) => {
+    const next = evolve(state, e, events.length, WBF_2007);
+    if (!next.ok) throw new Error(`bench record refused: ${JSON.stringify(next.error)}`);
+    events.push(e);
+    state = next.value;
+  };
+  const call = (text: string) => {
+    for (const token of text.split(' ')) {
+      const [seat, c] = token.split(':') as [NonNullable<TableState['turn']>, string];
+      apply({ type: 'call', seat, call: c });
+    }
+  };
+  call('N:1D E:1C');
+  apply({ type: 'elect', seat: 'S', option: 'reject-call' });
+  call('E:P S:1S N:2S E:P S:4S W:P N:X N:P E:P');
+  apply({ type: 'elect', seat: 'S', option: 'forbid-suit', suit: 'C' });
+  while (state.phase === 'play') {
+    const seat = state.turn;
+    if (seat === null || state.pending !== null) break;
+    const legal = WBF_2007.game?.legalPlays(state, seat)[0];
+    apply({ type: 'play', seat, card: legal ?? lowest(state, seat) });
+  }
+  if (state.irregularities.length !== 3) throw new Error('bench record: three irregularities expected');
+  return { ...auctionBase, events };
+}
+
+export async function benchJudgeAuction(): Promise<BenchResult> {
+  const play = sixtyEventRecord();
+  const auction = auctionRecord();
+  const judged = (record: TablelawRecord) => () => {
+    const j = judgeRecord(record);
+    return j.ok && j.judgement.result !== null ? j.judgement.result.tricks.NS : -1;
+  };
+  measure(WARM_UP_MS, judged(auction));
+  measure(WARM_UP_MS, judged(play));
+  const ref = measure(MEASURE_MS, judged(play));
+  const fast = measure(MEASURE_MS, judged(auction));
+  const perEvent = fast.perSecond * auction.events.length;
+  const refPerEvent = ref.perSecond * play.events.length;
+  return {
+    name: `replay and judge a ${auction.events.length}-event record with three auction irregularities (wbf-2007)`,
+    unit: 'events/s',
+    value: Math.round(perEvent),
+    reference: {
+      name: `the ${play.events.length}-event play record of benchJudge, judged the same way`,
+      value: Math.round(refPerEvent),
+    },
+    ratio: perEvent / refPerEvent,
+    notes: [
+      'record: 27B2 (insufficient bid replaced by a pass), 28A (a call at a barred RHO’s turn), 36B (a double of partner’s bid), Law 26 at the opening lead, play to the end',
+      `boards/s: ${Math.round(fast.perSecond)} (reference ${Math.round(ref.perSecond)})`,
+      'target: ratio ≥ 1 (no slower per event than the play record)',
+      `checksum ${fast.check}`,
+    ],
+  };
+}

@@ -22,7 +22,14 @@ import {
   parseCall,
 } from '../../games/contract-bridge/call.js';
 import { addIrregularity, updateIrregularity, withContract } from '../../table/mechanics.js';
-import { change, type Irregularity, type Refusal, refusal, type TableState } from '../../table/state.js';
+import {
+  amended,
+  change,
+  type Irregularity,
+  type Refusal,
+  refusal,
+  type TableState,
+} from '../../table/state.js';
 import { awaiting } from './act-play.js';
 import { settle } from './act-settle.js';
 import type { WbfCode } from './code.js';
@@ -246,12 +253,16 @@ function replaced(
   const withdrawn = callOf(i);
   const text = callText(call);
   const mark = (s: TableState, laws: readonly string[], lead?: 'due') =>
-    updateIrregularity(s, i.seq, (r) => ({
-      ...r,
-      status: 'rectified',
-      laws,
-      auction: { ...(r.auction as Facts), stage: 'done', replacement: text, ...(lead ? { lead } : {}) },
-    }));
+    updateIrregularity(s, i.seq, (r) =>
+      amended(r, {
+        status: 'rectified',
+        laws,
+        auction: amended(
+          r.auction as Facts,
+          lead ? { stage: 'done', replacement: text, lead } : { stage: 'done', replacement: text },
+        ),
+      }),
+    );
   if (i.kind === 'insufficient-bid') {
     // 27B1(a): the lowest sufficient bid in the same denomination: no rectification.
     if (withdrawn.type === 'bid' && call.type === 'bid' && isLowestSufficient(before, withdrawn, call))
@@ -295,15 +306,16 @@ function withDefault(
   mark: (s: TableState, laws: readonly string[], lead?: 'due') => TableState,
 ): TableState {
   const laws = replacementLaws(i, code);
-  const marked = updateIrregularity(mark(state, laws.other, 'due'), i.seq, (r) => ({
-    ...r,
-    finding: {
-      fact: 'comparable-call',
-      value: false,
-      by: 'default',
-      laws: code.auctionLaws === '2017' ? ['Law 23A', ...laws.comparable] : laws.comparable,
-    },
-  }));
+  const marked = updateIrregularity(mark(state, laws.other, 'due'), i.seq, (r) =>
+    amended(r, {
+      finding: {
+        fact: 'comparable-call',
+        value: false,
+        by: 'default',
+        laws: code.auctionLaws === '2017' ? ['Law 23A', ...laws.comparable] : laws.comparable,
+      },
+    }),
+  );
   return mustPass(marked, PARTNER[i.offender], scope, laws.other, i.seq);
 }
 
@@ -322,11 +334,12 @@ function stage(
   next: Facts['stage'],
   laws: readonly string[],
 ): TableState {
-  return updateIrregularity(state, i.seq, (r) => ({
-    ...r,
-    laws: [...r.laws, ...laws],
-    auction: { ...(r.auction as Facts), stage: next },
-  }));
+  return updateIrregularity(state, i.seq, (r) =>
+    amended(r, {
+      laws: [...r.laws, ...laws],
+      auction: amended(r.auction as Facts, { stage: next }),
+    }),
+  );
 }
 
 function settled(
@@ -336,12 +349,13 @@ function settled(
   laws: readonly string[],
   lead?: 'due',
 ): TableState {
-  return updateIrregularity(state, i.seq, (r) => ({
-    ...r,
-    status,
-    laws,
-    auction: { ...(r.auction as Facts), stage: 'done', ...(lead ? { lead } : {}) },
-  }));
+  return updateIrregularity(state, i.seq, (r) =>
+    amended(r, {
+      status,
+      laws,
+      auction: amended(r.auction as Facts, lead ? { stage: 'done', lead } : { stage: 'done' }),
+    }),
+  );
 }
 
 /** A call out of rotation: recorded; the offender's LHO may accept it (29A). */
@@ -412,10 +426,11 @@ export function accept(state: TableState, i: Irregularity, code: WbfCode): Table
  * what follows.
  */
 export function reject(state: TableState, i: Irregularity, code: WbfCode): TableState {
-  const cleared = updateIrregularity(change(state, { pending: null }), i.seq, (r) => ({
-    ...r,
-    unauthorisedFor: SIDE_OF[r.offender],
-  }));
+  const cleared = updateIrregularity(change(state, { pending: null }), i.seq, (r) =>
+    amended(r, {
+      unauthorisedFor: SIDE_OF[r.offender],
+    }),
+  );
   if (i.kind === 'insufficient-bid') return stage(cleared, i, 'replacement', []);
   const turnOf = i.auction?.turnOf ?? i.offender;
   const relation = relationOf(i.offender, turnOf);

@@ -27,7 +27,14 @@ import { PARTNER, type Seat } from '../../core/seat.js';
 import { callerAt } from '../../games/contract-bridge/auction.js';
 import { type Call, parseCall } from '../../games/contract-bridge/call.js';
 import { isDefender, leadDue, updateIrregularity } from '../../table/mechanics.js';
-import { change, type Irregularity, type Offer, type Pending, type TableState } from '../../table/state.js';
+import {
+  amended,
+  change,
+  type Irregularity,
+  type Offer,
+  type Pending,
+  type TableState,
+} from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
@@ -247,7 +254,7 @@ export function onComparableFinding(
   const laws = replacementLaws(judged, code);
   const finding = { fact: 'comparable-call', value: yes, by, laws: judged.finding?.laws ?? [] };
   const marked = updateIrregularity(state, judged.seq, (i) => {
-    if (!yes) return { ...i, finding };
+    if (!yes) return amended(i, { finding });
     const { lead: _lifted, ...facts } = i.auction as NonNullable<Irregularity['auction']>;
     return { ...i, laws: laws.comparable, finding, auction: facts };
   });
@@ -298,11 +305,12 @@ export function leadRestrictionDecision(state: TableState, code: WbfCode): Pendi
   if (call.type === 'bid' && call.strain !== 'NT') {
     const suit = call.strain;
     if (specified.has(suit))
-      return updateIrregularity(state, due.seq, (i) => ({
-        ...i,
-        auction: { ...(i.auction as NonNullable<Irregularity['auction']>), lead: 'done' },
-        laws: [...i.laws, code.auctionLaws === '1997' ? 'Law 26A' : 'Law 26A1'],
-      }));
+      return updateIrregularity(state, due.seq, (i) =>
+        amended(i, {
+          auction: amended(i.auction as NonNullable<Irregularity['auction']>, { lead: 'done' }),
+          laws: [...i.laws, code.auctionLaws === '1997' ? 'Law 26A' : 'Law 26A1'],
+        }),
+      );
     return {
       provision: '26',
       chooser: [declarer],
@@ -327,12 +335,13 @@ export function leadRestrictionDecision(state: TableState, code: WbfCode): Pendi
 /** Declarer's Law 26 election: the lead required or forbidden (while the partner keeps the lead), or none. */
 export function electOnLeadRestriction(state: TableState, pending: Pending, chosen: Offer): TableState {
   const leader = state.turn as Seat;
-  const done = updateIrregularity(change(state, { pending: null }), pending.about, (i) => ({
-    ...i,
-    status: 'rectified',
-    auction: { ...(i.auction as NonNullable<Irregularity['auction']>), lead: 'done' },
-    laws: [...i.laws, ...chosen.laws],
-  }));
+  const done = updateIrregularity(change(state, { pending: null }), pending.about, (i) =>
+    amended(i, {
+      status: 'rectified',
+      auction: amended(i.auction as NonNullable<Irregularity['auction']>, { lead: 'done' }),
+      laws: [...i.laws, ...chosen.laws],
+    }),
+  );
   if (chosen.suit === undefined || chosen.id === 'waive-penalty') return done;
   const suit = chosen.suit;
   const obligation =
