@@ -33,6 +33,7 @@ import {
 import { awaiting } from './act-play.js';
 import { settle } from './act-settle.js';
 import type { WbfCode } from './code.js';
+import { exposedAtAuctionEnd } from './law-24-exposed-in-auction.js';
 import {
   callOf,
   hasCalled,
@@ -198,7 +199,7 @@ function closeIfEnded(followed: TableState, code: WbfCode): TableState {
       phase: 'ended',
       result: { tricks: { NS: 0, EW: 0 }, transfers: [], score: { NS: 0, EW: 0 } },
     });
-  return settle(withContract(closed, outcome.contract), code);
+  return settle(exposedAtAuctionEnd(withContract(closed, outcome.contract)), code);
 }
 
 /**

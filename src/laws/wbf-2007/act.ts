@@ -31,6 +31,7 @@ import { awaiting, busyRefusal, play } from './act-play.js';
 import { settle } from './act-settle.js';
 import { WBF_2007_CODE, type WbfCode } from './code.js';
 import { couldSeeDummy, penaltyCardInformationClaimed, recordUnauthorised } from './law-12-16-director.js';
+import { exposedInAuction, handFacedInAuction } from './law-24-exposed-in-auction.js';
 import { onComparableFinding } from './law-26-32-auction.js';
 import {
   attentionToDummyCard,
@@ -66,9 +67,6 @@ import {
   inspection,
 } from './law-65-67-tricks.js';
 import { facedHandClaim } from './law-68-71-claims.js';
-
-const notYet = (at: number, what: string): Result<TableState, Refusal> =>
-  err(refusal('not-yet-judged', at, `${what}: the laws for this act are not implemented yet`));
 
 /** The judge of one WBF code. */
 export function actFor(code: WbfCode): TableRulebook['act'] {
@@ -173,7 +171,11 @@ function judge(
       return ok(state);
     }
     case 'expose': {
-      if (state.phase !== 'play') return notYet(seq, 'a card exposed during the auction (Law 24)');
+      if (state.phase === 'auction')
+        return event.how === 'lifted'
+          ? err(refusal('not-in-this-game', seq, '"lifted" is a euchre exposure'))
+          : ok(exposedInAuction(state, actor as Seat, [event.card], seq));
+      if (state.phase !== 'play') return err(refusal('board-ended', seq, 'the board has ended'));
       if (event.how === 'lifted')
         return err(refusal('not-in-this-game', seq, '"lifted" is a euchre exposure'));
       if (state.penaltyCards.some((p) => p.card === event.card))
@@ -236,7 +238,8 @@ function judge(
       const seat = actor as Seat;
       if (state.pending?.provision === '54' && seat === state.declarer)
         return elect(state, 'spread-hand', undefined, undefined, undefined, seq, code);
-      if (state.phase !== 'play') return notYet(seq, 'a hand faced during the auction (Law 24)');
+      if (state.phase === 'auction') return ok(handFacedInAuction(state, seat, seq));
+      if (state.phase !== 'play') return err(refusal('board-ended', seq, 'the board has ended'));
       const busy = busyRefusal(state, seq);
       if (busy !== null) return busy;
       // 48B2, 68A: facing the hand is a claim of the remaining tricks.

@@ -9,6 +9,7 @@ import { act } from './act.js';
 import { WBF_2007_CODE } from './code.js';
 import { contractBridgeGame } from './game.js';
 import { DIRECTOR } from './law-12-16-director.js';
+import { EXPOSED_IN_AUCTION } from './law-24-exposed-in-auction.js';
 import { AUCTION } from './law-26-32-auction.js';
 import { CARD_PLAYED } from './law-41-48-card-played.js';
 import { DUMMY } from './law-42-43-dummy.js';
@@ -25,6 +26,7 @@ import { WBF_2007_INDEX } from './law-index.js';
 const provisions = provisionTable(
   DIRECTOR,
   AUCTION,
+  EXPOSED_IN_AUCTION,
   CARD_PLAYED,
   DUMMY,
   MISINFORMATION,

@@ -38,6 +38,30 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
     'no act of the record: explanations are not recorded',
   ),
   e(
+    '24A',
+    'Single card below honour rank exposed during the auction: no further rectification',
+    I,
+    '`expose` during the auction; the card becomes a penalty card if the offender defends',
+  ),
+  e(
+    '24B',
+    'Single card of honour rank exposed during the auction: partner passes once',
+    I,
+    'a card prematurely led is not told apart from a dropped card (docs/laws/ambiguities-wbf.md)',
+  ),
+  e(
+    '24C',
+    'Two or more cards exposed during the auction: partner passes once',
+    I,
+    'a hand faced during the auction exposes all its cards',
+  ),
+  e(
+    '25',
+    'Changes of call',
+    'not-implemented',
+    'a second call by the same player is judged as a call out of rotation (30B3, 31, 32); Law 25 is cited, not applied',
+  ),
+  e(
     '26',
     "Call withdrawn: lead restrictions at the offender's partner's first lead",
     I,
@@ -547,6 +571,6 @@ export const WBF_2007_INDEX: LawIndex = {
   rulebook: 'wbf-2007',
   title: 'WBF Laws of Duplicate Bridge 2007',
   section: "Laws 26–71 (the auction's irregular calls and the play), with Laws 12 and 16D on which they call",
-  laws: { from: 26, to: 71 },
+  laws: { from: 24, to: 71 },
   entries: WBF_2007_ENTRIES,
 };
