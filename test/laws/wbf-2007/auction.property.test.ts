@@ -1,14 +1,14 @@
 /**
  * Every call is judged (Laws 26–39), as a property: from the issue's deal, random acts of the
  * auction — any seat making any call, in or out of rotation, the chooser accepting or refusing,
- * the director's comparable-call finding — then play to the end by the lowest legal card. No act
+ * the director's comparable-call finding, a card dropped (Law 24) — then play to the end by the lowest legal card. No act
  * is refused but a physically impossible one or one made while the director holds the table
  * (`awaiting-decision`); nothing is `not-yet-judged`; replay never throws; the 52 cards stay
  * accounted for. Seeded (fast-check `seed`), under each of the three codes.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { size } from '../../../src/core/card-set.js';
+import { size, toCards } from '../../../src/core/card-set.js';
 import { SEATS, type Seat } from '../../../src/core/seat.js';
 import type { OptionId } from '../../../src/table/event.js';
 import type { TableState } from '../../../src/table/state.js';
@@ -32,9 +32,18 @@ function cardsAccounted(s: TableState): number {
 type Step =
   | { readonly kind: 'call'; readonly seat: Seat; readonly call: string }
   | { readonly kind: 'elect'; readonly pick: number }
-  | { readonly kind: 'finding'; readonly yes: boolean };
+  | { readonly kind: 'finding'; readonly yes: boolean }
+  | { readonly kind: 'expose'; readonly seat: Seat; readonly pick: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('expose' as const),
+      seat: fc.constantFrom(...SEATS),
+      pick: fc.nat(12),
+    }),
+  },
   {
     weight: 8,
     arbitrary: fc.record({
@@ -55,7 +64,11 @@ describe('Laws 26–39 — every call at a contract bridge table is judged (prop
           const b = new AuctionBoard(AUCTION_DEAL).under(code);
           for (const s of steps) {
             const before = b.events.length;
-            if (s.kind === 'call') b.add({ type: 'call', seat: s.seat, call: s.call });
+            if (s.kind === 'expose') {
+              const hand = toCards(b.state.hands[s.seat]);
+              const card = hand[s.pick % hand.length];
+              if (card !== undefined) b.add({ type: 'expose', seat: s.seat, card, how: 'dropped' });
+            } else if (s.kind === 'call') b.add({ type: 'call', seat: s.seat, call: s.call });
             else if (s.kind === 'finding')
               b.add({ type: 'finding', seat: 'director', fact: 'comparable-call', value: s.yes });
             else {
