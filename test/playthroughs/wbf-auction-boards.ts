@@ -30,6 +30,9 @@ const insufficientBid = (code: Code) => () =>
     .continuePlay();
 
 export const WBF_AUCTION_BOARDS: { readonly [name: string]: () => AuctionBoard } = {
+  // `tablelaw judge` at each pending choice of the auction: the options, their laws, the chooser.
+  'wbf-2017-bid-out-of-rotation-pending': () => auction('wbf-2017').calls('N:1D S:1S'),
+  'wbf-2007-insufficient-bid-pending': () => auction('wbf-2007').calls('N:1D E:1C'),
   'wbf-2017-bid-out-of-rotation-31a2': bidOutOfRotation('wbf-2017'),
   'wbf-2007-bid-out-of-rotation-31a2': bidOutOfRotation('wbf-2007'),
   'wbf-1997-bid-out-of-rotation-31a2': bidOutOfRotation('wbf-1997'),

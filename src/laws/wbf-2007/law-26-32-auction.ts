@@ -47,9 +47,9 @@ const ACCEPT = text(
   'Принять заявку: она остаётся в силе, торговля продолжается от неё',
 );
 const REJECT = text(
-  'Do not accept it: the call is cancelled and the offender calls again',
-  'Ikke godta den: meldingen annulleres, og den skyldige melder på nytt',
-  'Не принимать: заявка отменяется, нарушитель заявляет снова',
+  'Do not accept it: the call is cancelled and the auction reverts to the player whose turn it was',
+  'Ikke godta den: meldingen annulleres, og meldingene går tilbake til den som stod for tur',
+  'Не принимать: заявка отменяется, торговля возвращается к игроку, чья была очередь',
 );
 
 export const AUCTION: readonly Provision[] = [
@@ -62,9 +62,9 @@ export const AUCTION: readonly Provision[] = [
       'reject-call': {
         laws: ['Law 27B'],
         text: text(
-          'Do not accept it: the offender replaces it by a legal call (Law 27B)',
-          'Ikke godta det: den skyldige erstatter det med en lovlig melding (lov 27B)',
-          'Не принимать: нарушитель заменяет её законной заявкой (закон 27B)',
+          'Do not accept it: the offender replaces it by a legal call',
+          'Ikke godta det: den skyldige erstatter det med en lovlig melding',
+          'Не принимать: нарушитель заменяет её законной заявкой',
         ),
       },
     },
