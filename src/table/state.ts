@@ -87,6 +87,7 @@ export type IrregularityKind =
   | 'agreement-withdrawn'
   // WBF (wbf-*): the auction, Laws 27–39 (a call out of rotation is `call-out-of-turn`, as in euchre).
   | 'insufficient-bid'
+  | 'change-of-call'
   | 'inadmissible-call'
   | 'call-after-close';
 

@@ -56,6 +56,12 @@ export function judgeCall(state: TableState, seat: Seat, text: string, seq: numb
   const pending = state.pending;
   if (pending !== null) {
     const about = state.irregularities.find((i) => i.seq === pending.about);
+    if (pending.provision === '25' && about !== undefined && seat === LHO[about.offender]) {
+      // 25B1: the offender's LHO accepts the substitute by calling over it.
+      const accepted = acceptChange(state, about, ['Law 25B1'], seq, code);
+      if (!accepted.ok) return accepted;
+      return judgeCall(accepted.value, seat, text, seq, code);
+    }
     if ((pending.provision === '27' || pending.provision === '29') && about !== undefined) {
       // 28B: the player whose turn it was calls before the director rules: his call is in
       // rotation and the call out of rotation is cancelled without rectification.
@@ -94,6 +100,9 @@ export function judgeCall(state: TableState, seat: Seat, text: string, seq: numb
         code,
       );
     }
+    // Law 25: the player who made the last call calls again before his LHO: a change of call.
+    const last = auction.calls.length - 1;
+    if (last >= 0 && callerAt(auction, last) === seat) return ok(changeOfCall(state, seat, text, seq));
     return ok(outOfRotation(state, seat, caller, text, seq));
   }
   return inRotation(state, seat, call, seq, code);
@@ -357,6 +366,84 @@ function settled(
       auction: amended(r.auction as Facts, lead ? { stage: 'done', lead } : { stage: 'done' }),
     }),
   );
+}
+
+/**
+ * Law 25: a player changes his call before his LHO has called. The director may find it
+ * unintended (25A: finding `unintended`, default false); otherwise it is an intended change
+ * (25B) which the LHO may accept.
+ */
+function changeOfCall(state: TableState, seat: Seat, text: string, seq: number): TableState {
+  return change(
+    addIrregularity(state, {
+      seq,
+      kind: 'change-of-call',
+      offender: seat,
+      status: 'pending',
+      laws: ['Law 25'],
+      trick: 0,
+      auction: { call: text, stage: 'decision' },
+    }),
+    {
+      pending: {
+        provision: '25',
+        chooser: [LHO[seat]],
+        next: LHO[seat],
+        about: seq,
+        options: [
+          { id: 'accept-call', laws: ['Law 25B1'] },
+          { id: 'reject-call', laws: ['Law 25B2'] },
+        ],
+        findings: [{ fact: 'unintended', default: false, laws: ['Law 25A'] }],
+      },
+    },
+  );
+}
+
+/**
+ * 25A (found unintended) or 25B1 (accepted): the substitute replaces the offender's last call
+ * and is judged by its own law there (insufficient, inadmissible…).
+ */
+export function acceptChange(
+  state: TableState,
+  i: Irregularity,
+  laws: readonly string[],
+  seq: number,
+  code: WbfCode,
+): Judged {
+  const auction = state.auction;
+  if (auction === null) return ok(state);
+  const withdrawn = change(
+    settled(state, i, laws[0] === 'Law 25A' ? 'no-rectification' : 'rectified', laws),
+    {
+      pending: null,
+      auction: { dealer: auction.dealer, calls: auction.calls.slice(0, -1) },
+    },
+  );
+  return inRotation(withdrawn, i.offender, callOf(i), seq, code);
+}
+
+/**
+ * 25B2 (2007, 2017): not accepted, the substitute is cancelled and the first call stands (2017:
+ * Law 26 may apply). 1997 25B2(b)(1): the first call stands and the partner passes once, with the
+ * lead penalties of 25B2(c); 1997's other choice (any legal call, the side's score capped at
+ * average minus) is not offered (docs/laws/ambiguities-wbf.md).
+ */
+export function rejectChange(state: TableState, i: Irregularity, code: WbfCode): TableState {
+  const cleared = updateIrregularity(change(state, { pending: null }), i.seq, (r) =>
+    amended(r, { unauthorisedFor: SIDE_OF[r.offender] }),
+  );
+  if (code.auctionLaws === '1997')
+    return mustPass(
+      settled(cleared, i, 'rectified', ['Law 25B2(b)(1)', 'Law 25B2(c)'], 'due'),
+      PARTNER[i.offender],
+      'next-turn',
+      ['Law 25B2(b)(1)'],
+      i.seq,
+    );
+  return code.auctionLaws === '2017'
+    ? settled(cleared, i, 'rectified', ['Law 25B2'], 'due')
+    : settled(cleared, i, 'rectified', ['Law 25B2']);
 }
 
 /** A call out of rotation: recorded; the offender's LHO may accept it (29A). */

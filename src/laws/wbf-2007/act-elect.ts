@@ -3,7 +3,7 @@ import { OTHER_SIDE, PARTNER, type Seat, SIDE_OF } from '../../core/seat.js';
 import type { RecordEvent } from '../../table/event.js';
 import { updateIrregularity } from '../../table/mechanics.js';
 import { change, type Offer, type Refusal, refusal, type TableState } from '../../table/state.js';
-import { accept, reject } from './act-call.js';
+import { accept, acceptChange, reject, rejectChange } from './act-call.js';
 import { electOnClaim } from './act-claim.js';
 import { play } from './act-play.js';
 import { settle, withScore } from './act-settle.js';
@@ -61,6 +61,13 @@ export function elect(
     }
     case '26':
       return ok(settle(electOnLeadRestriction(state, pending, chosen), code));
+    case '25': {
+      const about = state.irregularities.find((i) => i.seq === pending.about);
+      if (about === undefined) return ok(change(state, { pending: null }));
+      return chosen.id === 'accept-call'
+        ? acceptChange(state, about, ['Law 25B1'], seq, code)
+        : ok(rejectChange(state, about, code));
+    }
     case '57':
       return ok(settle(electOnPrematurePlay(state, pending, chosen), code));
     case '50D2':

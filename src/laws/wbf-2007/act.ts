@@ -24,7 +24,7 @@ import { physicallyPossible } from '../../table/evolve.js';
 import { addIrregularity, holds, isDefender, trickIndex, updateIrregularity } from '../../table/mechanics.js';
 import type { TableRulebook } from '../../table/rulebook.js';
 import { type Refusal, refusal, type TableState } from '../../table/state.js';
-import { judgeCall } from './act-call.js';
+import { acceptChange, judgeCall } from './act-call.js';
 import { agree, claim, dispute } from './act-claim.js';
 import { elect } from './act-elect.js';
 import { awaiting, busyRefusal, play } from './act-play.js';
@@ -312,6 +312,17 @@ function finding(
 ): Result<TableState, Refusal> {
   const pending = state.pending;
   const yes = value === true || value === 'true' || value === 'yes';
+  // 25A: the director finds the change of call unintended: the substitute replaces the call.
+  if (pending?.provision === '25' && fact === 'unintended') {
+    const about = state.irregularities.find((i) => i.seq === pending.about);
+    if (about === undefined) return ok(state);
+    const found = { fact, value: yes, by, laws: ['Law 25A'] } as const;
+    if (!yes) return ok(updateIrregularity(state, about.seq, (i) => ({ ...i, finding: found })));
+    const replaced = acceptChange(state, about, ['Law 25A'], seq, code);
+    return replaced.ok
+      ? ok(updateIrregularity(replaced.value, about.seq, (i) => ({ ...i, finding: found })))
+      : replaced;
+  }
   // 2007 27B1(b), 2017 Law 23A: the replacement call is (or is not) comparable.
   if (fact === 'comparable-call') {
     const found = onComparableFinding(state, yes, by, code);

@@ -70,6 +70,29 @@ export const AUCTION: readonly Provision[] = [
     },
   },
   {
+    ref: '25',
+    title: text('Change of call', 'Endring av melding', 'Изменение заявки'),
+    chooser: 'adversaries',
+    options: {
+      'accept-call': {
+        laws: ['Law 25B1'],
+        text: text(
+          'Accept the changed call: the first call is withdrawn, the second stands',
+          'Godta den endrede meldingen: den første trekkes tilbake, den andre står',
+          'Принять изменённую заявку: первая отменяется, вторая остаётся',
+        ),
+      },
+      'reject-call': {
+        laws: ['Law 25B2'],
+        text: text(
+          'Do not accept it: the changed call is cancelled and the first call stands',
+          'Ikke godta den: den endrede meldingen annulleres, og den første står',
+          'Не принимать: изменённая заявка отменяется, первая остаётся',
+        ),
+      },
+    },
+  },
+  {
     ref: '29',
     title: text('Call out of rotation', 'Melding utenfor tur', 'Заявка вне очереди'),
     chooser: 'adversaries',

@@ -50,3 +50,13 @@ describe('Law 26A — 1997 lead penalties after a withdrawn suit bid', () => {
     ]);
   });
 });
+
+describe('Law 25B2 — 1997: an intended change not condoned: the first call stands, partner passes once', () => {
+  test('S changes 1♠ to 2♠; W does not condone: N must pass at his next turn', () => {
+    const j = auction('wbf-1997').calls('N:1D E:P S:1S S:2S').elect('W', 'reject-call').judge();
+    expect(j.irregularities[0]).toMatchObject({ laws: ['Law 25B2(b)(1)', 'Law 25B2(c)'] });
+    expect(j.obligations).toEqual([
+      { seat: 'N', kind: 'must-pass', scope: 'next-turn', laws: ['Law 25B2(b)(1)'] },
+    ]);
+  });
+});

@@ -308,16 +308,50 @@ describe("Law 27D — after a 27B1 correction, the director's check at the end o
   });
 });
 
-describe("Law 30B3 — a pass at LHO's turn after the offender has called: a change of call", () => {
-  test("S, having bid 1♠, passes at W's turn: cancelled, no pass obligation (Law 25 governs)", () => {
-    const j = auction().calls('N:1D E:P S:1S S:P').elect('W', 'reject-call').judge();
-    expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 30B3', 'Law 25'] });
-    expect(j.obligations).toEqual([]);
-    expect(j.next).toEqual({ seat: 'W', acts: ['call'] });
+describe("Law 30B3 — a pass at LHO's turn after the offender has called: a change of call (Law 25)", () => {
+  test('S, having bid 1♠, passes before W calls: decision 25 for W', () => {
+    const j = auction().calls('N:1D E:P S:1S S:P').judge();
+    expect(j.irregularities[0]).toMatchObject({ kind: 'change-of-call', offender: 'S', laws: ['Law 25'] });
+    expect(j.pending?.chooser).toEqual(['W']);
   });
-  test("Law 30A: W passes at N's (his LHO's) turn before any bid: he passes once", () => {
-    const j = auction().calls('W:P').elect('N', 'reject-call').judge();
-    expect(j.obligations).toEqual([{ seat: 'W', kind: 'must-pass', scope: 'next-turn', laws: ['Law 30A'] }]);
-    expect(j.next).toEqual({ seat: 'N', acts: ['call'] });
+});
+
+describe('Law 25B — an intended change of call (2007)', () => {
+  const changed = () => auction().calls('N:1D E:P S:1S S:2S');
+  test('W chooses: accept (25B1) or not (25B2); the director may find it unintended (25A)', () => {
+    const j = changed().judge();
+    expect(j.pending?.options.map((o) => [o.id, o.laws])).toEqual([
+      ['accept-call', ['Law 25B1']],
+      ['reject-call', ['Law 25B2']],
+    ]);
+    expect(j.pending?.findings).toEqual([{ fact: 'unintended', default: false, laws: ['Law 25A'] }]);
+  });
+  test('Law 25B1: W calls over it: the 2♠ replaces the 1♠', () => {
+    const b = changed().calls('W:P');
+    expect(makeAuction(b.state.auction ?? { dealer: 'N', calls: [] })).toBe('1D P 2S P');
+    expect(b.judge().irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 25B1'] });
+  });
+  test('Law 25B2: not accepted: the 2♠ is cancelled, the 1♠ stands', () => {
+    const b = changed().elect('W', 'reject-call');
+    expect(makeAuction(b.state.auction ?? { dealer: 'N', calls: [] })).toBe('1D P 1S');
+    expect(b.judge().irregularities[0]).toMatchObject({ laws: ['Law 25B2'], unauthorised: { side: 'NS' } });
+    expect(b.judge().next).toEqual({ seat: 'W', acts: ['call'] });
+  });
+});
+
+describe("Law 25A — an unintended call corrected (the director's finding)", () => {
+  test('found unintended: the 2♠ replaces the 1♠ without rectification', () => {
+    const b = auction().calls('N:1D E:P S:1S S:2S').finding('unintended', true);
+    expect(makeAuction(b.state.auction ?? { dealer: 'N', calls: [] })).toBe('1D P 2S');
+    expect(b.judge().irregularities[0]).toMatchObject({
+      status: 'no-rectification',
+      laws: ['Law 25A'],
+      finding: { fact: 'unintended', value: true, by: 'director' },
+    });
+  });
+  test('an unintended insufficient substitute is judged by Law 27', () => {
+    const j = auction().calls('N:1D E:1H S:1S S:1C').finding('unintended', true).judge();
+    expect(j.irregularities[1]).toMatchObject({ kind: 'insufficient-bid', offender: 'S' });
+    expect(j.pending?.chooser).toEqual(['W']);
   });
 });

@@ -157,10 +157,10 @@ describe("Law 23C — a comparable call replaced the call out of rotation: the d
   });
 });
 
-describe("Law 30B2 — a pass at LHO's turn after the offender has called: a change of call (2017)", () => {
-  test('cancelled, no pass obligation', () => {
+describe('Law 25B2 — a change of call not accepted: the first call stands; Law 26 may apply (2017)', () => {
+  test("a pass at LHO's turn after calling (30B2) is a change of call", () => {
     const j = auction('wbf-2017').calls('N:1D E:P S:1S S:P').elect('W', 'reject-call').judge();
-    expect(j.irregularities[0]).toMatchObject({ laws: ['Law 30B2', 'Law 25'] });
+    expect(j.irregularities[0]).toMatchObject({ kind: 'change-of-call', laws: ['Law 25B2'] });
     expect(j.obligations).toEqual([]);
   });
 });
