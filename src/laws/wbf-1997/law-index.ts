@@ -21,6 +21,13 @@ export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
       note: 'no same-meaning test (2007 27B1(b)); a `comparable-call` finding is refused',
     },
     {
+      ref: '25B',
+      title:
+        'Purposeful change of call: condoned by the LHO, or the first call stands with partner passing once (25B2(b)(1)) and lead penalties',
+      status: 'implemented',
+      note: "25B2(b)(2) (any other call, the offenders' score capped at average minus) is not offered",
+    },
+    {
       ref: '31A2',
       title: 'Bid out of rotation, RHO acts: same denomination bars partner once, any other call throughout',
       status: 'implemented',

@@ -56,10 +56,16 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
     'a hand faced during the auction exposes all its cards',
   ),
   e(
-    '25',
-    'Changes of call',
-    'not-implemented',
-    'a second call by the same player is judged as a call out of rotation (30B3, 31, 32); Law 25 is cited, not applied',
+    '25A',
+    'Unintended call changed before partner calls',
+    D,
+    'finding `unintended` (default false) while decision `25` is open: the substitute replaces the call and is judged by its own law',
+  ),
+  e(
+    '25B',
+    'Intended change of call: the LHO may accept it (25B1), else it is cancelled and the first call stands (25B2)',
+    I,
+    "a second call by the player who made the last call is decision `25`; the LHO's call is the acceptance",
   ),
   e(
     '26',
@@ -138,7 +144,7 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
     '30B3',
     "Pass at LHO's turn after the offender has called: a change of call (Law 25)",
     I,
-    'recorded and cancelled; Law 25 itself is not judged yet',
+    'judged by Law 25',
   ),
   e('30C', 'Artificial pass out of rotation', NA, 'calls are taken as natural'),
   e(

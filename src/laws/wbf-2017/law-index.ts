@@ -38,6 +38,12 @@ export const WBF_2017_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
       status: 'implemented',
     },
     {
+      ref: '25B',
+      title:
+        'Intended change of call: accepted by the LHO (25B1), or cancelled with the first call standing and Law 26 (25B2)',
+      status: 'implemented',
+    },
+    {
       ref: '31A2',
       title: 'Bid out of rotation, RHO acts: comparable call — nothing; otherwise partner passes once',
       status: 'implemented',
