@@ -297,6 +297,11 @@ export type ViewOption = {
   readonly card?: Card;
   /** Stands for every option of its id whose card the viewer may not see (sent without it). */
   readonly hidden?: true;
+  /**
+   * The option takes a number of tricks (`tricks` of the `elect` event), which the director must
+   * give: the bounds the law allows (Law 70: 0 to the remaining tricks; Law 12C1: at least one).
+   */
+  readonly tricks?: { readonly min: number; readonly max: number };
 };
 
 /** A fact the director is asked to find (`finding` event), with the default applied without one. */
@@ -490,13 +495,21 @@ function optionsOf(
       (j) => j.id === o.id && (o.hidden === true || (j.card === o.card && j.suit === o.suit)),
     );
     if (same === undefined) return [];
-    if (o.hidden !== true) return [same];
+    if (o.hidden !== true) return [withTricks(same, table.state)];
     // An option whose card the viewer may not see: its text without the card.
     const text = table.rulebook
       .optionText(table.state.pending ?? pending, { id: o.id, laws: o.laws }, lang)
       .replace(/\s+/g, ' ');
     return [{ id: o.id, laws: same.laws, text, hidden: true }];
   });
+}
+
+/** The bounds of the number of tricks an option asks for, when it asks for one. */
+function withTricks(option: JudgedOption, state: TableState): ViewOption {
+  const remaining = state.totalTricks - state.tricks.length;
+  if (option.id === 'award-tricks') return { ...option, tricks: { min: 0, max: remaining } };
+  if (option.id === 'adjust-tricks') return { ...option, tricks: { min: 1, max: state.totalTricks } };
+  return option;
 }
 
 /** Whether a judged obligation is among those the viewer's `viewFor` shows. */

@@ -271,6 +271,24 @@ function findingsHtml(view: TableView, director: boolean): string {
   return `<fieldset class="findings" data-testid="findings"><legend>${esc(director ? w().findings : w().findingAsked)}</legend><ul>${items}</ul></fieldset>`;
 }
 
+/** The labelled number of tricks an option asks for, bounded as the law allows, empty at first. */
+function tricksInput(o: ViewOption, index: number, bounds: { min: number; max: number }): string {
+  const words = { min: String(bounds.min), max: String(bounds.max) };
+  const label = fill(w().tricksToGive[o.id] ?? w().tricksToGive['adjust-tricks'] ?? '', words);
+  return `<div class="option-tricks"><label for="option-tricks-${index}">${esc(label)}</label> <input id="option-tricks-${index}" data-option-tricks="${esc(o.id)}" type="number" inputmode="numeric" min="${bounds.min}" max="${bounds.max}" step="1" required></div>`;
+}
+
+/** The number of tricks given for option `index`, or null (and a message) if none in bounds was. */
+function tricksGiven(index: number, bounds: { min: number; max: number }): number | null {
+  const input = document.getElementById(`option-tricks-${index}`) as HTMLInputElement | null;
+  const text = input?.value.trim() ?? '';
+  const n = Number(text);
+  if (text !== '' && Number.isInteger(n) && n >= bounds.min && n <= bounds.max) return n;
+  toast(fill(w().tricksNeeded, { min: String(bounds.min), max: String(bounds.max) }));
+  input?.focus();
+  return null;
+}
+
 function decisionHtml(view: TableView): string {
   const p = view.pending;
   if (p === null) return '';
@@ -278,11 +296,11 @@ function decisionHtml(view: TableView): string {
   const entitled = live && (ui.viewer === 'director' || p.chooser.includes(ui.viewer ?? ''));
   const options = p.options
     .map((o, i) => {
-      const button = `<button class="option" data-option="${esc(o.id)}" data-index="${i}" ${entitled ? '' : 'disabled'}>${esc(o.text)}${o.suit ? ` ${SYMBOL[o.suit] ?? ''}` : ''}${o.card ? ` ${cardLabel(o.card)}` : ''}<span class="laws">${o.laws.map(esc).join(', ')}</span></button>`;
-      // Law 12C1: the director says how many tricks he transfers.
-      return o.id === 'adjust-tricks' && entitled
-        ? `${button}<label class="option-tricks">${esc(w().tricksToGive)} <input id="option-tricks" type="number" min="1" max="13" value="1"></label>`
-        : button;
+      // A number of tricks is the director's to give (Laws 70, 12C1).
+      const may = entitled && (o.tricks === undefined || ui.viewer === 'director');
+      const button = `<button class="option" data-option="${esc(o.id)}" data-index="${i}" ${may ? '' : 'disabled'}>${esc(o.text)}${o.suit ? ` ${SYMBOL[o.suit] ?? ''}` : ''}${o.card ? ` ${cardLabel(o.card)}` : ''}<span class="laws">${o.laws.map(esc).join(', ')}</span></button>`;
+      // Laws 70, 12C1: the director says how many tricks; no default, he must choose.
+      return o.tricks !== undefined && may ? `${button}${tricksInput(o, i, o.tricks)}` : button;
     })
     .join('');
   const choosing =
@@ -607,10 +625,26 @@ function restoreFocus(mark: ReturnType<typeof focusMark>): void {
   target?.focus();
 }
 
+/** What has been typed into the page's text and number boxes, by id (a redraw keeps it). */
+function typed(): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const input of Array.from(app.querySelectorAll<HTMLInputElement>('input[id]')))
+    if (input.type === 'number' || input.type === 'text') values.set(input.id, input.value);
+  return values;
+}
+
+function retype(values: Map<string, string>): void {
+  for (const [id, value] of values) {
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement && !input.readOnly) input.value = value;
+  }
+}
+
 function render(): void {
   const live = ui.view;
   if (live === null) return;
   const focus = focusMark();
+  const values = typed();
   const view = ui.replay?.view ?? live;
   const b = view.board;
   const contract =
@@ -634,6 +668,7 @@ function render(): void {
 <main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${SEATS.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${hint}</div>
 <aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${auctionHtml(view)}${actsHtml(view)}${irregularities}${obligations}${historyHtml(live)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
   document.documentElement.lang = ui.lang;
+  retype(values);
   restoreFocus(focus);
 }
 
@@ -690,10 +725,11 @@ function onClick(e: MouseEvent): void {
     const extra: { [k: string]: unknown } = {};
     if (option.suit !== undefined) extra['suit'] = option.suit;
     if (option.card !== undefined) extra['card'] = option.card;
-    if (option.id === 'adjust-tricks')
-      extra['tricks'] = Number(
-        (document.getElementById('option-tricks') as HTMLInputElement | null)?.value ?? '1',
-      );
+    if (option.tricks !== undefined) {
+      const tricks = tricksGiven(Number(d['index']), option.tricks);
+      if (tricks === null) return;
+      extra['tricks'] = tricks;
+    }
     act({ type: 'elect', seat, option: option.id, ...extra });
     return;
   }

@@ -88,7 +88,10 @@ export type Words = {
   readonly found: string;
   readonly byDefault: string;
   readonly dealt: string;
-  readonly tricksToGive: string;
+  /** The label of an option's number of tricks, by option id; `{min}`, `{max}` its bounds. */
+  readonly tricksToGive: { readonly [option: string]: string };
+  /** Shown when an option that needs a number of tricks is chosen without one. */
+  readonly tricksNeeded: string;
   /** The director's double-dummy analysis (ADR 0061). */
   readonly analysis: {
     readonly title: string;
@@ -256,7 +259,11 @@ const en: Words = {
   found: 'finding',
   byDefault: 'by default',
   dealt: 'The deal',
-  tricksToGive: 'tricks',
+  tricksToGive: {
+    'award-tricks': 'Tricks for the claiming side ({min}–{max})',
+    'adjust-tricks': 'Tricks to transfer ({min}–{max})',
+  },
+  tricksNeeded: 'Give the number of tricks ({min}–{max}) before choosing this.',
   analysis: {
     title: 'Double-dummy analysis',
     note: 'What perfect play would give: a bound the director weighs, not a ruling (each search at most {ms} ms).',
@@ -422,7 +429,11 @@ const nb: Words = {
   found: 'fastsatt',
   byDefault: 'standard',
   dealt: 'Given',
-  tricksToGive: 'stikk',
+  tricksToGive: {
+    'award-tricks': 'Stikk til kravstillerens side ({min}–{max})',
+    'adjust-tricks': 'Stikk som overføres ({min}–{max})',
+  },
+  tricksNeeded: 'Oppgi antall stikk ({min}–{max}) før du velger dette.',
   analysis: {
     title: 'Dobbel-dummy-analyse',
     note: 'Hva perfekt spill ville gitt: en grense turneringslederen veier, ikke en kjennelse (hvert søk høyst {ms} ms).',
@@ -589,7 +600,11 @@ const ru: Words = {
   found: 'установлено',
   byDefault: 'по умолчанию',
   dealt: 'Расклад',
-  tricksToGive: 'взяток',
+  tricksToGive: {
+    'award-tricks': 'Взяток стороне заявившего ({min}–{max})',
+    'adjust-tricks': 'Взяток передать ({min}–{max})',
+  },
+  tricksNeeded: 'Укажите число взяток ({min}–{max}), прежде чем выбрать это.',
   analysis: {
     title: 'Анализ в открытую (double dummy)',
     note: 'Что дала бы безошибочная игра: граница, которую взвешивает директор, а не решение (каждый поиск не дольше {ms} мс).',
