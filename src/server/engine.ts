@@ -36,16 +36,27 @@ import {
   validateRecord,
 } from '../notation/record/record.js';
 import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
+import type { Exposure, OptionId } from '../table/event.js';
 import { evolve } from '../table/evolve.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
 import { startTable } from '../table/mechanics.js';
 import { isLang, LANGS, type Lang } from '../table/rulebook.js';
-import type { TableState } from '../table/state.js';
+import type { IrregularityKind, Obligation, Phase, Status, TableState } from '../table/state.js';
 import { dealtFor, eventFor, type TableView as SeenView, type ViewEvent, viewFor } from '../table/view.js';
 
+export type { Vulnerability } from '../core/board.js';
 /** The computer player (src/server/robot.ts), offered here beside the rest of the engine's door. */
 export { robotAct } from './robot.js';
-export type { GameId, ViewEvent };
+/** The ids a screen names in words (src/web/client/names.ts keeps a word for each, in each language). */
+export type { Exposure, GameId, IrregularityKind, OptionId, Phase, Status, ViewEvent };
+/** The kinds of duty a view lists: the table's obligations, penalty cards, euchre's liable suit. */
+export type ObligationKind =
+  | Obligation['kind']
+  | 'penalty-card'
+  | 'exposed-card'
+  | 'suit-liable-to-be-called';
+/** The acts of the record (`RecordEvent['type']`), which a screen names in its history and turn. */
+export type ActType = RecordEvent['type'];
 export { GAMES, isLang, LANGS, type Lang, makeRecord, type RecordEvent, type TablelawRecord };
 
 export function isGame(text: string): text is GameId {

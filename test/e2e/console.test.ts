@@ -242,7 +242,7 @@ describe.skipIf(!present)(
       expect(await findings.textContent()).toContain('Partner could have seen the card’s face?');
       expect(await findings.textContent()).toContain('Law 45C1; without a finding: Yes');
       expect(await page.locator('[data-testid="decision"] .option').count()).toBe(0);
-      expect(await page.locator('[data-testid="turn"]').textContent()).toContain('Director to act: finding');
+      expect(await page.locator('[data-testid="turn"]').textContent()).toContain('Director to find the facts');
       await page.screenshot({ path: join(SHOTS, '08-director-finding.png') });
       // West's own console sees the question, but may not answer it.
       const west = await page.locator('.links input').nth(3).inputValue();

@@ -24,9 +24,9 @@ export const KEEP = {
   ru: 'Ненарушившая сторона не пострадала или достаточно компенсирована: результат остаётся',
 };
 export const ASSIGN = {
-  en: 'Assigned adjusted score: transfer more tricks to the non-offending side (give "tricks")',
-  nb: 'Tildelt justert score: overfør flere stikk til den ikke-skyldige siden (oppgi "tricks")',
-  ru: 'Назначенный компенсирующий результат: передать ненарушившей стороне ещё взятки (указать "tricks")',
+  en: 'Assigned adjusted score: transfer more tricks to the non-offending side',
+  nb: 'Tildelt justert score: overfør flere stikk til den ikke-skyldige siden',
+  ru: 'Назначенный компенсирующий результат: передать ненарушившей стороне ещё взятки',
 };
 export const ARTIFICIAL = {
   en: 'Artificial adjusted score: average plus to the non-offending side, average minus to the offenders',

@@ -55,7 +55,7 @@ export const PREMATURE_PLAY: readonly Provision[] = [
       'require-other-suit': {
         laws: ['Law 57A4'],
         text: {
-          en: "Require offender's partner to play a {suit} (2017)",
+          en: "Require offender's partner to play {suit} (2017)",
           nb: 'Krev at makkeren til den skyldige spiller {suit} (2017)',
           ru: 'Потребовать от партнёра нарушителя сыграть картой масти {suit} (2017)',
         },
@@ -63,7 +63,7 @@ export const PREMATURE_PLAY: readonly Provision[] = [
       'forbid-other-suit': {
         laws: ['Law 57A3'],
         text: {
-          en: "Forbid offender's partner to play a {suit}",
+          en: "Forbid offender's partner to play {suit}",
           nb: 'Forby makkeren til den skyldige å spille {suit}',
           ru: 'Запретить партнёру нарушителя играть картой масти {suit}',
         },

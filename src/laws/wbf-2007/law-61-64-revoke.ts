@@ -125,9 +125,9 @@ export const REVOKE: readonly Provision[] = [
       'adjust-tricks': {
         laws: ['Law 64C', 'Law 12C'],
         text: {
-          en: 'Adjust: transfer more tricks to the non-offending side (give "tricks")',
-          nb: 'Juster: overfør flere stikk til den ikke-skyldige siden (oppgi "tricks")',
-          ru: 'Скорректировать: передать ненарушившей стороне ещё взятки (указать "tricks")',
+          en: 'Adjust: transfer more tricks to the non-offending side',
+          nb: 'Juster: overfør flere stikk til den ikke-skyldige siden',
+          ru: 'Скорректировать: передать ненарушившей стороне ещё взятки',
         },
       },
       'artificial-score': { laws: ['Law 64C', 'Law 12C2'], text: ARTIFICIAL },

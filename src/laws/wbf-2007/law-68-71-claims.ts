@@ -69,9 +69,9 @@ export const CLAIMS: readonly Provision[] = [
       'award-tricks': {
         laws: ['Law 70A', 'Law 70C', 'Law 70D', 'Law 70E'],
         text: {
-          en: 'Award the claiming side that many of the remaining tricks (give "tricks"); doubtful points go against the claimer',
-          nb: 'Tildel kravstillerens side så mange av de gjenstående stikkene (oppgi "tricks"); tvil går mot kravstilleren',
-          ru: 'Присудить стороне заявившего столько оставшихся взяток (указать "tricks"); сомнения — против заявившего',
+          en: 'Award the claiming side that many of the remaining tricks; doubtful points go against the claimer',
+          nb: 'Tildel kravstillerens side så mange av de gjenstående stikkene; tvil går mot kravstilleren',
+          ru: 'Присудить стороне заявившего столько оставшихся взяток; сомнения — против заявившего',
         },
       },
       'play-on': {
@@ -104,9 +104,9 @@ export const CLAIMS: readonly Provision[] = [
       'adjust-tricks': {
         laws: ['Law 69B'],
         text: {
-          en: 'Give back to the withdrawing side the tricks it had won, or would likely have won had play continued (give "tricks")',
-          nb: 'Gi tilbake til siden som trekker enigheten stikkene den hadde vunnet eller sannsynligvis ville vunnet (oppgi "tricks")',
-          ru: 'Вернуть отозвавшей стороне взятки, которые она выиграла или, вероятно, выиграла бы (указать "tricks")',
+          en: 'Give back to the withdrawing side the tricks it had won, or would likely have won had play continued',
+          nb: 'Gi tilbake til siden som trekker enigheten stikkene den hadde vunnet eller sannsynligvis ville vunnet',
+          ru: 'Вернуть отозвавшей стороне взятки, которые она выиграла или, вероятно, выиграла бы',
         },
       },
     },

@@ -10,6 +10,7 @@
 import type { TableView, ViewOption } from '../../server/engine.js';
 import { enableDrag } from './drag.js';
 import { fill, isLang, LANGS, type Lang, WORDS, type Words } from './i18n.js';
+import * as T from './text.js';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -79,20 +80,14 @@ function esc(text: string): string {
 }
 
 function seatName(seat: string): string {
-  return seat === 'director' ? w().director : (w().seats[seat as Seat] ?? seat);
+  return T.seatName(ui.lang, seat);
 }
 
-function cardLabel(card: string): string {
-  const rank = card[1] === 'T' ? '10' : (card[1] ?? '');
-  return `${SYMBOL[card[0] ?? ''] ?? ''}${rank}`;
-}
+const cardLabel = T.cardLabel;
 
 /** A card's name in words, for screen readers ("queen of hearts"). */
 function cardName(card: string): string {
-  return fill(w().cardName, {
-    rank: w().rankNames[card[1] ?? ''] ?? card[1] ?? '',
-    suit: w().suitNames[card[0] ?? ''] ?? card[0] ?? '',
-  });
+  return T.cardName(ui.lang, card);
 }
 
 function isRed(card: string): boolean {
@@ -225,11 +220,7 @@ function centreHtml(view: TableView): string {
       ? `<div class="p${seat}"><button class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" aria-label="${label}">${cardLabel(p.card)}</button></div>`
       : `<div class="p${seat}"><span class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" role="img" aria-label="${label}">${cardLabel(p.card)}</span></div>`;
   }).join('');
-  const next = view.next;
-  const who =
-    next === null
-      ? esc(w().phases[view.phase] ?? view.phase)
-      : `${esc(seatName(next.seat))} ${next.acts.includes('play') ? esc(w().toPlay) : `${esc(w().toAct)}: ${next.acts.map(esc).join('/')}`}`;
+  const who = esc(T.turnText(ui.lang, view));
   return `<div class="centre" data-testid="centre" role="region" aria-label="${esc(w().centre)}">${spots}<div class="mid"><div data-testid="turn">${who}</div><div data-testid="won">${esc(w().tricks)}: NS ${view.won.NS} · EW ${view.won.EW}</div></div></div>`;
 }
 
@@ -250,7 +241,7 @@ function explanation(view: TableView): string {
 }
 
 function valueText(value: string | number | boolean): string {
-  return value === true ? w().yes : value === false ? w().no : String(value);
+  return T.valueText(ui.lang, value);
 }
 
 /** The director's findings of fact a decision asks for (`finding` events), with their defaults. */
@@ -265,7 +256,7 @@ function findingsHtml(view: TableView, director: boolean): string {
         typeof f.default === 'boolean'
           ? `<button class="finding" data-finding="${fact}" data-value="true" ${off}>${esc(w().yes)}</button><button class="finding" data-finding="${fact}" data-value="false" ${off}>${esc(w().no)}</button>`
           : `<input id="finding-${fact}" type="${typeof f.default === 'number' ? 'number' : 'text'}" value="${esc(String(f.default))}" aria-label="${esc(w().facts[f.fact] ?? f.fact)}" ${off}><button class="finding" data-finding="${fact}" data-kind="${typeof f.default}" ${off}>${esc(w().recordFinding)}</button>`;
-      return `<li data-fact="${fact}"><span>${esc(w().facts[f.fact] ?? f.fact)}?</span> <small>(${f.laws.map(esc).join(', ')}; ${esc(fill(w().defaultIs, { value: valueText(f.default) }))})</small><div class="acts">${control}</div></li>`;
+      return `<li data-fact="${fact}"><span>${esc(w().facts[f.fact] ?? f.fact)}?</span> <small>(${esc(T.lawsText(ui.lang, f.laws))}; ${esc(fill(w().defaultIs, { value: valueText(f.default) }))})</small><div class="acts">${control}</div></li>`;
     })
     .join('');
   return `<fieldset class="findings" data-testid="findings"><legend>${esc(director ? w().findings : w().findingAsked)}</legend><ul>${items}</ul></fieldset>`;
@@ -298,7 +289,7 @@ function decisionHtml(view: TableView): string {
     .map((o, i) => {
       // A number of tricks is the director's to give (Laws 70, 12C1).
       const may = entitled && (o.tricks === undefined || ui.viewer === 'director');
-      const button = `<button class="option" data-option="${esc(o.id)}" data-index="${i}" ${may ? '' : 'disabled'}>${esc(o.text)}${o.suit ? ` ${SYMBOL[o.suit] ?? ''}` : ''}${o.card ? ` ${cardLabel(o.card)}` : ''}<span class="laws">${o.laws.map(esc).join(', ')}</span></button>`;
+      const button = `<button class="option" data-option="${esc(o.id)}" data-index="${i}" ${may ? '' : 'disabled'}>${esc(T.optionText(o))}<span class="laws">${esc(T.lawsText(ui.lang, o.laws))}</span></button>`;
       // Laws 70, 12C1: the director says how many tricks; no default, he must choose.
       return o.tricks !== undefined && may ? `${button}${tricksInput(o, i, o.tricks)}` : button;
     })
@@ -308,7 +299,7 @@ function decisionHtml(view: TableView): string {
       ? ''
       : `<p><b>${p.chooser.map((c) => esc(seatName(c))).join(' / ')}</b> ${esc(w().chooses)}:</p>${options}
 ${entitled ? '' : `<p><small>${esc(w().onlyChooser)}</small></p>`}`;
-  return `<section class="box decision" data-testid="decision"><h2>${esc(w().decision)}: ${esc(p.title)} <small>(Law ${esc(p.provision)})</small></h2>
+  return `<section class="box decision" data-testid="decision"><h2>${esc(w().decision)}: ${esc(p.title)} <small>(${esc(T.provisionText(ui.lang, p.provision))})</small></h2>
 <p class="explain">${esc(explanation(view))}</p>${choosing}${findingsHtml(view, live && ui.viewer === 'director')}</section>`;
 }
 
@@ -386,7 +377,7 @@ function capitalised(text: string): string {
 function equityHtml(e: EquityAnalysis): string {
   const words = w().analysis;
   const head = fill(words.irregularity, {
-    kind: capitalised(w().kinds[e.kind] ?? e.kind),
+    kind: capitalised(T.kindText(ui.lang, e.kind)),
     seat: seatName(e.offender),
     seq: String(e.seq + 1),
   });
@@ -445,7 +436,7 @@ function resultHtml(view: TableView): string {
       : r.transfers
           .map(
             (t) =>
-              `<li>${t.tricks} ${esc(w().transferred)} ${esc(t.to)} — ${t.laws.map(esc).join(', ')}</li>`,
+              `<li>${t.tricks} ${esc(w().transferred)} ${esc(t.to)} — ${esc(T.lawsText(ui.lang, t.laws))}</li>`,
           )
           .join('');
   return `<section class="box result" data-testid="result"><div class="result-score"><h2>${esc(w().result)}</h2>
@@ -458,33 +449,22 @@ function auctionHtml(view: TableView): string {
   const start = SEATS.indexOf(view.board.dealer);
   const cells: string[] = SEATS.map((s) => `<b>${esc(seatName(s))}</b>`);
   for (let i = 0; i < start; i++) cells.push('<span></span>');
-  for (const c of view.auction) cells.push(`<span>${esc(c.call === 'P' ? w().pass : c.call)}</span>`);
+  for (const c of view.auction)
+    cells.push(
+      `<span aria-label="${esc(T.callName(ui.lang, c.call))}">${esc(T.callLabel(ui.lang, c.call))}</span>`,
+    );
   let box = '';
   if (view.phase === 'auction' && ui.replay === null) {
     const calls = ['P', 'X', 'XX'];
     for (let level = 1; level <= 7; level++)
       for (const strain of ['C', 'D', 'H', 'S', 'NT']) calls.push(`${level}${strain}`);
-    box = `<div class="bidbox">${calls.map((c) => `<button data-call="${c}">${c === 'P' ? esc(w().pass) : c.replace(/([CDHS])$/, (s) => SYMBOL[s] ?? s)}</button>`).join('')}</div>`;
+    box = `<div class="bidbox" role="group" aria-label="${esc(w().auction)}">${calls.map((c) => `<button data-call="${c}" aria-label="${esc(T.callName(ui.lang, c))}">${esc(T.callLabel(ui.lang, c))}</button>`).join('')}</div>`;
   }
   return `<section class="box"><h2>${esc(w().auction)}</h2><div class="auction">${cells.join('')}</div>${box}</section>`;
 }
 
 function eventText(e: { readonly [key: string]: unknown }): string {
-  const type = String(e['type']);
-  const parts = [seatName(String(e['seat'])), w().events[type] ?? type];
-  // A card the viewer may not see is sent as null (docs/record-format.md): drawn as a card's back.
-  const label = (c: unknown): string => (typeof c === 'string' ? cardLabel(c) : '🂠');
-  if (e['card'] !== undefined) parts.push(label(e['card']));
-  if (Array.isArray(e['cards'])) parts.push((e['cards'] as unknown[]).map(label).join(' '));
-  if (typeof e['call'] === 'string') parts.push(e['call'] === 'P' ? w().pass : e['call']);
-  if (typeof e['option'] === 'string') parts.push(e['option']);
-  if (typeof e['tricks'] === 'number') parts.push(String(e['tricks']));
-  if (typeof e['statement'] === 'string') parts.push(`“${e['statement']}”`);
-  if (typeof e['how'] === 'string') parts.push(`(${w().exposures[e['how']] ?? e['how']})`);
-  if (typeof e['fact'] === 'string')
-    parts.push(`${w().facts[e['fact']] ?? e['fact']}: ${valueText(e['value'] as string | number | boolean)}`);
-  if (typeof e['of'] === 'string') parts.push(seatName(e['of']));
-  return parts.join(' ');
+  return T.eventText(ui.lang, e);
 }
 
 function historyHtml(live: TableView): string {
@@ -495,7 +475,7 @@ function historyHtml(live: TableView): string {
         .filter((i) => i.seq === seq)
         .map(
           (i) =>
-            `<span class="ruling">${esc(w().kinds[i.kind] ?? i.kind)} — ${esc(w().statuses[i.status] ?? i.status)} (${i.laws.map(esc).join(', ')})</span>`,
+            `<span class="ruling">${esc(T.kindText(ui.lang, i.kind))} — ${esc(T.statusText(ui.lang, i.status))} (${esc(T.lawsText(ui.lang, i.laws))})</span>`,
         )
         .join('');
       return `<li data-step="${seq + 1}" tabindex="0" class="${seq + 1 === current ? 'current' : ''}">${esc(eventText(event))}${rulings}</li>`;
@@ -519,7 +499,7 @@ function actsHtml(view: TableView): string {
   const ways = EXPOSURES.filter((h) => h !== 'lifted' || view.game === 'euchre');
   const how =
     ui.mode === 'expose'
-      ? `<label>${esc(w().how)} <select id="how">${ways.map((h) => `<option value="${h}" ${ui.how === h ? 'selected' : ''}>${esc(w().exposures[h] ?? h)}</option>`).join('')}</select></label>`
+      ? `<label>${esc(w().how)} <select id="how">${ways.map((h) => `<option value="${h}" ${ui.how === h ? 'selected' : ''}>${esc(T.exposureText(ui.lang, h))}</option>`).join('')}</select></label>`
       : '';
   return `<section class="box"><h2>${esc(w().acts)}</h2>
 <p class="hint">${esc(w().dragHint)}</p>
@@ -651,7 +631,7 @@ function render(): void {
     view.contract === null
       ? ''
       : ` · ${w().contract} <b data-testid="contract">${esc(view.contract.replace(/^(\d)([CDHS])/, (_, l: string, s: string) => l + (SYMBOL[s] ?? s)))}</b> ${esc(w().by)} ${esc(seatName(view.declarer ?? ''))}`;
-  const info = `${esc(w().board)} ${b.number} · ${esc(w().dealer)} ${esc(seatName(b.dealer))} · ${esc(w().vulnerable)} ${esc(b.vulnerable)}${contract} · ${esc(view.rulebook)}`;
+  const info = `${esc(w().board)} ${b.number} · ${esc(w().dealer)} ${esc(seatName(b.dealer))} ${view.game === 'euchre' ? '' : ` · ${esc(w().vulnerable)} ${esc(T.vulnerableText(ui.lang, b.vulnerable))}`}${contract} · ${esc(view.rulebook)}`;
   const hint =
     view.seq === 0 && view.phase === 'play' && ui.replay === null
       ? `<p class="box" data-testid="hint">${esc(w().demoHint)}</p>`
@@ -659,11 +639,11 @@ function render(): void {
   const irregularities =
     view.irregularities.length === 0
       ? ''
-      : `<section class="box"><h2>${esc(w().irregularities)}</h2><ul>${view.irregularities.map((i) => `<li>${esc(seatName(i.offender))}: ${esc(w().kinds[i.kind] ?? i.kind)} — ${esc(w().statuses[i.status] ?? i.status)} (${i.laws.map(esc).join(', ')})${findingText(i.finding)}</li>`).join('')}</ul></section>`;
+      : `<section class="box"><h2>${esc(w().irregularities)}</h2><ul>${view.irregularities.map((i) => `<li>${esc(T.irregularityText(ui.lang, i))}${findingText(i.finding)}</li>`).join('')}</ul></section>`;
   const obligations =
     view.obligations.length === 0
       ? ''
-      : `<section class="box"><h2>${esc(w().obligations)}</h2><ul>${view.obligations.map((o) => `<li>${esc(seatName(o.seat))}: ${esc(o.kind)}${o.card ? ` ${cardLabel(o.card)}` : ''}${o.suit ? ` ${SYMBOL[o.suit] ?? ''}` : ''} (${o.laws.map(esc).join(', ')})</li>`).join('')}</ul></section>`;
+      : `<section class="box"><h2>${esc(w().obligations)}</h2><ul>${view.obligations.map((o) => `<li>${esc(T.obligationText(ui.lang, o))}</li>`).join('')}</ul></section>`;
   app.innerHTML = `<header><h1>tablelaw</h1><div class="info">${info}</div><span>${esc(w().you)}: <b data-testid="viewer">${esc(seatName(ui.viewer ?? ''))}</b></span>${langSelect()}</header>
 <main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${SEATS.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${hint}</div>
 <aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${auctionHtml(view)}${actsHtml(view)}${irregularities}${obligations}${historyHtml(live)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
