@@ -166,7 +166,7 @@ function cardHtml(card: string, seat: Seat, clickable: boolean, penalty: boolean
   const cls = `card${isRed(card) ? ' red' : ''}${penalty ? ' penalty' : ''}`;
   const label = esc(cardName(card));
   return clickable
-    ? `<button class="${cls} draggable" data-card="${card}" data-hand="${seat}" aria-label="${label}">${cardLabel(card)}</button>`
+    ? `<button class="${cls} draggable" data-card="${card}" data-hand="${seat}"><span aria-hidden="true">${cardLabel(card)}</span><span class="sr">${label}</span></button>`
     : `<span class="${cls}" data-card="${card}" data-hand="${seat}" role="img" aria-label="${label}">${cardLabel(card)}</span>`;
 }
 
@@ -458,7 +458,7 @@ function auctionHtml(view: TableView): string {
     const calls = ['P', 'X', 'XX'];
     for (let level = 1; level <= 7; level++)
       for (const strain of ['C', 'D', 'H', 'S', 'NT']) calls.push(`${level}${strain}`);
-    box = `<div class="bidbox" role="group" aria-label="${esc(w().auction)}">${calls.map((c) => `<button data-call="${c}" aria-label="${esc(T.callName(ui.lang, c))}">${esc(T.callLabel(ui.lang, c))}</button>`).join('')}</div>`;
+    box = `<div class="bidbox" role="group" aria-label="${esc(w().auction)}">${calls.map((c) => `<button data-call="${c}"><span aria-hidden="true">${esc(T.callLabel(ui.lang, c))}</span><span class="sr">${esc(T.callName(ui.lang, c))}</span></button>`).join('')}</div>`;
   }
   return `<section class="box"><h2>${esc(w().auction)}</h2><div class="auction">${cells.join('')}</div>${box}</section>`;
 }
@@ -483,7 +483,7 @@ function historyHtml(live: TableView): string {
     .join('');
   const status = ui.replay === null ? esc(w().live) : `${esc(w().replaying)} ${ui.replay.step}/${live.seq}`;
   return `<section class="box"><h2>${esc(w().history)}</h2>
-<div class="acts"><button data-replay="first" aria-label="first">|◀</button><button data-replay="prev" aria-label="previous">◀</button><button data-replay="next" aria-label="next">▶</button><button data-replay="live">▶| ${esc(w().live)}</button><span data-testid="replay-status">${status}</span></div>
+<div class="acts"><button data-replay="first" aria-label="${esc(w().replayFirst)}">|◀</button><button data-replay="prev" aria-label="${esc(w().replayPrevious)}">◀</button><button data-replay="next" aria-label="${esc(w().replayNext)}">▶</button><button data-replay="live">▶| ${esc(w().live)}</button><span data-testid="replay-status">${status}</span></div>
 <ol class="history" start="1">${items}</ol></section>`;
 }
 
@@ -505,12 +505,12 @@ function actsHtml(view: TableView): string {
 <p class="hint">${esc(w().dragHint)}</p>
 <div class="acts">${actor}${mode('play', w().play)}${mode('expose', w().expose)}${mode('withdraw', w().withdraw)}${how}</div>
 <div class="acts" style="margin-top:.4rem"><button data-act="face-hand">${esc(w().faceHand)}</button>
-<input id="tricks" type="number" min="0" max="13" value="1" style="width:3.2rem" aria-label="tricks">
-<input id="statement" type="text" placeholder="${esc(w().statement)}" style="flex:1;min-width:6rem">
+<input id="tricks" type="number" min="0" max="13" value="1" style="width:3.2rem" aria-label="${esc(w().claimTricks)}">
+<input id="statement" type="text" placeholder="${esc(w().statement)}" aria-label="${esc(w().statement)}" style="flex:1;min-width:6rem">
 <button data-act="claim">${esc(w().claim)}</button><button data-act="concede">${esc(w().concede)}</button>
 <button data-act="agree">${esc(w().agree)}</button><button data-act="dispute">${esc(w().dispute)}</button></div>
 <div class="acts" style="margin-top:.4rem"><button class="attention" data-act="attention">${esc(w().attention)}</button>
-<select id="ask-of">${others.map((s) => `<option value="${s}">${esc(seatName(s))}</option>`).join('')}</select><button data-act="ask">${esc(w().askRevoke)}</button></div></section>`;
+<select id="ask-of" aria-label="${esc(w().askOf)}">${others.map((s) => `<option value="${s}">${esc(seatName(s))}</option>`).join('')}</select><button data-act="ask">${esc(w().askRevoke)}</button></div></section>`;
 }
 
 function directorHtml(view: TableView): string {
@@ -557,7 +557,7 @@ async function download(kind: string): Promise<void> {
 
 function langSelect(): string {
   const names: { [L in Lang]: string } = { en: 'English', nb: 'Norsk', ru: 'Русский' };
-  return `<select id="lang" aria-label="language">${LANGS.map((l) => `<option value="${l}" ${l === ui.lang ? 'selected' : ''}>${names[l]}</option>`).join('')}</select>`;
+  return `<select id="lang" aria-label="${esc(w().language)}">${LANGS.map((l) => `<option value="${l}" ${l === ui.lang ? 'selected' : ''}>${names[l]}</option>`).join('')}</select>`;
 }
 
 function findingText(f: TableView['irregularities'][number]['finding']): string {
@@ -814,6 +814,7 @@ async function create(body: unknown): Promise<void> {
 }
 
 function lobby(): void {
+  document.documentElement.lang = ui.lang;
   app.innerHTML = `<header><h1>tablelaw</h1><div class="info"></div>${langSelect()}</header>
 <div class="lobby"><p><button id="demo">${esc(w().demo)}</button></p><h2>${esc(w().newTable)}</h2>
 <p><label>${esc(w().rulebook)} <select id="rulebook"></select></label></p>

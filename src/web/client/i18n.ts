@@ -96,6 +96,13 @@ export type Words = {
   readonly tricksToGive: { readonly [option: string]: string };
   /** Shown when an option that needs a number of tricks is chosen without one. */
   readonly tricksNeeded: string;
+  /** Labels of controls that show no text of their own (for screen readers). */
+  readonly language: string;
+  readonly claimTricks: string;
+  readonly askOf: string;
+  readonly replayFirst: string;
+  readonly replayPrevious: string;
+  readonly replayNext: string;
   /** The director's double-dummy analysis (ADR 0061). */
   readonly analysis: {
     readonly title: string;
@@ -248,6 +255,12 @@ const en: Words = {
     'award-tricks': 'Tricks for the claiming side ({min}–{max})',
     'adjust-tricks': 'Tricks to transfer ({min}–{max})',
   },
+  language: 'Language',
+  claimTricks: 'Tricks claimed or conceded',
+  askOf: 'Player to ask about a revoke',
+  replayFirst: 'First step',
+  replayPrevious: 'Previous step',
+  replayNext: 'Next step',
   tricksNeeded: 'Give the number of tricks ({min}–{max}) before choosing this.',
   analysis: {
     title: 'Double-dummy analysis',
@@ -399,6 +412,12 @@ const nb: Words = {
     'award-tricks': 'Stikk til kravstillerens side ({min}–{max})',
     'adjust-tricks': 'Stikk som overføres ({min}–{max})',
   },
+  language: 'Språk',
+  claimTricks: 'Stikk som kreves eller gis bort',
+  askOf: 'Spiller som spørres om renons',
+  replayFirst: 'Første steg',
+  replayPrevious: 'Forrige steg',
+  replayNext: 'Neste steg',
   tricksNeeded: 'Oppgi antall stikk ({min}–{max}) før du velger dette.',
   analysis: {
     title: 'Dobbel-dummy-analyse',
@@ -577,6 +596,12 @@ const ru: Words = {
     'award-tricks': 'Взяток стороне заявившего ({min}–{max})',
     'adjust-tricks': 'Взяток передать ({min}–{max})',
   },
+  language: 'Язык',
+  claimTricks: 'Взяток в претензии или уступке',
+  askOf: 'Кого спросить о ренонсе',
+  replayFirst: 'Первый шаг',
+  replayPrevious: 'Предыдущий шаг',
+  replayNext: 'Следующий шаг',
   tricksNeeded: 'Укажите число взяток ({min}–{max}), прежде чем выбрать это.',
   analysis: {
     title: 'Анализ в открытую (double dummy)',
