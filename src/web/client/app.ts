@@ -639,7 +639,7 @@ function render(): void {
   const irregularities =
     view.irregularities.length === 0
       ? ''
-      : `<section class="box"><h2>${esc(w().irregularities)}</h2><ul>${view.irregularities.map((i) => `<li>${esc(T.irregularityText(ui.lang, i))}${findingText(i.finding)}</li>`).join('')}</ul></section>`;
+      : `<section class="box" data-testid="irregularities"><h2>${esc(w().irregularities)}</h2><ul>${view.irregularities.map((i) => `<li>${esc(T.irregularityText(ui.lang, i))}${findingText(i.finding)}</li>`).join('')}</ul></section>`;
   const obligations =
     view.obligations.length === 0
       ? ''
