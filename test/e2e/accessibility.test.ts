@@ -7,9 +7,20 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { OPTION_IDS } from '../../src/table/event.js';
+import { NAMES } from '../../src/web/client/names.js';
 import { present, useBrowserAndServer } from './browser.js';
 
 const live = useBrowserAndServer();
+
+/** Internal ids (hyphenated option ids, duty and irregularity kinds), `undefined`, `None` on the screen. */
+async function idsOnScreen(page: Page): Promise<string[]> {
+  const text = await page.evaluate<string>('document.body.innerText');
+  const ids = [...OPTION_IDS, ...Object.keys(NAMES.en.obligations), ...Object.keys(NAMES.en.kinds)];
+  return [...ids.filter((id) => id.includes('-')), 'undefined', 'None', 'elect'].filter((id) =>
+    new RegExp(`(^|[^\\p{L}-])${id}($|[^\\p{L}-])`, 'u').test(text),
+  );
+}
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const LANGS = ['en', 'nb', 'ru'] as const;
 
@@ -48,7 +59,7 @@ async function createTable(body: unknown): Promise<{ director: string; N: string
 
 describe.skipIf(!present)('accessibility in chromium — axe-core, labels, keyboard, words', () => {
   test.each(LANGS)(
-    '%s: the start page, the director’s panel with a decision, a player’s table: no serious or critical violation',
+    '%s: the start page, the director’s panel with a decision, a player’s table: no serious or critical violation, no internal id on screen',
     async (lang) => {
       // The page's Content-Security-Policy forbids injected scripts: the checker's own is let in.
       const context = await live.browser.newContext({
@@ -68,10 +79,12 @@ describe.skipIf(!present)('accessibility in chromium — axe-core, labels, keybo
       await director.click('button[data-hand="E"][data-card="HK"]');
       await director.locator('[data-testid="decision"] .option').first().waitFor();
       expect(await violations(director)).toEqual([]);
+      expect(await idsOnScreen(director)).toEqual([]);
 
       const west = await inLanguage(context, lang, links.W);
       await west.waitForSelector('[data-testid="decision"]');
       expect(await violations(west)).toEqual([]);
+      expect(await idsOnScreen(west)).toEqual([]);
       await context.close();
     },
     60_000,
