@@ -61,7 +61,7 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     tricks: state.tricks,
     irregularities:
       viewer === 'director'
-        ? state.irregularities
+        ? state.irregularities.toArray()
         : state.irregularities.filter((i) => i.status !== 'latent'),
     pending: state.pending,
     obligations: obligationsOf(state),

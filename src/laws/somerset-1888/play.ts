@@ -55,7 +55,7 @@ import {
 import type { EuchreDuty, ExposedCard } from '../../table/euchre-start.js';
 import type { Exposure } from '../../table/event.js';
 import { ledSuit, orderOf, trickIndex, winnerOf, wouldRevoke } from '../../table/mechanics.js';
-import { change, type Refusal, type TableState } from '../../table/state.js';
+import { change, type Irregularity, type Refusal, type TableState } from '../../table/state.js';
 import { adversaries, decide, irregular, leading, legalNow, refuse, settleIrregularity } from './common.js';
 
 const LEAD_DECISIONS = ['52', '104'];
@@ -273,9 +273,7 @@ export function takeBackFalseLead(state: TableState, about: number, proper: Seat
   return change(s, {
     trick: null,
     turn: proper ?? s.turn,
-    irregularities: s.irregularities.filter(
-      (i) => !(i.kind === 'revoke' && i.trick === trick && i.seq > about),
-    ),
+    irregularities: s.irregularities.without((i) => i.trick === trick && i.seq > about, ['revoke']),
   });
 }
 
@@ -514,14 +512,13 @@ export function placeJudged(state: TableState, seat: Seat, card: Card, seq: numb
  */
 export function establishedBy(state: TableState, seat: Seat, trick: number): TableState {
   const side = SIDE_OF[seat];
-  const due = (i: TableState['irregularities'][number]) =>
-    i.kind === 'revoke' && i.status === 'latent' && i.trick < trick && SIDE_OF[i.offender] === side;
-  if (!state.irregularities.some(due)) return state;
-  return change(state, {
-    irregularities: state.irregularities.map((i) =>
-      due(i) ? { ...i, status: 'established' as const, laws: ['Law 62', 'Law 64'] } : i,
-    ),
-  });
+  const due = (i: Irregularity) => i.status === 'latent' && i.trick < trick && SIDE_OF[i.offender] === side;
+  const irregularities = state.irregularities.updated(
+    due,
+    (i) => ({ ...i, status: 'established' as const, laws: ['Law 62', 'Law 64'] }),
+    ['revoke'],
+  );
+  return irregularities === state.irregularities ? state : change(state, { irregularities });
 }
 
 /** An `expose` event (46, 51, 91, 95, 102, 104). */

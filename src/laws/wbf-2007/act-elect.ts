@@ -111,14 +111,14 @@ function adjustedScore(
     provision !== '45F'
       ? s
       : change(s, {
-          irregularities: s.irregularities.map((i) =>
-            i.kind === 'dummy-indicated-card' && i.status === 'pending'
-              ? {
-                  ...i,
-                  status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
-                  laws: chosen.laws,
-                }
-              : i,
+          irregularities: s.irregularities.updated(
+            (i) => i.status === 'pending',
+            (i) => ({
+              ...i,
+              status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
+              laws: chosen.laws,
+            }),
+            ['dummy-indicated-card'],
           ),
         });
   if (chosen.id === 'keep-result') return ok(next(settled(state)));

@@ -175,13 +175,10 @@ export function onDummyFinding(
     if (!violated) return asked;
     // 43B2(b): corrected, and Law 64 applies as if the revoke were established (see withdrawInCorrection).
     return change(asked, {
-      irregularities: asked.irregularities.map((i) =>
-        i.kind === 'revoke' &&
-        i.offender === declarer &&
-        i.status === 'pending' &&
-        !i.laws.includes('Law 43B2(b)')
-          ? { ...i, laws: [...i.laws, 'Law 43B2(b)'] }
-          : i,
+      irregularities: asked.irregularities.updated(
+        (i) => i.offender === declarer && i.status === 'pending' && !i.laws.includes('Law 43B2(b)'),
+        (i) => ({ ...i, laws: [...i.laws, 'Law 43B2(b)'] }),
+        ['revoke'],
       ),
     });
   }
@@ -195,10 +192,10 @@ export function onDummyFinding(
   // 43B3: no rectification; play continues as though no irregularity had occurred.
   const marked = mark(cleared, 'no-rectification', ['Law 43A1(b)', 'Law 43A2', 'Law 43B3']);
   return change(marked, {
-    irregularities: marked.irregularities.map((i) =>
-      i.kind === 'revoke' && i.status === 'latent' && isDefender(marked, i.offender)
-        ? { ...i, status: 'no-rectification', laws: [...i.laws, 'Law 43B3'] }
-        : i,
+    irregularities: marked.irregularities.updated(
+      (i) => i.status === 'latent' && isDefender(marked, i.offender),
+      (i) => ({ ...i, status: 'no-rectification', laws: [...i.laws, 'Law 43B3'] }),
+      ['revoke'],
     ),
   });
 }

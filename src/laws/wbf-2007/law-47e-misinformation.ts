@@ -138,14 +138,14 @@ export function misinformedLead(
   const unestablished = code.misinformedLeadEstablishes
     ? state
     : change(state, {
-        irregularities: state.irregularities.map((r) =>
-          r.kind === 'revoke' &&
-          r.status === 'established' &&
-          r.trick === i.trick - 1 &&
-          sameSide(r.offender, i.offender) &&
-          r.laws[r.laws.length - 1] === 'Law 63A1'
-            ? { ...r, status: 'latent', laws: [...r.laws.slice(0, -1), 'Law 47E1'] }
-            : r,
+        irregularities: state.irregularities.updated(
+          (r) =>
+            r.status === 'established' &&
+            r.trick === i.trick - 1 &&
+            sameSide(r.offender, i.offender) &&
+            r.laws[r.laws.length - 1] === 'Law 63A1',
+          (r) => ({ ...r, status: 'latent', laws: [...r.laws.slice(0, -1), 'Law 47E1'] }),
+          ['revoke'],
         ),
       });
   const back = takeBack(unestablished, i.offender, i.card);

@@ -139,7 +139,7 @@ export function forfeited(state: TableState, pending: Pending): TableState {
 export function afterRetractedLead(state: TableState, seat: Seat): boolean {
   if (!isDefender(state, seat) || state.trick !== null) return false;
   const current = trickIndex(state);
-  const last = state.irregularities[state.irregularities.length - 1];
+  const last = state.irregularities.at(-1);
   return (
     last !== undefined &&
     last.kind === 'lead-out-of-turn' &&

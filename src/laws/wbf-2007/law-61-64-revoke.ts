@@ -194,10 +194,8 @@ const isOpen = (i: Irregularity) => i.kind === 'revoke' && (i.status === 'latent
 export function establishByPlay(state: TableState, seat: Seat, trick: number, law = 'Law 63A1'): TableState {
   let next = state;
   // Asked on every card played: the cheapest test first, nothing built when no revoke is open.
-  const irregularities = state.irregularities;
-  for (let k = 0; k < irregularities.length; k++) {
-    const i = irregularities[k] as Irregularity;
-    if (i.kind === 'revoke' && trick > i.trick && isOpen(i) && sameSide(i.offender, seat))
+  for (const i of state.irregularities.ofKind('revoke')) {
+    if (trick > i.trick && isOpen(i) && sameSide(i.offender, seat))
       next = updateIrregularity(
         next,
         i.seq,
@@ -211,7 +209,7 @@ export function establishByPlay(state: TableState, seat: Seat, trick: number, la
 /** 63A3: a claim or concession made or agreed by a side establishes its revokes. */
 export function establishByClaim(state: TableState, side: Side, law = 'Law 63A3'): TableState {
   let next = state;
-  for (const i of state.irregularities)
+  for (const i of state.irregularities.ofKind('revoke'))
     if (isOpen(i) && SIDE_OF[i.offender] === side)
       next = updateIrregularity(
         next,
@@ -233,8 +231,8 @@ export function attentionToRevoke(
   code: WbfCode = WBF_2007_CODE,
 ): TableState {
   let next = state;
-  for (const i of state.irregularities) {
-    if (i.kind !== 'revoke' || (offender !== undefined && i.offender !== offender)) continue;
+  for (const i of state.irregularities.ofKind('revoke')) {
+    if (offender !== undefined && i.offender !== offender) continue;
     if (i.status === 'established')
       next = updateIrregularity(next, i.seq, (r) => amended(r, { noticed: true }), 'revoke');
   }
@@ -311,12 +309,15 @@ function reopenForCorrection(state: TableState): TableState {
   const returned = trickIndex(state);
   const reopened = reopenLastTrick(state);
   const undone = (i: Irregularity) => isOpen(i) && i.trick === returned;
-  if (!reopened.irregularities.some(undone)) return change(reopened, { correction: null });
-  const seqs = new Set(reopened.irregularities.filter(undone).map((i) => i.seq));
+  const revokes = reopened.irregularities.ofKind('revoke');
+  if (!revokes.some(undone)) return change(reopened, { correction: null });
+  const seqs = new Set(revokes.filter(undone).map((i) => i.seq));
   return change(reopened, {
     correction: null,
-    irregularities: reopened.irregularities.map((i) =>
-      undone(i) ? { ...i, status: 'corrected', laws: [...i.laws, 'Law 62C'] } : i,
+    irregularities: reopened.irregularities.updated(
+      undone,
+      (i) => ({ ...i, status: 'corrected', laws: [...i.laws, 'Law 62C'] }),
+      ['revoke'],
     ),
     obligations: reopened.obligations.filter((o) => o.kind !== 'correct-revoke' || !seqs.has(o.revoke)),
   });

@@ -217,9 +217,13 @@ function early(state: TableState, i: Irregularity): boolean {
 export function attentionToDefectiveTrick(state: TableState, code: WbfCode, atEnd = false): TableState {
   let next = state;
   // Extra cards first: restored cards may be the ones a short hand places (67B2, then 67B1).
-  for (const i of state.irregularities.filter((x) => isOpen(x) && x.card !== undefined))
+  for (const i of state.irregularities
+    .ofKind('defective-trick')
+    .filter((x) => isOpen(x) && x.card !== undefined))
     next = !atEnd && early(next, i) ? extraCardEarly(next, i) : extraCardLate(next, i);
-  for (const i of next.irregularities.filter((x) => isOpen(x) && x.card === undefined)) {
+  for (const i of next.irregularities
+    .ofKind('defective-trick')
+    .filter((x) => isOpen(x) && x.card === undefined)) {
     if (!atEnd && early(next, i) && i.trick === trickIndex(next) - 1 && (next.trick?.plays.length ?? 0) > 0) {
       // 67A1 with 47F: the lead to the next trick is a played card; it stands unless the card
       // supplied changes who won the defective trick. The offender chooses a legal card.
@@ -273,10 +277,10 @@ function updateShortHand(
   update: (r: Irregularity) => Irregularity,
 ): TableState {
   return change(state, {
-    irregularities: state.irregularities.map((r) =>
-      r.seq === i.seq && r.kind === 'defective-trick' && r.offender === i.offender && r.card === undefined
-        ? update(r)
-        : r,
+    irregularities: state.irregularities.updated(
+      (r) => r.seq === i.seq && r.offender === i.offender && r.card === undefined,
+      update,
+      ['defective-trick'],
     ),
   });
 }
@@ -461,7 +465,7 @@ export function electOnSuppliedCard(
 
 /** Whether any defective trick is still to be rectified (the director counts the cards at the end). */
 export function anyDefectiveTrick(state: TableState): boolean {
-  return state.irregularities.some(isOpen);
+  return state.irregularities.ofKind('defective-trick').some(isOpen);
 }
 
 export const otherSide = (seat: Seat) => OTHER_SIDE[SIDE_OF[seat]];
