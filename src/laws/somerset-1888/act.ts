@@ -124,8 +124,7 @@ export function settle(state: TableState): TableState {
   if (s.phase !== 'play') return s;
   // 69: those who played after the revoker may still withdraw until a card is played to the next
   // trick (the law sets no earlier limit).
-  const corrected =
-    s.correction === null ? undefined : s.irregularities.find((i) => i.seq === s.correction?.revoke);
+  const corrected = s.correction === null ? undefined : s.irregularities.ofSeq(s.correction.revoke)[0];
   if (
     corrected !== undefined &&
     s.trick !== null &&
@@ -136,7 +135,7 @@ export function settle(state: TableState): TableState {
   const pending = s.pending;
   // 53: the other three (two, against a lone hand) have followed the false lead: the trick stands.
   if (pending !== null && (pending.provision === '52' || pending.provision === '104')) {
-    const lead = s.irregularities.find((i) => i.seq === pending.about);
+    const lead = s.irregularities.ofSeq(pending.about)[0];
     if (lead !== undefined && lead.trick < s.tricks.length) {
       s = settleIrregularity(change(s, { pending: null }), pending.about, 'no-rectification', [
         ...lead.laws,
@@ -254,7 +253,7 @@ function elect(
       );
     }
     case '51': {
-      const detached = state.irregularities.find((i) => i.seq === pending.about);
+      const detached = state.irregularities.ofSeq(pending.about)[0];
       if (detached?.card === undefined || target === undefined) return ok(settle(cleared));
       if (card === detached.card)
         return ok(
@@ -296,9 +295,8 @@ function elect(
                 { seat: target, kind: 'win-trick', card: chosen.card, trick: null, laws: ['Law 47'] },
               ],
             });
-      for (const i of state.irregularities)
-        if (i.kind === 'played-without-waiting' && i.status === 'pending')
-          s = settleIrregularity(s, i.seq, 'rectified');
+      for (const i of state.irregularities.ofKind('played-without-waiting'))
+        if (i.status === 'pending') s = settleIrregularity(s, i.seq, 'rectified');
       return ok(settle(s));
     }
     case '59':
@@ -335,7 +333,7 @@ function elect(
  * exposed, is called to this trick (played at his turn if he can, 55) or left to a later call (56).
  */
 function electOnLead(state: TableState, about: number, proper: Seat | undefined, chosen: Offer): TableState {
-  const lead = state.irregularities.find((i) => i.seq === about);
+  const lead = state.irregularities.ofSeq(about)[0];
   if (lead === undefined || lead.card === undefined) return state;
   // Taken back already when the rightful leader has led (play.ts); else now.
   const back = falseLeadLies(state, about) ? takeBackFalseLead(state, about, proper) : state;
@@ -353,7 +351,7 @@ function electOnLead(state: TableState, about: number, proper: Seat | undefined,
 
 /** 100 decided: the partner's card goes back face down, or he joins and his card stands. */
 function electOnPartnersPlay(state: TableState, about: number, aloneChosen: boolean): TableState {
-  const i = state.irregularities.find((x) => x.seq === about);
+  const i = state.irregularities.ofSeq(about)[0];
   const s = settleIrregularity(state, about, 'rectified');
   if (aloneChosen || i?.card === undefined) return s;
   const joined = withEuchre(s, { lone: null, sittingOut: null });

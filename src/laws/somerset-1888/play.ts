@@ -69,7 +69,7 @@ export function play(state: TableState, seat: Seat, card: Card, seq: number): Re
   let s = state;
   if (pending !== null) {
     // 47: "or play several such winning cards one after the other": each is exposed as well.
-    const offender = state.irregularities.find((i) => i.seq === pending.about)?.offender;
+    const offender = state.irregularities.ofSeq(pending.about)[0]?.offender;
     if (pending.provision === '47' && seat === offender && !leading(state))
       return ok(exposedAgain(state, seat, card, seq));
     if (OPTIONAL.includes(pending.provision) && seat === state.turn) {
@@ -148,7 +148,7 @@ export function addExposed(state: TableState, x: ExposedCard): TableState {
 /** 100 and 102: the lone player's partner, whose hand lies face down, plays a card. */
 function partnerPlays(state: TableState, seat: Seat, card: Card, seq: number): TableState {
   const firstLead = state.tricks.length === 0 && !leading(state);
-  const already = state.irregularities.some((i) => i.kind === 'partner-played-to-lone-lead');
+  const already = state.irregularities.ofKind('partner-played-to-lone-lead').length > 0;
   if (firstLead && !already) {
     const recorded = irregular(state, seq, 'partner-played-to-lone-lead', seat, 'pending', ['Law 100'], {
       card,
@@ -258,7 +258,7 @@ function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
 
 /** Whether the card of the lead out of turn recorded by event `about` still lies in the trick. */
 export function falseLeadLies(state: TableState, about: number): boolean {
-  const lead = state.irregularities.find((i) => i.seq === about);
+  const lead = state.irregularities.ofSeq(about)[0];
   return state.trick?.plays.some((p) => p.seat === lead?.offender && p.card === lead?.card) === true;
 }
 

@@ -125,7 +125,7 @@ export function dummyActs(state: TableState, act: DummyAct, seq: number): TableS
 }
 
 function latentRevokeOf(state: TableState, who: (seat: Seat) => boolean): boolean {
-  return state.irregularities.some((i) => i.kind === 'revoke' && i.status === 'latent' && who(i.offender));
+  return state.irregularities.ofKind('revoke').some((i) => i.status === 'latent' && who(i.offender));
 }
 
 const settle = (state: TableState, seq: number) =>
@@ -146,7 +146,7 @@ export function onDummyFinding(
   attention: AttentionToRevoke,
 ): TableState {
   const pending = state.pending;
-  const act = state.irregularities.find((i) => i.seq === pending?.about);
+  const act = pending === null ? undefined : state.irregularities.ofSeq(pending.about)[0];
   if (pending === null || act === undefined) return change(state, { pending: null });
   const finding = { fact: VIOLATED.fact, value: violated, by, laws: VIOLATED.laws };
   const cleared = change(state, { pending: null });
@@ -184,9 +184,9 @@ export function onDummyFinding(
   }
   if (!violated) {
     const marked = mark(cleared, 'no-rectification', ['Law 43A1(b)']);
-    const offender = marked.irregularities.find(
-      (i) => i.kind === 'revoke' && i.status === 'latent' && isDefender(marked, i.offender),
-    )?.offender;
+    const offender = marked.irregularities
+      .ofKind('revoke')
+      .find((i) => i.status === 'latent' && isDefender(marked, i.offender))?.offender;
     return offender === undefined ? marked : attention(marked, offender);
   }
   // 43B3: no rectification; play continues as though no irregularity had occurred.

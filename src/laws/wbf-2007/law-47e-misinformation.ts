@@ -97,7 +97,7 @@ export function onMisinformationFinding(
   by: 'director' | 'default',
 ): TableState {
   const pending = state.pending;
-  const i = state.irregularities.find((x) => x.seq === pending?.about && x.kind === 'misinformation');
+  const i = pending === null ? undefined : state.irregularities.ofSeq(pending.about, 'misinformation')[0];
   if (pending === null || i === undefined || i.card === undefined) return change(state, { pending: null });
   const finding = { fact: MISINFORMED.fact, value, by, laws: MISINFORMED.laws };
   const cleared = change(state, { pending: null });
@@ -131,7 +131,7 @@ export function misinformedLead(
   code: WbfCode = WBF_2007_CODE,
 ): TableState {
   const pending = state.pending;
-  const i = state.irregularities.find((x) => x.seq === pending?.about && x.kind === 'lead-out-of-turn');
+  const i = pending === null ? undefined : state.irregularities.ofSeq(pending.about, 'lead-out-of-turn')[0];
   if (pending === null || i === undefined || i.card === undefined) return state;
   // 2017: "Law 63A1 does not apply": the revokes of his side on the trick before, established
   // by this lead (the first card of its trick), are latent again and may be corrected (62A).

@@ -318,9 +318,9 @@ export function placeCard67B(state: TableState, i: Irregularity, card: Card, cod
     pending: null,
   });
   // Short because an extra card went to another trick (67B2): the restored card is simply played here.
-  const restored = state.irregularities.some(
-    (x) => x.kind === 'defective-trick' && x.offender === i.offender && x.card !== undefined,
-  );
+  const restored = state.irregularities
+    .ofKind('defective-trick')
+    .some((x) => x.offender === i.offender && x.card !== undefined);
   const penalty = !restored && (code.defectiveTrickPenalty || !heldSuit);
   const law = restored ? 'Law 67B2' : heldSuit ? 'Law 67B1(a)' : 'Law 67B1(b)';
   next = updateShortHand(next, i, (r) => ({
@@ -409,10 +409,9 @@ export function electOnDefectiveTrick(
   code: WbfCode,
 ): TableState {
   // The short hand whose card it is (one act may leave two hands short: the same `seq`).
-  const i = state.irregularities.find(
-    (x) =>
-      x.seq === pending.about && isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card),
-  );
+  const i = state.irregularities
+    .ofSeq(pending.about)
+    .find((x) => isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card));
   if (i === undefined) return change(state, { pending: null });
   return attentionToDefectiveTrick(placeCard67B(change(state, { pending: null }), i, card, code), code);
 }
@@ -441,10 +440,9 @@ export function electOnSuppliedCard(
   card: Card,
   code: WbfCode,
 ): TableState {
-  const i = state.irregularities.find(
-    (x) =>
-      x.seq === pending.about && isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card),
-  );
+  const i = state.irregularities
+    .ofSeq(pending.about)
+    .find((x) => isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card));
   const trick = i === undefined ? undefined : state.tricks[i.trick];
   if (i === undefined || trick === undefined) return change(state, { pending: null });
   const plays = [...trick.plays, { seat: i.offender, card }];
