@@ -15,12 +15,16 @@ const MASK = WIDTH - 1;
 
 type Node<T> = readonly (T | Node<T>)[];
 
-/** Elements copied by appends and replacements since the process started (for tests of cost). */
-let copied = 0;
-export const vectorCopies = (): number => copied;
+/**
+ * Elements of all vectors copied (by appends and replacements) or read, since the process
+ * started: a count of work, so that a test can tell that an act costs the same however long the
+ * list, without timing anything.
+ */
+let work = 0;
+export const vectorWork = (): number => work;
 
 const copy = <X>(a: readonly X[]): X[] => {
-  copied += a.length;
+  work += a.length;
   return a.slice();
 };
 
@@ -52,6 +56,7 @@ export class Vector<T> {
   at(k: number): T | undefined {
     const i = k < 0 ? this.length + k : k;
     if (i < 0 || i >= this.length) return undefined;
+    work++;
     if (i >= this.tailOffset) return this.tail[i - this.tailOffset];
     let node: Node<T> = this.root;
     for (let level = this.shift; level > 0; level -= BITS) node = node[(i >>> level) & MASK] as Node<T>;

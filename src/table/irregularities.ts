@@ -178,7 +178,9 @@ export class Irregularities implements Iterable<Irregularity> {
   }
 
   private positions(kinds: readonly IrregularityKind[]): number[] {
-    const lists = kinds.map((k) => this.kinds[k]).filter((v): v is Vector<number> => v !== undefined);
+    const lists = [...new Set(kinds)]
+      .map((k) => this.kinds[k])
+      .filter((v): v is Vector<number> => v !== undefined);
     if (lists.length === 1) return [...(lists[0] as Vector<number>)];
     return lists.flatMap((v) => [...v]).sort((a, b) => a - b);
   }
