@@ -198,6 +198,21 @@ describe('Law 43A1(b) — dummy draws attention again and again: each act costs 
       expect(large.work).toBeLessThan(15 * small.work);
     });
 
+  test('no other list in the state grows with such a log (a copy of it per act would be quadratic)', () => {
+    /** The longest array anywhere in `value`. */
+    const longest = (value: unknown): number => {
+      if (Array.isArray(value)) return Math.max(value.length, ...value.map(longest));
+      if (typeof value !== 'object' || value === null || value instanceof Irregularities) return 0;
+      return Math.max(0, ...Object.values(value).map(longest));
+    };
+    for (const [, make] of CODES) {
+      const judged = judgeRecord(make(4000));
+      if (!judged.ok) throw new Error(judged.error.message);
+      // Euchre: the same duty, owed again by each election (law 83), is owed once.
+      expect(longest(judged.state)).toBeLessThanOrEqual(52);
+    }
+  });
+
   test('consecutive states share the list: an act adds one irregularity and copies none of the rest', () => {
     const judged = judgeRecord(wbf('wbf-2007')(3000));
     if (!judged.ok) throw new Error(judged.error.message);

@@ -14,6 +14,7 @@ import { remove } from '../../core/card-set.js';
 import { ok, type Result } from '../../core/result.js';
 import { OTHER_SIDE, type Seat, SIDE_OF } from '../../core/seat.js';
 import { euchreOf, isActive, placeEuchreCard, withEuchre } from '../../table/euchre.js';
+import type { EuchreDuty } from '../../table/euchre-start.js';
 import type { OptionId, RecordEvent } from '../../table/event.js';
 import { holds, trickIndex, withHand } from '../../table/mechanics.js';
 import { change, type Offer, type Refusal, type TableState } from '../../table/state.js';
@@ -211,7 +212,7 @@ function elect(
     target === undefined
       ? s
       : withEuchre(s, {
-          duties: [...euchreOf(s).duties, { seat: target, kind, trick: trickIndex(s), laws: [law] }],
+          duties: withDuty(euchreOf(s).duties, { seat: target, kind, trick: trickIndex(s), laws: [law] }),
         });
   switch (pending.provision) {
     case '52':
@@ -229,7 +230,13 @@ function elect(
         settle(
           withEuchre(cleared, {
             suitCalls,
-            duties: [...e.duties, { seat: target, kind: 'lead-suit', suit: chosen.suit, trick: null, laws }],
+            duties: withDuty(e.duties, {
+              seat: target,
+              kind: 'lead-suit',
+              suit: chosen.suit,
+              trick: null,
+              laws,
+            }),
           }),
         ),
       );
@@ -239,16 +246,13 @@ function elect(
       const e = euchreOf(cleared);
       return ok(
         withEuchre(cleared, {
-          duties: [
-            ...e.duties,
-            {
-              seat: target,
-              kind: 'play-card',
-              card: chosen.card,
-              trick: trickIndex(cleared),
-              laws: chosen.laws,
-            },
-          ],
+          duties: withDuty(e.duties, {
+            seat: target,
+            kind: 'play-card',
+            card: chosen.card,
+            trick: trickIndex(cleared),
+            laws: chosen.laws,
+          }),
         }),
       );
     }
@@ -290,10 +294,13 @@ function elect(
         first || target === undefined || chosen.card === undefined
           ? duty(cleared, 'win-trick', 'Law 47')
           : withEuchre(cleared, {
-              duties: [
-                ...euchreOf(cleared).duties,
-                { seat: target, kind: 'win-trick', card: chosen.card, trick: null, laws: ['Law 47'] },
-              ],
+              duties: withDuty(euchreOf(cleared).duties, {
+                seat: target,
+                kind: 'win-trick',
+                card: chosen.card,
+                trick: null,
+                laws: ['Law 47'],
+              }),
             });
       for (const i of state.irregularities.ofKind('played-without-waiting'))
         if (i.status === 'pending') s = settleIrregularity(s, i.seq, 'rectified');
@@ -341,7 +348,7 @@ function electOnLead(state: TableState, about: number, proper: Seat | undefined,
   if (lead.laws.includes('Law 104')) {
     if (chosen.id !== 'call-card') return s;
     const duty = { seat: lead.offender, kind: 'play-card' as const, card: lead.card, trick: trickIndex(s) };
-    return withEuchre(s, { duties: [...euchreOf(s).duties, { ...duty, laws: chosen.laws }] });
+    return withEuchre(s, { duties: withDuty(euchreOf(s).duties, { ...duty, laws: chosen.laws }) });
   }
   if (chosen.id === 'call-card')
     return addExposed(s, { seat: lead.offender, card: lead.card, laws: chosen.laws });
@@ -462,4 +469,21 @@ function claim(
   if (state.trick !== null && state.trick.plays.length > 0)
     return refuse('trick-in-progress', seq, 'a claim is made between tricks');
   return ok(change(state, { claim: { seq, kind, seat, tricks } }));
+}
+
+/**
+ * The duties with `duty` added, unless the same duty is already owed: a call repeated before it
+ * is obeyed (attention drawn again to the same trick, law 83) binds the player no further, and
+ * the list stays as long as the distinct duties, however long the log (ADR 0074).
+ */
+function withDuty(duties: readonly EuchreDuty[], duty: EuchreDuty): readonly EuchreDuty[] {
+  const same = (d: EuchreDuty) =>
+    d.seat === duty.seat &&
+    d.kind === duty.kind &&
+    d.card === duty.card &&
+    d.suit === duty.suit &&
+    d.trick === duty.trick &&
+    d.laws.length === duty.laws.length &&
+    d.laws.every((l, k) => l === duty.laws[k]);
+  return duties.some(same) ? duties : [...duties, duty];
 }
