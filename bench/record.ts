@@ -21,7 +21,7 @@ import type { BenchResult } from './result.js';
 
 const EVENTS = 10_000;
 const SMALL = 1_000;
-const ROUNDS = 10;
+const ROUNDS = 20;
 
 type Make = (n: number) => unknown;
 
@@ -128,7 +128,7 @@ export async function benchRecordCheck(): Promise<BenchResult> {
       time(() => check(quiet)),
     );
   const others = OTHER_CODES.map(([code, make]) => {
-    const { big, small } = compare(make, EVENTS, 5);
+    const { big, small } = compare(make, EVENTS, ROUNDS);
     return `${code} ${big.toFixed(1)} ms against 10 × ${small.toFixed(1)} ms (${(big / (small * 10)).toFixed(2)}×)`;
   });
   return {
@@ -145,7 +145,7 @@ export async function benchRecordCheck(): Promise<BenchResult> {
       `${EVENTS.toLocaleString('en')} attentions that record nothing (the director's): ${quietMs.toFixed(1)} ms`,
       `the other codes, ${EVENTS.toLocaleString('en')} events of the same kind: ${others.join('; ')}`,
       `the server refuses such a record before judging it: a table holds at most ${DEFAULT_LIMITS.eventsPerTable} events, ${DEFAULT_LIMITS.noCardActsPerTable} of them acts that move no card`,
-      `best of ${ROUNDS} rounds (5 for the other codes), each checking ${SMALL.toLocaleString('en')} then ${EVENTS.toLocaleString('en')}, after one unmeasured check of each; single thread, in this process`,
+      `best of ${ROUNDS} rounds, each checking ${SMALL.toLocaleString('en')} then ${EVENTS.toLocaleString('en')}, after one unmeasured check of each; single thread, in this process`,
     ],
   };
 }

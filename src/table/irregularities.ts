@@ -15,17 +15,21 @@ import type { Irregularity, IrregularityKind } from './state.js';
 
 type KindIndex = Readonly<Partial<Record<IrregularityKind, Vector<number>>>>;
 
+const NONE: readonly number[] = [];
+
+const isEventIndex = (seq: number) => Number.isInteger(seq) && seq >= 0;
+
 const arrays = new WeakMap<Irregularities, readonly Irregularity[]>();
 
 export class Irregularities implements Iterable<Irregularity> {
   private constructor(
     private readonly items: Vector<Irregularity>,
     private readonly kinds: KindIndex,
-    /** Whether every irregularity was recorded at a `seq` no earlier than the one before it. */
-    private readonly ordered: boolean,
+    /** By event index (`seq`): the positions of the irregularities that event committed. */
+    private readonly bySeq: Vector<readonly number[]>,
   ) {}
 
-  static readonly none: Irregularities = new Irregularities(Vector.empty(), {}, true);
+  static readonly none: Irregularities = new Irregularities(Vector.empty(), {}, Vector.empty());
 
   static of(list: Iterable<Irregularity>): Irregularities {
     let out = Irregularities.none;
@@ -100,13 +104,15 @@ export class Irregularities implements Iterable<Irregularity> {
 
   append(i: Irregularity): Irregularities {
     const at = this.items.length;
-    const last = this.items.at(-1);
     const positions = this.kinds[i.kind] ?? Vector.empty<number>();
-    return new Irregularities(
-      this.items.append(i),
-      { ...this.kinds, [i.kind]: positions.append(at) },
-      this.ordered && (last === undefined || last.seq <= i.seq),
-    );
+    // Events that committed none in between are filled in: as many as the log has events at most.
+    let bySeq = this.bySeq;
+    if (isEventIndex(i.seq)) {
+      while (bySeq.length < i.seq) bySeq = bySeq.append(NONE);
+      bySeq =
+        bySeq.length === i.seq ? bySeq.append([at]) : bySeq.with(i.seq, [...(bySeq.at(i.seq) ?? NONE), at]);
+    }
+    return new Irregularities(this.items.append(i), { ...this.kinds, [i.kind]: positions.append(at) }, bySeq);
   }
 
   /**
@@ -154,7 +160,7 @@ export class Irregularities implements Iterable<Irregularity> {
     invariant(old !== undefined && old.kind === i.kind, 'an irregularity keeps its kind');
     if (old === i) return this;
     invariant(old.seq === i.seq, 'an irregularity keeps its seq');
-    return new Irregularities(this.items.with(k, i), this.kinds, this.ordered);
+    return new Irregularities(this.items.with(k, i), this.kinds, this.bySeq);
   }
 
   private replaceAt(
@@ -174,7 +180,7 @@ export class Irregularities implements Iterable<Irregularity> {
     }
     if (items === this.items) return this;
     // A kind or seq changed (never by the judges today): the index is built again.
-    return rekind ? Irregularities.of(items) : new Irregularities(items, this.kinds, this.ordered);
+    return rekind ? Irregularities.of(items) : new Irregularities(items, this.kinds, this.bySeq);
   }
 
   private positions(kinds: readonly IrregularityKind[]): number[] {
@@ -186,26 +192,12 @@ export class Irregularities implements Iterable<Irregularity> {
   }
 
   private seqPositions(seq: number, kind?: IrregularityKind): number[] {
+    const matches = (k: number) => kind === undefined || (this.items.at(k) as Irregularity).kind === kind;
+    if (isEventIndex(seq)) return (this.bySeq.at(seq) ?? NONE).filter(matches);
+    // Not an event's index (none is recorded so by the judges): looked for one by one.
     const out: number[] = [];
-    const n = this.items.length;
-    const matches = (i: Irregularity) => i.seq === seq && (kind === undefined || i.kind === kind);
-    if (!this.ordered) {
-      for (let k = 0; k < n; k++) if (matches(this.items.at(k) as Irregularity)) out.push(k);
-      return out;
-    }
-    // In order of seq: the first at or after `seq` by halving, then those of `seq` after it.
-    let lo = 0;
-    let hi = n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((this.items.at(mid) as Irregularity).seq < seq) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo; k < n; k++) {
-      const i = this.items.at(k) as Irregularity;
-      if (i.seq !== seq) break;
-      if (matches(i)) out.push(k);
-    }
+    for (let k = 0; k < this.items.length; k++)
+      if ((this.items.at(k) as Irregularity).seq === seq && matches(k)) out.push(k);
     return out;
   }
 }

@@ -72,6 +72,8 @@ describe('Irregularities — indexed by kind and by the act that committed them'
   test('ofKind, ofSeq, updated, updatedAt and without agree with a scan of an array', () => {
     const entry = fc.record({
       step: fc.nat({ max: 2 }),
+      // Now and then an irregularity recorded about an earlier act (a seq before the last).
+      back: fc.option(fc.nat({ max: 5 }), { freq: 8 }),
       kind: fc.constantFrom(...KINDS),
       latent: fc.boolean(),
     });
@@ -80,7 +82,8 @@ describe('Irregularities — indexed by kind and by the act that committed them'
         let seq = 0;
         const array = entries.map((e) => {
           seq += e.step;
-          return irregularity(seq, e.kind, e.latent ? 'latent' : 'established');
+          const at = e.back === null ? seq : Math.max(0, seq - e.back);
+          return irregularity(at, e.kind, e.latent ? 'latent' : 'established');
         });
         const list = Irregularities.of(array);
         expect(list.toArray()).toEqual(array);
@@ -113,7 +116,7 @@ describe('Irregularities — indexed by kind and by the act that committed them'
     );
   });
 
-  test('a list recorded out of order of seq is still found by seq', () => {
+  test('a list recorded out of order of seq is still found by seq, and a seq that is no event index', () => {
     const list = Irregularities.of([
       irregularity(5, 'revoke', 'latent'),
       irregularity(2, 'dummy-attention', 'latent'),
@@ -121,6 +124,19 @@ describe('Irregularities — indexed by kind and by the act that committed them'
     ]);
     expect(list.ofSeq(5).map((i) => i.kind)).toEqual(['revoke', 'exposed-card']);
     expect(list.ofSeq(2, 'dummy-attention')).toHaveLength(1);
+    expect(list.ofSeq(3)).toEqual([]);
+    expect(list.ofSeq(9)).toEqual([]);
+    expect(list.ofSeq(-1)).toEqual([]);
+    const odd = list.append(irregularity(-1, 'revoke', 'latent'));
+    expect(odd.ofSeq(-1, 'revoke')).toHaveLength(1);
+    expect(odd.updatedAt(-1, (i) => ({ ...i, status: 'established' })).at(-1)?.status).toBe('established');
+    // The list by seq is filled in for the events that committed none, and extended by a later one.
+    expect(
+      odd
+        .append(irregularity(2, 'revoke', 'latent'))
+        .ofSeq(2)
+        .map((i) => i.kind),
+    ).toEqual(['dummy-attention', 'revoke']);
   });
 });
 
