@@ -97,6 +97,38 @@ export class Vector<T> {
     for (let i = 0; i < this.length; i++) yield this.at(i) as T;
   }
 
+  /** The elements in an array, leaf by leaf. */
+  toArray(): T[] {
+    const out: T[] = [];
+    const tailOffset = this.tailOffset;
+    for (let i = 0; i < tailOffset; i += WIDTH) {
+      let node: Node<T> = this.root;
+      for (let level = this.shift; level > 0; level -= BITS) node = node[(i >>> level) & MASK] as Node<T>;
+      for (const x of node) out.push(x as T);
+    }
+    for (const x of this.tail) out.push(x);
+    work += out.length;
+    return out;
+  }
+
+  /** The vector extended with `x` up to `length` elements (a tail's worth at a time). */
+  padded(length: number, x: T): Vector<T> {
+    let v: Vector<T> = this;
+    while (v.length < length) {
+      const room = WIDTH - (v.length - v.tailOffset);
+      if (room === 0 || v.length === 0) {
+        v = v.append(x);
+        continue;
+      }
+      const tail = copy(v.tail);
+      const n = Math.min(room, length - v.length);
+      for (let k = 0; k < n; k++) tail.push(x);
+      work += n;
+      v = new Vector(v.length + n, v.shift, v.root, tail);
+    }
+    return v;
+  }
+
   /**
    * The indices whose element differs from `before`'s (by identity), and those past its end:
    * subtrees the two share are skipped, so the cost is what changed, not the length.

@@ -16,12 +16,17 @@ import type { Irregularity, IrregularityKind } from './state.js';
 type KindIndex = Readonly<Partial<Record<IrregularityKind, Vector<number>>>>;
 
 const NONE: readonly number[] = [];
+const NO_IRREGULARITY: readonly Irregularity[] = [];
 
 const isEventIndex = (seq: number) => Number.isInteger(seq) && seq >= 0;
 
 const arrays = new WeakMap<Irregularities, readonly Irregularity[]>();
 
 export class Irregularities implements Iterable<Irregularity> {
+  /** `ofKind`'s last answer for one kind, and that kind (private: not part of the value). */
+  #lastKind: IrregularityKind | undefined = undefined;
+  #last: readonly Irregularity[] | undefined = undefined;
+
   private constructor(
     private readonly items: Vector<Irregularity>,
     private readonly kinds: KindIndex,
@@ -53,7 +58,7 @@ export class Irregularities implements Iterable<Irregularity> {
   toArray(): readonly Irregularity[] {
     let a = arrays.get(this);
     if (a === undefined) {
-      a = [...this.items];
+      a = this.items.toArray();
       arrays.set(this, a);
     }
     return a;
@@ -64,7 +69,10 @@ export class Irregularities implements Iterable<Irregularity> {
   }
 
   find(p: (i: Irregularity) => boolean): Irregularity | undefined {
-    for (const i of this.items) if (p(i)) return i;
+    for (let k = 0; k < this.items.length; k++) {
+      const i = this.items.at(k) as Irregularity;
+      if (p(i)) return i;
+    }
     return undefined;
   }
 
@@ -93,8 +101,26 @@ export class Irregularities implements Iterable<Irregularity> {
   }
 
   /** The irregularities of these kinds, in the order recorded: costs their number, not the list's. */
-  ofKind(...kinds: readonly IrregularityKind[]): Irregularity[] {
-    return this.positions(kinds).map((k) => this.items.at(k) as Irregularity);
+  ofKind(
+    kind: IrregularityKind,
+    other?: IrregularityKind,
+    third?: IrregularityKind,
+  ): readonly Irregularity[] {
+    if (other !== undefined || third !== undefined) {
+      const kinds = [kind, other, third].filter((k): k is IrregularityKind => k !== undefined);
+      return this.positions(kinds).map((k) => this.items.at(k) as Irregularity);
+    }
+    // The hot path (every play asks for the revokes): the last answer is kept with the list,
+    // which the states of plain plays share; nothing is built when there is none.
+    if (this.#lastKind === kind && this.#last !== undefined) return this.#last;
+    const positions = this.kinds[kind];
+    if (positions === undefined) return NO_IRREGULARITY;
+    const out: Irregularity[] = [];
+    for (let j = 0; j < positions.length; j++)
+      out.push(this.items.at(positions.at(j) as number) as Irregularity);
+    this.#lastKind = kind;
+    this.#last = out;
+    return out;
   }
 
   /** The irregularities committed by event `seq` (of `kind`, when given). */
@@ -108,7 +134,7 @@ export class Irregularities implements Iterable<Irregularity> {
     // Events that committed none in between are filled in: as many as the log has events at most.
     let bySeq = this.bySeq;
     if (isEventIndex(i.seq)) {
-      while (bySeq.length < i.seq) bySeq = bySeq.append(NONE);
+      bySeq = bySeq.padded(i.seq, NONE);
       bySeq =
         bySeq.length === i.seq ? bySeq.append([at]) : bySeq.with(i.seq, [...(bySeq.at(i.seq) ?? NONE), at]);
     }
@@ -187,8 +213,8 @@ export class Irregularities implements Iterable<Irregularity> {
     const lists = [...new Set(kinds)]
       .map((k) => this.kinds[k])
       .filter((v): v is Vector<number> => v !== undefined);
-    if (lists.length === 1) return [...(lists[0] as Vector<number>)];
-    return lists.flatMap((v) => [...v]).sort((a, b) => a - b);
+    if (lists.length === 1) return (lists[0] as Vector<number>).toArray();
+    return lists.flatMap((v) => v.toArray()).sort((a, b) => a - b);
   }
 
   private seqPositions(seq: number, kind?: IrregularityKind): number[] {

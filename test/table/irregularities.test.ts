@@ -17,10 +17,17 @@ import type { Irregularity, IrregularityKind } from '../../src/table/state.js';
 const SEED = 20_260_074;
 
 describe('Vector — a persistent list', () => {
-  test('append, with and at agree with an array; the old vector is unchanged', () => {
+  test('append, padded, with, at and toArray agree with an array; the old vector is unchanged', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.oneof(fc.integer(), fc.tuple(fc.nat(), fc.integer())), { maxLength: 1200 }),
+        fc.array(
+          fc.oneof(
+            fc.integer(),
+            fc.tuple(fc.nat(), fc.integer()),
+            fc.record({ pad: fc.nat({ max: 70 }), x: fc.integer() }),
+          ),
+          { maxLength: 1200 },
+        ),
         (ops) => {
           let v = Vector.empty<number>();
           let a: number[] = [];
@@ -30,6 +37,9 @@ describe('Vector — a persistent list', () => {
             if (typeof op === 'number') {
               v = v.append(op);
               a = [...a, op];
+            } else if (!Array.isArray(op)) {
+              v = v.padded(a.length + op.pad, op.x);
+              a = [...a, ...Array.from({ length: op.pad }, () => op.x)];
             } else if (a.length > 0) {
               const k = op[0] % a.length;
               v = v.with(k, op[1]);
@@ -42,6 +52,7 @@ describe('Vector — a persistent list', () => {
           }
           expect(v.length).toBe(a.length);
           expect([...v]).toEqual(a);
+          expect(v.toArray()).toEqual(a);
           for (let k = -a.length; k < a.length; k++) expect(v.at(k)).toBe(a.at(k));
           expect(v.at(a.length)).toBeUndefined();
         },

@@ -33,18 +33,18 @@ const CAUSES: { readonly [P in Exclude<EndProvision, '62D2' | '64C'>]: (i: Irreg
   '47E2': (i) => i.kind === 'misinformation' && i.laws.includes('Law 47E2(b)'),
 };
 
-/** The kinds of irregularity each provision's cause may be (none given: any). */
-const CAUSE_KINDS: { readonly [P in keyof typeof CAUSES]?: readonly Irregularity['kind'][] } = {
-  '45F': ['dummy-indicated-card'],
-  '43B3': ['dummy-attention'],
-  '55C': ['lead-out-of-turn'],
-  '47E2': ['misinformation'],
+/** The kind of irregularity each provision's cause must be (none given: any). */
+const CAUSE_KINDS: { readonly [P in keyof typeof CAUSES]?: Irregularity['kind'] } = {
+  '45F': 'dummy-indicated-card',
+  '43B3': 'dummy-attention',
+  '55C': 'lead-out-of-turn',
+  '47E2': 'misinformation',
 };
 
-/** The first irregularity that calls for an end-of-board decision `p`; only its kinds are looked at. */
+/** The first irregularity that calls for an end-of-board decision `p`; only its kind is looked at. */
 function causeOf(state: TableState, p: keyof typeof CAUSES): Irregularity | undefined {
-  const kinds = CAUSE_KINDS[p];
-  return (kinds === undefined ? state.irregularities.toArray() : state.irregularities.ofKind(...kinds)).find(
+  const kind = CAUSE_KINDS[p];
+  return (kind === undefined ? state.irregularities.toArray() : state.irregularities.ofKind(kind)).find(
     CAUSES[p],
   );
 }
