@@ -169,25 +169,22 @@ export function objectedConcession(state: TableState, seat: Seat, seq: number): 
   const c = state.claim;
   if (c === null || c.kind !== 'concede' || seat !== PARTNER[c.seat] || seq !== c.seq + 1) return null;
   if (state.declarer === null || SIDE_OF[c.seat] === SIDE_OF[state.declarer]) return null;
-  const reopened = state.irregularities.map((i) =>
-    i.kind === 'revoke' && i.status === 'established' && i.laws[i.laws.length - 1]?.startsWith('Law 63A3')
-      ? { ...i, status: 'latent' as const, laws: i.laws.slice(0, -1) }
-      : i,
+  const reopened = state.irregularities.updated(
+    (i) => i.status === 'established' && i.laws[i.laws.length - 1]?.startsWith('Law 63A3') === true,
+    (i) => ({ ...i, status: 'latent' as const, laws: i.laws.slice(0, -1) }),
+    ['revoke'],
   );
   return change(state, {
     claim: null,
-    irregularities: [
-      ...reopened,
-      {
-        seq,
-        kind: 'concession-objected',
-        offender: c.seat,
-        status: 'no-rectification',
-        laws: ['Law 68B2'],
-        trick: state.tricks.length,
-        unauthorisedFor: SIDE_OF[c.seat],
-      },
-    ],
+    irregularities: reopened.append({
+      seq,
+      kind: 'concession-objected',
+      offender: c.seat,
+      status: 'no-rectification',
+      laws: ['Law 68B2'],
+      trick: state.tricks.length,
+      unauthorisedFor: SIDE_OF[c.seat],
+    }),
   });
 }
 
@@ -211,17 +208,14 @@ export function agreementWithdrawn(state: TableState, seat: Seat, seq: number): 
   };
   return change(state, {
     pending,
-    irregularities: [
-      ...state.irregularities,
-      {
-        seq,
-        kind: 'agreement-withdrawn',
-        offender: seat,
-        status: 'pending',
-        laws: ['Law 69B'],
-        trick: state.tricks.length,
-      },
-    ],
+    irregularities: state.irregularities.append({
+      seq,
+      kind: 'agreement-withdrawn',
+      offender: seat,
+      status: 'pending',
+      laws: ['Law 69B'],
+      trick: state.tricks.length,
+    }),
   });
 }
 
