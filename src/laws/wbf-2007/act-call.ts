@@ -80,19 +80,14 @@ export function judgeCall(state: TableState, seat: Seat, text: string, seq: numb
       const deemed = inRotation(state, caller, PASS, seq, code);
       if (!deemed.ok) return deemed;
       return judgeCall(
-        change(deemed.value, {
-          irregularities: [
-            ...deemed.value.irregularities,
-            {
-              seq,
-              kind: 'call-out-of-turn',
-              offender: seat,
-              status: 'no-rectification',
-              laws: ['Law 28A'],
-              trick: 0,
-              auction: { call: text, turnOf: caller, stage: 'done' },
-            },
-          ],
+        addIrregularity(deemed.value, {
+          seq,
+          kind: 'call-out-of-turn',
+          offender: seat,
+          status: 'no-rectification',
+          laws: ['Law 28A'],
+          trick: 0,
+          auction: { call: text, turnOf: caller, stage: 'done' },
         }),
         seat,
         text,

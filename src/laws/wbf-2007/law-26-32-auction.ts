@@ -270,9 +270,9 @@ export function onComparableFinding(
   code: WbfCode,
 ): TableState | null {
   if (state.phase !== 'auction') return null;
-  const judged = [...state.irregularities]
-    .reverse()
-    .find((i) => i.finding?.fact === 'comparable-call' && i.auction?.replacement !== undefined);
+  const judged = state.irregularities.findLast(
+    (i) => i.finding?.fact === 'comparable-call' && i.auction?.replacement !== undefined,
+  );
   if (judged === undefined) return null;
   const laws = replacementLaws(judged, code);
   const finding = { fact: 'comparable-call', value: yes, by, laws: judged.finding?.laws ?? [] };
