@@ -181,12 +181,18 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
     }
     return err(refusal('auction-ended', seq, 'the auction is over: no more calls'));
   }
-  const consumed = change(state, {
-    auction: added.value,
-    obligations: state.obligations.filter(
-      (o) => o.kind !== 'must-pass' || o.seat !== seat || o.scope !== 'next-turn',
-    ),
-  });
+  // The common case (no obligation, no irregularity): nothing but the call to add.
+  const consumed = change(
+    state,
+    state.obligations.length === 0
+      ? { auction: added.value }
+      : {
+          auction: added.value,
+          obligations: state.obligations.filter(
+            (o) => o.kind !== 'must-pass' || o.seat !== seat || o.scope !== 'next-turn',
+          ),
+        },
+  );
   return ok(closeIfEnded(followUp(consumed, seat, call, state, code), code));
 }
 
@@ -212,6 +218,7 @@ function closeIfEnded(followed: TableState, code: WbfCode): TableState {
  * 2017 30B1, 32A2, 32B2). `before`: the state before the call (the auction it was made over).
  */
 function followUp(state: TableState, seat: Seat, call: Call, before: TableState, code: WbfCode): TableState {
+  if (state.irregularities.length === 0) return state;
   let s = state;
   for (const i of state.irregularities) {
     const facts = i.auction;
