@@ -363,7 +363,7 @@ export function viewOf(
   judgement: Judgement = judgementIn(judged, lang),
 ): TableView {
   const { state, rulebook, record } = judged;
-  const seen = viewFor(state, viewer);
+  const seen = viewFor(state, viewer, rulebook.game);
   const visible = (status: string) => viewer === 'director' || status !== 'latent';
   const irregularities: ViewIrregularity[] = judgement.irregularities
     .filter((i) => visible(i.status))

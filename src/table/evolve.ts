@@ -23,7 +23,13 @@ export function evolve(
   seq: number,
   rulebook: TableRulebook,
 ): Result<TableState, Refusal> {
-  const checked = physicallyPossible(state, event, seq, rulebook.namesAnotherHand);
+  const checked = physicallyPossible(
+    state,
+    event,
+    seq,
+    rulebook.namesAnotherHand,
+    rulebook.game.judgesEveryDispute === true,
+  );
   if (checked !== null) return err(checked);
   return rulebook.act(state, event, seq);
 }
@@ -31,12 +37,15 @@ export function evolve(
 /**
  * Why an act cannot happen at all, or null if it can. `namesAnotherHand`: the rulebook's ways an
  * act may expose a card of another hand (`TableRulebook.namesAnotherHand`; none if absent).
+ * `everyDispute`: the code judges a dispute with no claim in progress, or from the claimer's
+ * side, itself (`TableGame.judgesEveryDispute`).
  */
 export function physicallyPossible(
   state: TableState,
   event: RecordEvent,
   at: number,
   namesAnotherHand: readonly Exposure[] = [],
+  everyDispute = false,
 ): Refusal | null {
   const actor = event.seat;
   if (actor !== 'director' && !isSeat(actor))
@@ -120,9 +129,9 @@ export function physicallyPossible(
     }
     case 'agree':
     case 'dispute': {
-      // WBF (wbf-*): a partner's objection to a defender's concession (68B2) and agreement withdrawn
-      // after the board (69B) are disputes the rulebook judges; it refuses the others as below.
-      if (event.type === 'dispute' && actor !== 'director' && state.rulebook.startsWith('wbf-')) return null;
+      // A code may judge every dispute itself (WBF: a partner's objection to a defender's
+      // concession, 68B2, and agreement withdrawn after the board, 69B), refusing the others.
+      if (event.type === 'dispute' && actor !== 'director' && everyDispute) return null;
       if (state.claim === null) return refusal('no-claim', at, 'there is no claim or concession to answer');
       if (actor === 'director' || SIDE_OF[actor] === SIDE_OF[state.claim.seat])
         return refusal('no-claim', at, `${actor} cannot answer his own side's claim or concession`);
@@ -143,7 +152,7 @@ export function replay(
   record: AnyRecord,
   rulebook: TableRulebook,
 ): Replay | { readonly state: null; readonly error: Refusal } {
-  const start = startTable(record);
+  const start = startTable(record, rulebook.game);
   if (!start.ok) return { state: null, error: start.error };
   let state = start.value;
   const events = record.events;

@@ -9,7 +9,7 @@
 import { isVulnerability } from '../core/board.js';
 import { type Card, type Suit, suitOf } from '../core/card.js';
 import { add, type CardSet, hasSuit, size } from '../core/card-set.js';
-import { err, InvariantError, invariant, ok, type Result } from '../core/result.js';
+import { err, InvariantError, invariant, type Result } from '../core/result.js';
 import {
   type BySeat,
   LHO,
@@ -21,18 +21,19 @@ import {
   SIDE_OF,
   type Side,
 } from '../core/seat.js';
-import { startAuction } from '../games/contract-bridge/auction.js';
 import type { Contract } from '../games/contract-bridge/call.js';
 import { bridgeOrder, trumpOf } from '../games/contract-bridge/play.js';
 import { beats, failsToFollow, type TrickOrder, type TrickPlay, trickWinner } from '../games/trick.js';
-import { startAuctionBridge } from './auction-bridge.js';
-import { euchreOrderOf, startEuchreTable } from './euchre-start.js';
 import { type AnyRecord, dealOf, type TablelawRecord } from './event.js';
+import type { TableGame } from './game.js';
 import type { Irregularity, Obligation, PenaltyCard, QuittedTrick, Refusal, TableState } from './state.js';
-import { change, changeForPlay } from './state.js';
+import { change, changeForPlay, NO_PART } from './state.js';
 
-/** Sets up the table for a record: the deal, and the contract or an auction to come. */
-export function startTable(record: AnyRecord): Result<TableState, Refusal> {
+/**
+ * Sets up the table for a record: the deal checked by the game's deal rules, then what the game
+ * sets up itself (`game.start`: the auction or the making to come, or play in a contract given).
+ */
+export function startTable(record: AnyRecord, game: TableGame): Result<TableState, Refusal> {
   const deal = cachedDeal(record.board.deal, record.game);
   if (!deal.ok) return err({ kind: 'deal-invalid', at: -1, message: deal.error });
   const vulnerable = record.board.vulnerable ?? 'None';
@@ -44,11 +45,12 @@ export function startTable(record: AnyRecord): Result<TableState, Refusal> {
     rulebook: record.rulebook,
     board: { number: record.board.number, dealer: record.board.dealer, vulnerable },
     phase: 'auction',
-    auction: startAuction(record.board.dealer),
+    auction: null,
     contract: null,
     declarer: null,
     dummy: null,
     trump: null,
+    order: NO_TRUMP,
     dealt: hands,
     hands,
     totalTricks: size(hands.N),
@@ -65,18 +67,13 @@ export function startTable(record: AnyRecord): Result<TableState, Refusal> {
     leadDecision: -1,
     correction: null,
     result: null,
+    part: NO_PART,
   };
-  if (record.game === 'auction-bridge') return ok(startAuctionBridge(base, record.contract));
-  if (record.game === 'euchre') return startEuchreTable(record, base);
-  const contract = record.contract;
-  if (contract?.strain === 'RS')
-    return err({
-      kind: 'contract-invalid',
-      at: -1,
-      message: 'royal spades (RS) are an Auction Bridge strain',
-    });
-  return ok(contract === undefined ? base : withContract(base, { ...contract, strain: contract.strain }));
+  return game.start(record, base);
 }
+
+/** The order of tricks before a trump is fixed: by suit and rank, no trump. */
+const NO_TRUMP = bridgeOrder(null);
 
 const DEALS = new Map<
   string,
@@ -102,13 +99,14 @@ export function withContract(state: TableState, contract: Contract): TableState 
     declarer: contract.declarer,
     dummy: PARTNER[contract.declarer],
     trump: trumpOf(contract.strain),
+    order: bridgeOrder(trumpOf(contract.strain)),
     turn: LHO[contract.declarer],
   });
 }
 
+/** How the table's tricks are won (the game sets it when play begins). */
 export function orderOf(state: TableState): TrickOrder {
-  if (state.euchre !== undefined) return euchreOrderOf(state);
-  return bridgeOrder(state.trump);
+  return state.order;
 }
 
 /** The suit led to the trick in progress, or null when a lead is due. */
@@ -119,8 +117,7 @@ export function ledSuit(state: TableState): Suit | null {
   const plays = trick.plays;
   for (let k = 0; k < plays.length; k++) {
     const p = plays[k] as TrickPlay;
-    if (p.seat === trick.leader)
-      return state.euchre === undefined ? suitOf(p.card) : euchreOrderOf(state).effectiveSuit(p.card);
+    if (p.seat === trick.leader) return state.order.effectiveSuit(p.card);
   }
   return null;
 }

@@ -4,9 +4,11 @@
  * phase, penalty cards, the pending decision, obligations on future plays, irregularities with
  * their status, and at the end the result.
  *
- * The table is game-agnostic where that costs nothing: a game supplies its trick order (trump,
- * effective suit) and the number of tricks; a rulebook (src/laws) judges the acts. Contract
- * bridge is the first game; its contract and auction live here because the record carries them.
+ * The table is game-agnostic: a game (its `TableGame`, ADR 0075) sets up the board, its trick
+ * order (trump, effective suits) and the number of tricks; a rulebook (src/laws) judges the acts.
+ * What only one game has — its own auction, the making of the trump, duties of its own — is that
+ * game's `part` of the state, declared by the game where it lives (see `GameParts`). Contract
+ * bridge's contract and auction live here because the record carries them.
  */
 import type { Vulnerability } from '../core/board.js';
 import type { Card, Suit } from '../core/card.js';
@@ -15,9 +17,7 @@ import type { BySeat, BySide, Seat, Side } from '../core/seat.js';
 import type { ScoreEntry } from '../games/auction-bridge/score.js';
 import type { Auction } from '../games/contract-bridge/auction.js';
 import type { Contract } from '../games/contract-bridge/call.js';
-import type { TrickPlay } from '../games/trick.js';
-import type { AuctionBridgeTable } from './auction-bridge.js';
-import type { EuchreTable } from './euchre-start.js';
+import type { TrickOrder, TrickPlay } from '../games/trick.js';
 import type { Actor, GameId, OptionId } from './event.js';
 
 export type Phase = 'auction' | 'play' | 'ended';
@@ -257,6 +257,17 @@ export type BoardResult = {
   readonly artificial?: BySide<'average-plus' | 'average-minus'>;
 };
 
+/**
+ * The parts of a table state that belong to one game, by name — declared by the game that owns
+ * each (src/laws, by augmenting this interface with an optional field), read and written only
+ * there. The table carries `TableState.part` from state to state and never looks inside.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an interface, so that each game can augment it.
+export interface GameParts {}
+
+/** A state's game part when its game has none (contract bridge): one shared empty object. */
+export const NO_PART: GameParts = Object.freeze({});
+
 export type TableState = {
   readonly game: GameId;
   readonly rulebook: string;
@@ -268,6 +279,8 @@ export type TableState = {
   readonly declarer: Seat | null;
   readonly dummy: Seat | null;
   readonly trump: Suit | null;
+  /** How tricks are won: the trump and the effective suits (set by the game when play begins). */
+  readonly order: TrickOrder;
   /** The deal as dealt. */
   readonly dealt: BySeat<CardSet>;
   /** Cards each hand still holds (penalty cards included: they lie face up before their owner). */
@@ -291,10 +304,8 @@ export type TableState = {
   /** A revoke being corrected in the current trick (Law 62C), with who has withdrawn since. */
   readonly correction: { readonly revoke: number; readonly nonOffenderWithdrew: boolean } | null;
   readonly result: BoardResult | null;
-  /** Auction Bridge only: its auction, final declaration and trick quitting (auction-bridge.ts). */
-  readonly auctionBridge?: AuctionBridgeTable;
-  /** Euchre only: the making of the trump, lone hand, discard, exposed cards, duties (euchre-start.ts). */
-  readonly euchre?: EuchreTable;
+  /** The game's own part (`GameParts`), unread by the table. */
+  readonly part: GameParts;
 };
 
 /** Refusal of an act: physically impossible, or not allowed while the director stops play. */
@@ -318,6 +329,7 @@ export function change(s: TableState, c: Partial<TableState>): TableState {
     declarer: s.declarer,
     dummy: s.dummy,
     trump: s.trump,
+    order: s.order,
     dealt: s.dealt,
     hands: s.hands,
     totalTricks: s.totalTricks,
@@ -334,9 +346,8 @@ export function change(s: TableState, c: Partial<TableState>): TableState {
     leadDecision: s.leadDecision,
     correction: s.correction,
     result: s.result,
+    part: s.part,
   };
-  if (s.auctionBridge !== undefined) copy.auctionBridge = s.auctionBridge;
-  if (s.euchre !== undefined) copy.euchre = s.euchre;
   return Object.assign(copy, c);
 }
 
@@ -349,7 +360,7 @@ export function changeForPlay(
   tricks: TableState['tricks'],
   turn: TableState['turn'],
 ): TableState {
-  const next: TableState = {
+  return {
     game: s.game,
     rulebook: s.rulebook,
     board: s.board,
@@ -359,6 +370,7 @@ export function changeForPlay(
     declarer: s.declarer,
     dummy: s.dummy,
     trump: s.trump,
+    order: s.order,
     dealt: s.dealt,
     hands,
     totalTricks: s.totalTricks,
@@ -375,9 +387,8 @@ export function changeForPlay(
     leadDecision: s.leadDecision,
     correction: s.correction,
     result: s.result,
+    part: s.part,
   };
-  if (s.euchre !== undefined) return { ...next, euchre: s.euchre };
-  return s.auctionBridge === undefined ? next : { ...next, auctionBridge: s.auctionBridge };
 }
 
 /**

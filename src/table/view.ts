@@ -7,6 +7,7 @@
 import type { Card } from '../core/card.js';
 import { toCards } from '../core/card-set.js';
 import { type BySeat, bySeat, type Seat } from '../core/seat.js';
+import type { TableGame } from './game.js';
 import type { JudgedObligation } from './judgement.js';
 import { nextOf, obligationsOf } from './judgement.js';
 import type {
@@ -37,7 +38,8 @@ export type TableView = {
   readonly result: BoardResult | null;
 };
 
-export function viewFor(state: TableState, viewer: Viewer): TableView {
+/** The view of `viewer` at a table of `game` (whose own cards face up and duties it adds). */
+export function viewFor(state: TableState, viewer: Viewer, game: TableGame): TableView {
   const sees = (seat: Seat): boolean =>
     viewer === 'director' ||
     viewer === seat ||
@@ -53,8 +55,7 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
         ? toCards(state.hands[seat])
         : [
             ...state.penaltyCards.filter((p) => p.seat === seat).map((p) => p.card),
-            // Euchre: exposed cards lie face up before their owner (laws 46, 105).
-            ...(state.euchre?.exposed.filter((x) => x.seat === seat).map((x) => x.card) ?? []),
+            ...game.faceUp(state, seat),
           ],
     ),
     trick: state.trick,
@@ -64,8 +65,8 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
         ? state.irregularities
         : state.irregularities.filter((i) => i.status !== 'latent'),
     pending: state.pending,
-    obligations: obligationsOf(state),
-    next: nextOf(state),
+    obligations: obligationsOf(state, game),
+    next: nextOf(state, game),
     result: state.result,
   };
 }

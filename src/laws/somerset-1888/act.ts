@@ -13,7 +13,6 @@ import { type Card, SUITS, type Suit } from '../../core/card.js';
 import { remove } from '../../core/card-set.js';
 import { ok, type Result } from '../../core/result.js';
 import { OTHER_SIDE, type Seat, SIDE_OF } from '../../core/seat.js';
-import { euchreOf, isActive, placeEuchreCard, takeBackCard, withEuchre } from '../../table/euchre.js';
 import type { OptionId, RecordEvent } from '../../table/event.js';
 import { holds, trickIndex, withHand } from '../../table/mechanics.js';
 import { change, type Offer, type Refusal, type TableState } from '../../table/state.js';
@@ -27,13 +26,15 @@ import {
   refuse,
   settleIrregularity,
 } from './common.js';
+import { euchreOf, isActive, placeEuchreCard, takeBackCard, withEuchre } from './euchre.js';
 import { call, electOnCallAfterPass, electOnLateLone } from './making.js';
 import { addExposed, attentionToTrick, expose, faceHand, play, playSeveral } from './play.js';
 import { askPartner, electOnRevokeClaim, finish, quitTrick, withdraw } from './revoke.js';
 
 export function act(state: TableState, event: RecordEvent, seq: number): Result<TableState, Refusal> {
   const actor = event.seat;
-  if (state.euchre === undefined) return refuse('not-in-this-game', seq, 'somerset-1888 governs euchre only');
+  if (state.part.euchre === undefined)
+    return refuse('not-in-this-game', seq, 'somerset-1888 governs euchre only');
   switch (event.type) {
     case 'call':
       return call(state, actor as Seat, event.call, seq);

@@ -90,7 +90,7 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
         // The act names a card the default has just played (45C1, 45E): it is that same card.
         if (namesCardJustPlayed(s, event)) return ok(recordUnauthorised(s, state));
         // Any other act must still be possible once the default is applied.
-        const impossible = physicallyPossible(s, event, seq);
+        const impossible = physicallyPossible(s, event, seq, [], true);
         if (impossible !== null) return err(impossible);
       }
     }

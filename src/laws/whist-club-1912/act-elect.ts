@@ -6,7 +6,6 @@
 import { type Card, type Suit, suitOf } from '../../core/card.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { LHO, PARTNER, type Seat } from '../../core/seat.js';
-import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
 import { ledSuit, updateIrregularity } from '../../table/mechanics.js';
 import {
   change,
@@ -20,6 +19,7 @@ import {
 import { adversariesOf, exposeAs, firstOf, playClock, takeBackTrick } from './act-common.js';
 import { playInTurn } from './act-play.js';
 import { scoreBoard, settle } from './act-settle.js';
+import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
 import { electOnCall, newDeal } from './declarations.js';
 
 export function elect(

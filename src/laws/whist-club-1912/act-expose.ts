@@ -7,12 +7,12 @@ import { type Card, suitOf } from '../../core/card.js';
 import { toCards } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
-import { auctionBridgeOf } from '../../table/auction-bridge.js';
 import type { Exposure } from '../../table/event.js';
 import { addIrregularity, isDefender, leadDue, trickIndex } from '../../table/mechanics.js';
 import { change, type Pending, type Refusal, refusal, type TableState } from '../../table/state.js';
 import { exposeAs, offer } from './act-common.js';
 import { settle } from './act-settle.js';
+import { auctionBridgeOf } from './auction-bridge.js';
 import { exposeInBidding } from './declarations.js';
 
 /**

@@ -9,7 +9,6 @@ import { hasSuit, highestOf, lowestOf, toCards } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { LHO, PARTNER, RHO, type Seat, sameSide } from '../../core/seat.js';
 import { beats, type TrickPlay } from '../../games/trick.js';
-import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
 import type { RecordEvent } from '../../table/event.js';
 import {
   addIrregularity,
@@ -39,6 +38,7 @@ import { exposeAs, firstOf, legalNow, offer } from './act-common.js';
 import { expose } from './act-expose.js';
 import { establish, quitThrough, revoke } from './act-revoke.js';
 import { settle } from './act-settle.js';
+import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
 import { correctOmission, omittedFrom, playSurplus } from './tricks.js';
 
 export function play(state: TableState, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {

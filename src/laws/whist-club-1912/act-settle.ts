@@ -6,11 +6,11 @@
 import type { Card } from '../../core/card.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { OTHER_SIDE, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
-import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
 import { isDefender, updateIrregularity, withHand } from '../../table/mechanics.js';
 import { change, type Pending, type Refusal, refusal, type TableState } from '../../table/state.js';
 import { callable, offer, playClock } from './act-common.js';
 import { establish } from './act-revoke.js';
+import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
 import { dealScoreAtTable, penalisedRevokes, type RevokeChoice, resultOf } from './score.js';
 import { restoreSurplus, surplusToImperfectTricks } from './tricks.js';
 

@@ -25,7 +25,6 @@ import type { Card } from '../../core/card.js';
 import { hasSuit } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
-import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
 import type { RecordEvent } from '../../table/event.js';
 import {
   addIrregularity,
@@ -44,6 +43,7 @@ import { expose, faceHand } from './act-expose.js';
 import { cardsAtOnce, play, playToQuittedTrick, touchOrName } from './act-play.js';
 import { attentionToRevoke, quitTrickBy } from './act-revoke.js';
 import { agree, claim, dispute, settle } from './act-settle.js';
+import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
 import { declare as declareCall } from './declarations.js';
 import { omissionFound, quitImperfectTrick, restoreSurplus } from './tricks.js';
 
