@@ -1,6 +1,6 @@
 /**
  * The seam between the table and a game (ADR 0075): what a game — contract bridge, Auction
- * Bridge, euchre — tells the table and its front ends about its own course, beside the rulebook
+ * Bridge, Euchre — tells the table and its front ends about its own course, beside the rulebook
  * that judges acts. How a board starts (an auction, the making of a trump, play in a contract
  * given), whose act is due and what it is (a call, the dealer's discard, a card), the cards a
  * hand may legally play now, the calls a player may legally make now, the cards the dealer may
@@ -48,7 +48,7 @@ export type TableGame = {
   legalPlays(state: TableState, seat: Seat): readonly Card[];
   /** The calls `seat` may legally make now, as the record writes them; empty when none is due. */
   legalCalls(state: TableState, seat: Seat): readonly string[];
-  /** The cards `seat` may discard now (euchre's dealer, law 86); empty when no discard is due. */
+  /** The cards `seat` may discard now (Euchre: the dealer, law 86); empty when no discard is due. */
   legalDiscards(state: TableState, seat: Seat): readonly Card[];
   /**
    * Who answers the claim or concession in progress: first the seat expected to answer, then
@@ -56,12 +56,12 @@ export type TableGame = {
    */
   claimAnswers(state: TableState, claim: Claim): readonly Next[];
   /**
-   * The game's own duties, beside the table's penalty cards and obligations (euchre's exposed
+   * The game's own duties, beside the table's penalty cards and obligations (Euchre's exposed
    * cards and duties, laws 46–59), as the judgement lists them.
    */
   obligations(state: TableState): readonly JudgedObligation[];
   /**
-   * Cards of `seat`'s hand that lie face up before him besides penalty cards (euchre's exposed
+   * Cards of `seat`'s hand that lie face up before him besides penalty cards (Euchre's exposed
    * cards, laws 46, 105): every seat sees them.
    */
   faceUp(state: TableState, seat: Seat): readonly Card[];
@@ -78,7 +78,7 @@ export const NOTHING_OF_ITS_OWN: Pick<TableGame, 'obligations' | 'faceUp'> = {
  * declarer: a claim of the declaring side (declarer's, or one faced from dummy) is answered by
  * the defenders — declarer's left-hand opponent first, then his partner — never by dummy; a
  * defender's by declarer (dummy, whose hand declarer plays, does not answer for him). With no
- * declarer (euchre), the claimer's active adversaries, the next in rotation first.
+ * declarer (Euchre), the claimer's active adversaries, the next in rotation first.
  */
 export function claimAnswerers(state: TableState, claim: Claim, active: (seat: Seat) => boolean): Seat[] {
   const declarer = state.declarer;
