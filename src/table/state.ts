@@ -268,16 +268,28 @@ export interface GameParts {}
 /** A state's game part when its game has none (contract bridge): one shared empty object. */
 export const NO_PART: GameParts = Object.freeze({});
 
-export type TableState = {
+/**
+ * A table's state: with a declarer (a bridge hand once its contract is known — in play, or
+ * ended after play) or without one (an auction, euchre's making and play, a board passed out).
+ * The two are told apart by `declarer`; a function that needs declarer and dummy takes a
+ * `Declared` state, and its caller narrows (`state.declarer !== null`) once.
+ */
+export type TableState = Declared | Undeclared;
+
+/** A state with a declarer and his dummy (they change places if declarer spreads his hand, Law 54A). */
+export type Declared = TableFields & { readonly declarer: Seat; readonly dummy: Seat };
+
+/** A state with no declarer: an auction, a making of the trump, a game played without one. */
+export type Undeclared = TableFields & { readonly declarer: null; readonly dummy: null };
+
+/** The fields of every state but declarer and dummy. */
+export type TableFields = {
   readonly game: GameId;
   readonly rulebook: string;
   readonly board: { readonly number: number; readonly dealer: Seat; readonly vulnerable: Vulnerability };
   readonly phase: Phase;
   readonly auction: Auction | null;
   readonly contract: Contract | null;
-  /** Declarer and dummy (they change places if declarer spreads his hand, Law 54A). */
-  readonly declarer: Seat | null;
-  readonly dummy: Seat | null;
   readonly trump: Suit | null;
   /** How tricks are won: the trump and the effective suits (set by the game when play begins). */
   readonly order: TrickOrder;
@@ -317,7 +329,12 @@ export const refusal = (kind: string, at: number, message: string): Refusal => (
  * A state with some fields changed. Copied field by field into one fixed shape, then the few
  * changes assigned (not `{ ...s, ...c }`): spreading a 26-field object costs about a
  * microsecond, this a small fraction of it, and replay makes several per act.
+ *
+ * A change that leaves declarer and dummy alone keeps the state's kind (a `Declared` state stays
+ * one); a change of declarer or dummy gives a `TableState`, to be narrowed again.
  */
+export function change<S extends TableState>(s: S, c: Partial<TableFields>): S;
+export function change(s: TableState, c: Partial<TableState>): TableState;
 export function change(s: TableState, c: Partial<TableState>): TableState {
   const copy: { -readonly [K in keyof TableState]: TableState[K] } = {
     game: s.game,
@@ -348,19 +365,21 @@ export function change(s: TableState, c: Partial<TableState>): TableState {
     result: s.result,
     part: s.part,
   };
-  return Object.assign(copy, c);
+  // The copy has every field of `s`, declarer and dummy together: it is of the kind of `s`,
+  // changed as `c` says (which the overloads above type).
+  return Object.assign(copy, c) as TableState;
 }
 
 /** `change` for a card placed in the trick — the one change every play makes (no field object). */
-export function changeForPlay(
-  s: TableState,
+export function changeForPlay<S extends TableState>(
+  s: S,
   hands: TableState['hands'],
   penaltyCards: TableState['penaltyCards'],
   trick: TableState['trick'],
   tricks: TableState['tricks'],
   turn: TableState['turn'],
-): TableState {
-  return {
+): S {
+  const next: TableState = {
     game: s.game,
     rulebook: s.rulebook,
     board: s.board,
@@ -388,7 +407,9 @@ export function changeForPlay(
     correction: s.correction,
     result: s.result,
     part: s.part,
-  };
+  } as TableState;
+  // Declarer and dummy are those of `s`: the kind of `s`.
+  return next as S;
 }
 
 /**
