@@ -210,7 +210,7 @@ export function wouldRevoke(
  * Places `card` from `seat`'s hand in the trick. If the trick is complete it is quitted: its
  * winner leads next. Otherwise the turn passes to the next seat in rotation that has not played.
  */
-export function placeCard(state: TableState, seat: Seat, card: Card): TableState {
+export function placeCard<S extends TableState>(state: S, seat: Seat, card: Card): S {
   // Messages are built only when an invariant breaks: this is the hottest path of replay, so
   // nothing is built here but the new hands, the plays and the state.
   const hand = state.hands[seat];
@@ -296,7 +296,7 @@ export function withHand(hands: BySeat<CardSet>, seat: Seat, hand: CardSet): ByS
 }
 
 /** Turns and quits a complete trick; its winner leads to the next. */
-export function quitTrick(state: TableState): TableState {
+export function quitTrick<S extends TableState>(state: S): S {
   const trick = state.trick;
   invariant(trick !== null && trick.plays.length === 4, 'only a complete trick is quitted');
   const winner = winnerOf(trick.leader, trick.plays, orderOf(state));
@@ -306,7 +306,7 @@ export function quitTrick(state: TableState): TableState {
 }
 
 /** Takes `seat`'s card back from the trick in progress into his hand. */
-export function takeBack(state: TableState, seat: Seat, card: Card): TableState {
+export function takeBack<S extends TableState>(state: S, seat: Seat, card: Card): S {
   const trick = state.trick;
   invariant(
     trick?.plays.some((p) => p.seat === seat && p.card === card),
@@ -327,7 +327,7 @@ export function takeBack(state: TableState, seat: Seat, card: Card): TableState 
  * Turns the last quitted trick back into the trick in progress (to correct a revoke on it,
  * Law 62); cards already played to the next trick go back to their hands.
  */
-export function reopenLastTrick(state: TableState): TableState {
+export function reopenLastTrick<S extends TableState>(state: S): S {
   const last = state.tricks[state.tricks.length - 1];
   invariant(last !== undefined, 'no trick to reopen');
   let hands = state.hands;
@@ -355,17 +355,17 @@ export function tricksFrom(state: TableState, side: Side, from: number): number 
   return n;
 }
 
-export function addIrregularity(state: TableState, irregularity: Irregularity): TableState {
+export function addIrregularity<S extends TableState>(state: S, irregularity: Irregularity): S {
   return change(state, { irregularities: [...state.irregularities, irregularity] });
 }
 
 /** Replaces the irregularity committed by event `seq` (of that kind, when one act committed two). */
-export function updateIrregularity(
-  state: TableState,
+export function updateIrregularity<S extends TableState>(
+  state: S,
   seq: number,
   update: (i: Irregularity) => Irregularity,
   kind?: Irregularity['kind'],
-): TableState {
+): S {
   return change(state, {
     irregularities: state.irregularities.map((i) =>
       i.seq === seq && (kind === undefined || i.kind === kind) ? update(i) : i,
@@ -378,7 +378,7 @@ export function findIrregularity(state: TableState, seq: number): Irregularity |
 }
 
 /** Adds a penalty card; when a defender has two or more, all are major (Law 50B). */
-export function addPenaltyCard(state: TableState, card: PenaltyCard): TableState {
+export function addPenaltyCard<S extends TableState>(state: S, card: PenaltyCard): S {
   const list = [...state.penaltyCards.filter((p) => p.card !== card.card), card];
   const mine = list.filter((p) => p.seat === card.seat);
   const penaltyCards =
@@ -390,7 +390,7 @@ export function penaltyCardsOf(state: TableState, seat: Seat): PenaltyCard[] {
   return state.penaltyCards.filter((p) => p.seat === seat);
 }
 
-export function withObligations(state: TableState, obligations: readonly Obligation[]): TableState {
+export function withObligations<S extends TableState>(state: S, obligations: readonly Obligation[]): S {
   return change(state, { obligations });
 }
 

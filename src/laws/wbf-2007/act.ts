@@ -349,7 +349,7 @@ function designate(
       addIrregularity(played.value, {
         seq,
         kind: 'incomplete-designation',
-        offender: state.declarer as Seat,
+        offender: state.declarer,
         status: 'no-rectification',
         laws: [meant.law],
         trick: trickIndex(state),
@@ -371,13 +371,13 @@ function ask(
 ): Result<TableState, Refusal> {
   if (about === 'last-trick' || about === 'trick') return ok(inspection(state, seat, about, seq, code));
   if (about !== 'revoke') return ok(state);
-  if (seat === state.dummy && state.phase === 'play') {
+  if (state.dummy !== null && seat === state.dummy && state.phase === 'play') {
     // 42B1: dummy may ask declarer (43B2(b) after a 43A2 violation); 61B2(b): not a defender.
     if (of === state.declarer)
       return ok(state.pending === null ? (dummyActs(state, 'ask-declarer', seq) ?? state) : state);
     if (isDefender(state, of)) {
       const asked = state.pending === null ? (dummyActs(state, 'attention', seq) ?? state) : state;
-      return ok(dummyAsksDefender(asked, seq));
+      return ok(dummyAsksDefender(asked, state.dummy, seq));
     }
   }
   const found = revokeOf(state, of);

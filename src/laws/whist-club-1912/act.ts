@@ -36,7 +36,14 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import { change, type Offer, type Refusal, refusal, type TableState } from '../../table/state.js';
+import {
+  change,
+  type Declared,
+  type Offer,
+  type Refusal,
+  refusal,
+  type TableState,
+} from '../../table/state.js';
 import { offer, takeBackTrick } from './act-common.js';
 import { elect } from './act-elect.js';
 import { expose, faceHand } from './act-expose.js';
@@ -115,7 +122,7 @@ function attention(
   offender: Seat | undefined,
   seq: number,
 ): Result<TableState, Refusal> {
-  if (actor === 'director' || state.phase !== 'play') return ok(state);
+  if (actor === 'director' || state.phase !== 'play' || state.declarer === null) return ok(state);
   const dummy = actor === state.dummy;
   if (to === undefined || to === 'revoke') return ok(settle(attentionToRevoke(state, offender, dummy)));
   // Law 82 (and 60b: dummy may call attention to "too many or too few cards" played to a trick).
@@ -138,8 +145,8 @@ function attention(
         change(state, {
           pending: {
             provision: '92',
-            chooser: [state.declarer as Seat],
-            next: state.declarer as Seat,
+            chooser: [state.declarer],
+            next: state.declarer,
             about: seq,
             options: [...duties, offer('waive-penalty', ['Law 94'])],
           },
@@ -161,8 +168,8 @@ function attention(
       change(state, {
         pending: {
           provision: law,
-          chooser: [state.declarer as Seat],
-          next: state.declarer as Seat,
+          chooser: [state.declarer],
+          next: state.declarer,
           about: seq,
           options: [offer('call-suit', [`Law ${law}`]), offer('waive-penalty', ['Law 94'])],
         },
@@ -185,12 +192,12 @@ function attention(
  * exacting such penalty." Every decision open against the adversaries lapses; a card led out of
  * turn goes back to its owner and the proper hand leads.
  */
-function dummyAttention(state: TableState, seq: number): TableState {
+function dummyAttention(state: Declared, seq: number): TableState {
   const pending = state.pending;
   let next = addIrregularity(state, {
     seq,
     kind: 'dummy-attention',
-    offender: state.dummy as Seat,
+    offender: state.dummy,
     status: 'no-rectification',
     laws: ['Law 60', 'Law 61'],
     trick: trickIndex(state),
@@ -241,8 +248,10 @@ function withdraw(state: TableState, seat: Seat, card: Card, seq: number): Resul
       'revoke',
     );
     // Law 86: an adversary's card played in error is exposed, or he plays his highest or lowest.
+    const declarer = state.declarer;
     const penalised =
       revokeAct !== undefined &&
+      declarer !== null &&
       isDefender(state, seat) &&
       revokeAct.laws[0] === 'Law 83' &&
       !revokeAct.laws.includes('Law 61');
@@ -254,8 +263,8 @@ function withdraw(state: TableState, seat: Seat, card: Card, seq: number): Resul
       next = change(next, {
         pending: {
           provision: '86',
-          chooser: [state.declarer as Seat],
-          next: state.declarer as Seat,
+          chooser: [declarer],
+          next: declarer,
           about: duty.revoke,
           options,
         },

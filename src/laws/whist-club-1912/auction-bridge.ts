@@ -92,7 +92,7 @@ export function auctionBridgeOf(state: TableState): AuctionBridgeTable {
   return part;
 }
 
-export function withAuctionBridge(state: TableState, part: Partial<AuctionBridgeTable>): TableState {
+export function withAuctionBridge<S extends TableState>(state: S, part: Partial<AuctionBridgeTable>): S {
   return change(state, { part: { auctionBridge: { ...auctionBridgeOf(state), ...part } } });
 }
 

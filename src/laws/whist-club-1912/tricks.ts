@@ -122,8 +122,8 @@ export function omissionFound(state: TableState, seat: Seat, seq: number): Table
       laws: ['Law 81'],
       trick: entry.trick,
     });
-    if (dummy || next.pending !== null) continue;
-    const declarer = state.declarer as Seat;
+    const declarer = state.declarer;
+    if (dummy || next.pending !== null || declarer === null) continue;
     const chooser = sameSide(seat, declarer) ? [LHO[declarer], RHO[declarer]] : [declarer];
     const options: Offer[] = [
       { id: 'new-deal', laws: ['Law 81'] },
