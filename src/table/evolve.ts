@@ -14,7 +14,7 @@ import { err, type Result } from '../core/result.js';
 import { isSeat, SIDE_OF } from '../core/seat.js';
 import type { AnyRecord, Exposure, RecordEvent } from './event.js';
 import { holds, startTable } from './mechanics.js';
-import type { TableRulebook } from './rulebook.js';
+import { isJudgeable, type TableRulebook } from './rulebook.js';
 import { type Refusal, refusal, type TableState } from './state.js';
 
 export function evolve(
@@ -31,7 +31,10 @@ export function evolve(
     rulebook.game.judgesEveryDispute === true,
   );
   if (checked !== null) return err(checked);
-  return rulebook.act(state, event, seq);
+  // Judgeable once possible (the check above refuses the director's other acts): this narrows it.
+  return isJudgeable(event)
+    ? rulebook.act(state, event, seq)
+    : err(refusal('not-for-director', seq, `the director does not ${event.type}`));
 }
 
 /**
@@ -50,13 +53,7 @@ export function physicallyPossible(
   const actor = event.seat;
   if (actor !== 'director' && !isSeat(actor))
     return refusal('unknown-seat', at, `there is no seat "${String(actor)}"`);
-  if (
-    actor === 'director' &&
-    event.type !== 'elect' &&
-    event.type !== 'finding' &&
-    event.type !== 'attention'
-  )
-    return refusal('not-for-director', at, `the director does not ${event.type}`);
+  if (!isJudgeable(event)) return refusal('not-for-director', at, `the director does not ${event.type}`);
   const ended = state.phase === 'ended';
   switch (event.type) {
     case 'elect': {

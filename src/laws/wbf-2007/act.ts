@@ -31,7 +31,7 @@ import {
   updateIrregularity,
   withContract,
 } from '../../table/mechanics.js';
-import type { TableRulebook } from '../../table/rulebook.js';
+import type { JudgedEvent, TableRulebook } from '../../table/rulebook.js';
 import { change, type Refusal, refusal, type TableState } from '../../table/state.js';
 import { agree, claim, dispute } from './act-claim.js';
 import { elect } from './act-elect.js';
@@ -105,7 +105,9 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
           ? 'Law 63A2'
           : null;
     const established =
-      law === null ? judged.value : establishByPlay(judged.value, event.seat as Seat, trickIndex(s), law);
+      law === null || event.seat === 'director'
+        ? judged.value
+        : establishByPlay(judged.value, event.seat, trickIndex(s), law);
     const recorded = recordUnauthorised(established, state);
     // Most acts (a plain play) change nothing here: the judged result is returned as it is.
     return recorded === judged.value ? judged : ok(recorded);
@@ -115,24 +117,24 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
 export const act: TableRulebook['act'] = actFor(WBF_2007_CODE);
 
 /** A card played or shown (`expose`) that its hand no longer holds: the default has just played it. */
-function namesCardJustPlayed(state: TableState, event: RecordEvent): boolean {
-  if (event.type === 'play' && 'card' in event) return !holds(state.hands[event.seat as Seat], event.card);
-  if (event.type === 'expose') return !holds(state.hands[event.holder ?? (event.seat as Seat)], event.card);
+function namesCardJustPlayed(state: TableState, event: JudgedEvent): boolean {
+  if (event.type === 'play' && 'card' in event) return !holds(state.hands[event.seat], event.card);
+  if (event.type === 'expose') return !holds(state.hands[event.holder ?? event.seat], event.card);
   return false;
 }
 
 function judge(
   state: TableState,
-  event: RecordEvent,
+  event: JudgedEvent,
   seq: number,
   code: WbfCode,
 ): Result<TableState, Refusal> {
   const actor = event.seat;
   switch (event.type) {
     case 'call':
-      return call(state, actor as Seat, event.call, seq);
+      return call(state, event.seat, event.call, seq);
     case 'play': {
-      const seat = actor as Seat;
+      const seat = event.seat;
       if ('cards' in event) {
         const busy = busyRefusal(state, seq);
         if (busy !== null) return busy;
@@ -157,9 +159,9 @@ function judge(
       return ok(dummyMisplayed(played.value, seat, event.card, seq));
     }
     case 'designate':
-      return designate(state, actor as Seat, event.card, event.words, seq, code);
+      return designate(state, event.seat, event.card, event.words, seq, code);
     case 'touch': {
-      const seat = actor as Seat;
+      const seat = event.seat;
       if (!holds(state.hands[seat], event.card))
         return err(refusal('card-not-in-hand', seq, `${event.card} is not in ${seat}'s hand`));
       if (event.by === 'dummy') return ok(dummyIndicated(state, seat, event.card, seq));
@@ -173,7 +175,7 @@ function judge(
         return err(refusal('not-in-this-game', seq, '"lifted" is a euchre exposure'));
       if (state.penaltyCards.some((p) => p.card === event.card))
         return err(refusal('already-exposed', seq, `${event.card} is already a penalty card`));
-      const seat = actor as Seat;
+      const seat = event.seat;
       if (event.how === 'held-as-played' || event.how === 'seen-by-partner') {
         if (
           event.how === 'held-as-played' &&
@@ -209,9 +211,9 @@ function judge(
     case 'attention':
       return attention(state, event.seat, event.to, event.offender, seq, code);
     case 'ask':
-      return ask(state, actor as Seat, event.of, event.about, seq, code);
+      return ask(state, event.seat, event.of, event.about, seq, code);
     case 'withdraw': {
-      const seat = actor as Seat;
+      const seat = event.seat;
       // 47C/47D: not while a decision is open (it may be about the very card).
       const next =
         withdrawInCorrection(state, seat, event.card) ??
@@ -227,7 +229,7 @@ function judge(
       return ok(settle(next, code));
     }
     case 'face-hand': {
-      const seat = actor as Seat;
+      const seat = event.seat;
       if (state.pending?.provision === '54' && seat === state.declarer)
         return elect(state, 'spread-hand', undefined, undefined, undefined, seq, code);
       if (state.phase !== 'play') return notYet(seq, 'a hand faced during the auction (Law 24)');
@@ -241,7 +243,7 @@ function judge(
     case 'concede':
       return claim(
         state,
-        actor as Seat,
+        event.seat,
         event.type,
         event.tricks,
         event.type === 'claim' ? event.statement : undefined,
@@ -251,7 +253,7 @@ function judge(
       if (state.pending !== null) return awaiting(state, seq);
       return agree(state, code);
     case 'dispute':
-      return dispute(state, actor as Seat, seq, code);
+      return dispute(state, event.seat, seq, code);
     case 'quit-trick': {
       // 65A: turning a complete trick changes nothing (the table has quitted it); a trick turned
       // with fewer than four cards is a defective trick (67).
