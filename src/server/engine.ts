@@ -174,6 +174,33 @@ export function prefix(record: TablelawRecord, n: number): TablelawRecord {
   return { ...record, events: record.events.slice(0, Math.max(0, n)) };
 }
 
+/**
+ * The states of a table after each of its first events, for the step-through replay: `states[k]`
+ * is the state after `k` events. Extends `states` (which it may be given empty) up to `n` by one
+ * step of the replay each, so a table's replay costs one pass over its log, however many steps
+ * are asked for. The log was judged when it was recorded, so no step is refused.
+ */
+export function extendSteps(judged: Judged, states: TableState[], n: number): Result<void, EngineError> {
+  const events = judged.record.events;
+  const upTo = Math.max(0, Math.min(n, events.length));
+  if (states.length === 0) {
+    const start = judge(prefix(judged.record, 0));
+    if (!start.ok) return start;
+    states.push(start.value.state);
+  }
+  for (let k = states.length - 1; k < upTo; k++) {
+    const next = evolve(states[k] as TableState, events[k] as RecordEvent, k, judged.rulebook);
+    if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
+    states.push(next.value);
+  }
+  return ok(undefined);
+}
+
+/** The table after its first `n` events, from the state `extendSteps` computed for that step. */
+export function stepOf(judged: Judged, state: TableState, n: number): Judged {
+  return { record: prefix(judged.record, n), state, rulebook: judged.rulebook };
+}
+
 /** The seat that physically acts for a hand: declarer for dummy's hand. */
 export function controllerOf(state: TableState, hand: Seat): Seat {
   return hand === state.dummy && state.declarer !== null ? state.declarer : hand;

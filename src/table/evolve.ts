@@ -129,6 +129,9 @@ export function physicallyPossible(
       // A code may judge every dispute itself (WBF: a partner's objection to a defender's
       // concession, 68B2, and agreement withdrawn after the board, 69B), refusing the others.
       if (event.type === 'dispute' && actor !== 'director' && everyDispute) return null;
+      // An answer to a claim already settled (a defender's after his partner's agreement) is a
+      // possible act, void by law: the rulebook records it without effect.
+      if (state.claim === null && actor !== 'director' && claimSettled(state)) return null;
       if (state.claim === null) return refusal('no-claim', at, 'there is no claim or concession to answer');
       if (actor === 'director' || SIDE_OF[actor] === SIDE_OF[state.claim.seat])
         return refusal('no-claim', at, `${actor} cannot answer his own side's claim or concession`);
@@ -140,6 +143,11 @@ export function physicallyPossible(
       if (ended) return refusal('board-ended', at, `the board has ended: no ${event.type} now`);
       return null;
   }
+}
+
+/** Whether a claim or concession has been settled on this board (tricks were awarded by it). */
+function claimSettled(state: TableState): boolean {
+  return state.claimed.NS + state.claimed.EW > 0;
 }
 
 export type Replay = { readonly state: TableState; readonly error?: Refusal };

@@ -244,6 +244,11 @@ function throwingOn(store: TableStore, id: string): TableStore {
       (await store.loadAll()).map(
         (t): StoredTable => (t.id === id ? { ...t, events: [...t.events, bomb] } : t),
       ),
+    list: () => store.list(),
+    load: async (i) => {
+      const t = await store.load(i);
+      return t !== null && t.id === id ? { ...t, events: [...t.events, bomb] } : t;
+    },
     close: () => store.close(),
   };
 }
@@ -277,6 +282,18 @@ describe('a table whose stored log does not replay is quarantined', () => {
     await direct.close();
     const log: LogEntry[] = [];
     const s = await serveLogged(db, log, throwingOn(await openStore(db), throws.id));
+    // Tables load on demand: nothing is found before a table is asked for.
+    expect(s.host.quarantined()).toEqual([]);
+    const invalid = await Client.connect(s.url);
+    clients.push(invalid);
+    const refused = await invalid.hello('invalid', tokens.S);
+    expect(refused.type).toBe('error');
+    expect(errorOf(refused).kind).toBe('table-quarantined');
+    // To a token not its own, a quarantined table is as unknown as any other.
+    const stranger = await invalid.hello('invalid', tokens.S.replace(/s/g, 'x'));
+    expect(errorOf(stranger).kind).not.toBe('table-quarantined');
+    const { hello: threw } = await join(s, throws.links, 'N');
+    expect(errorOf(threw).kind).toBe('table-quarantined');
     expect(
       s.host
         .quarantined()
@@ -289,16 +306,6 @@ describe('a table whose stored log does not replay is quarantined', () => {
         .map((e) => e.table)
         .sort(),
     ).toEqual(['invalid', throws.id].sort());
-    const invalid = await Client.connect(s.url);
-    clients.push(invalid);
-    const refused = await invalid.hello('invalid', tokens.S);
-    expect(refused.type).toBe('error');
-    expect(errorOf(refused).kind).toBe('table-quarantined');
-    // To a token not its own, a quarantined table is as unknown as any other.
-    const stranger = await invalid.hello('invalid', tokens.S.replace(/s/g, 'x'));
-    expect(errorOf(stranger).kind).not.toBe('table-quarantined');
-    const { hello: threw } = await join(s, throws.links, 'N');
-    expect(errorOf(threw).kind).toBe('table-quarantined');
     const { client, hello } = await join(s, good.links, 'S');
     expect(hello.type).toBe('state');
     expect(kindOf(await act(client, { type: 'play', seat: 'S', card: 'C4' }))).toBe('ack');

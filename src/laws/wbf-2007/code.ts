@@ -16,6 +16,10 @@ export type WbfCode = {
   readonly bothSidesRevokedException: boolean;
   /** 1997 61B: defenders may not ask one another about a revoke; doing so draws attention illegally (63B). */
   readonly defendersMayAskEachOther: boolean;
+  /** 2007/2017 55A: if the defenders choose differently, the option of the one next in turn to the lead prevails (not in 1997). */
+  readonly nextDefenderPrevails: boolean;
+  /** 2017 47E1: "Law 63A1 does not apply" — a lead retracted after misinformation establishes no revoke. */
+  readonly misinformedLeadEstablishes: boolean;
   /** 2017 53A: a lead out of turn at trick 13 cannot be accepted; it is retracted. */
   readonly noAcceptanceAtTrick13: boolean;
   /** 2017 57A4: declarer may require a card of another suit he names. */
@@ -52,6 +56,8 @@ export const WBF_2007_CODE: WbfCode = {
   revokeSecondTrick: false,
   bothSidesRevokedException: true,
   defendersMayAskEachOther: true,
+  nextDefenderPrevails: true,
+  misinformedLeadEstablishes: true,
   noAcceptanceAtTrick13: false,
   requireOtherSuit: false,
   attemptedPlayAtRhoTurn: false,
