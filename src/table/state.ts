@@ -275,7 +275,8 @@ export const NO_PART: GameParts = Object.freeze({});
 
 /**
  * A table's state: with a declarer (a bridge hand once its contract is known — in play, or
- * ended after play) or without one (an auction, the making of a trump and a play without declarer (Euchre), a board passed out).
+ * ended after play) or without one (an auction; Euchre's making of the trump and its play; a
+ * board passed out).
  * The two are told apart by `declarer`; a function that needs declarer and dummy takes a
  * `Declared` state, and its caller narrows (`state.declarer !== null`) once.
  */
