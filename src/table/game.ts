@@ -65,12 +65,21 @@ export type TableGame = {
    * cards, laws 46, 105): every seat sees them.
    */
   faceUp(state: TableState, seat: Seat): readonly Card[];
+  /** Whether `seat`'s whole hand lies face up on the table (Euchre laws 48, 105): all see it. */
+  handFaceUp(state: TableState, seat: Seat): boolean;
+  /**
+   * Cards lying face down off the hands, each known to its owner alone (Euchre: the dealer's
+   * discard, law 86).
+   */
+  faceDown(state: TableState): readonly { readonly seat: Seat; readonly card: Card }[];
 };
 
-/** `obligations` and `faceUp` of a game that has nothing of its own there. */
-export const NOTHING_OF_ITS_OWN: Pick<TableGame, 'obligations' | 'faceUp'> = {
+/** The duties and cards of a game that has nothing of its own there (contract bridge, Auction Bridge). */
+export const NOTHING_OF_ITS_OWN: Pick<TableGame, 'obligations' | 'faceUp' | 'handFaceUp' | 'faceDown'> = {
   obligations: () => [],
   faceUp: () => [],
+  handFaceUp: () => false,
+  faceDown: () => [],
 };
 
 /**

@@ -83,6 +83,13 @@ export const EUCHRE_GAME: TableGame = {
   obligations: euchreObligations,
   // Exposed cards lie face up before their owner (laws 46, 105).
   faceUp: (state, seat) => state.part.euchre?.exposed.filter((x) => x.seat === seat).map((x) => x.card) ?? [],
+  // Hands laid face up on the table (laws 48, 105).
+  handFaceUp: (state, seat) => state.part.euchre?.faceUp.includes(seat) ?? false,
+  // The dealer's discard lies face down, his alone (law 86).
+  faceDown: (state) => {
+    const discard = state.part.euchre?.discard ?? null;
+    return discard === null ? [] : [{ seat: state.board.dealer, card: discard }];
+  },
 };
 
 /** Whether no card has been led yet in the play. */
