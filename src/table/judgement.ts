@@ -112,8 +112,8 @@ export function obligationsOf(state: TableState, game: TableGame): JudgedObligat
       out.push({ seat: o.seat, kind: o.kind, card: o.card, laws: o.laws });
     else out.push({ seat: o.seat, kind: o.kind, suit: o.suit, laws: o.laws });
   }
-  out.push(...game.obligations(state));
-  return out;
+  const own = game.obligations(state);
+  return own.length === 0 ? out : [...out, ...own];
 }
 
 export function judgementOf(state: TableState, rulebook: TableRulebook, lang: Lang = 'en'): Judgement {
