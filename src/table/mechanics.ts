@@ -26,6 +26,7 @@ import { bridgeOrder, trumpOf } from '../games/contract-bridge/play.js';
 import { beats, failsToFollow, type TrickOrder, type TrickPlay, trickWinner } from '../games/trick.js';
 import { type AnyRecord, dealOf, type TablelawRecord } from './event.js';
 import type { TableGame } from './game.js';
+import { Irregularities } from './irregularities.js';
 import type { Irregularity, Obligation, PenaltyCard, QuittedTrick, Refusal, TableState } from './state.js';
 import { change, changeForPlay, NO_PART } from './state.js';
 
@@ -61,7 +62,7 @@ export function startTable(record: AnyRecord, game: TableGame): Result<TableStat
     penaltyCards: [],
     obligations: [],
     pending: null,
-    irregularities: [],
+    irregularities: Irregularities.none,
     claim: null,
     claimed: { NS: 0, EW: 0 },
     leadDecision: -1,
@@ -356,7 +357,7 @@ export function tricksFrom(state: TableState, side: Side, from: number): number 
 }
 
 export function addIrregularity<S extends TableState>(state: S, irregularity: Irregularity): S {
-  return change(state, { irregularities: [...state.irregularities, irregularity] });
+  return change(state, { irregularities: state.irregularities.append(irregularity) });
 }
 
 /** Replaces the irregularity committed by event `seq` (of that kind, when one act committed two). */
@@ -366,15 +367,12 @@ export function updateIrregularity<S extends TableState>(
   update: (i: Irregularity) => Irregularity,
   kind?: Irregularity['kind'],
 ): S {
-  return change(state, {
-    irregularities: state.irregularities.map((i) =>
-      i.seq === seq && (kind === undefined || i.kind === kind) ? update(i) : i,
-    ),
-  });
+  const irregularities = state.irregularities.updatedAt(seq, update, kind);
+  return irregularities === state.irregularities ? state : change(state, { irregularities });
 }
 
 export function findIrregularity(state: TableState, seq: number): Irregularity | undefined {
-  return state.irregularities.find((i) => i.seq === seq);
+  return state.irregularities.ofSeq(seq)[0];
 }
 
 /** Adds a penalty card; when a defender has two or more, all are major (Law 50B). */

@@ -19,6 +19,7 @@ import type { Auction } from '../games/contract-bridge/auction.js';
 import type { Contract } from '../games/contract-bridge/call.js';
 import type { TrickOrder, TrickPlay } from '../games/trick.js';
 import type { Actor, GameId, OptionId } from './event.js';
+import type { Irregularities } from './irregularities.js';
 
 export type Phase = 'auction' | 'play' | 'ended';
 
@@ -313,7 +314,8 @@ export type TableFields = {
   readonly penaltyCards: readonly PenaltyCard[];
   readonly obligations: readonly Obligation[];
   readonly pending: Pending | null;
-  readonly irregularities: readonly Irregularity[];
+  /** A persistent list indexed by kind (irregularities.ts): recording one does not copy the rest. */
+  readonly irregularities: Irregularities;
   readonly claim: Claim | null;
   /** Tricks awarded by an agreed claim or concession, by side. */
   readonly claimed: BySide<number>;

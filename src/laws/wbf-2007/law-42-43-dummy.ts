@@ -125,7 +125,7 @@ export function dummyActs(state: TableState, act: DummyAct, seq: number): TableS
 }
 
 function latentRevokeOf(state: TableState, who: (seat: Seat) => boolean): boolean {
-  return state.irregularities.some((i) => i.kind === 'revoke' && i.status === 'latent' && who(i.offender));
+  return state.irregularities.ofKind('revoke').some((i) => i.status === 'latent' && who(i.offender));
 }
 
 const settle = (state: TableState, seq: number) =>
@@ -146,7 +146,7 @@ export function onDummyFinding(
   attention: AttentionToRevoke,
 ): TableState {
   const pending = state.pending;
-  const act = state.irregularities.find((i) => i.seq === pending?.about);
+  const act = pending === null ? undefined : state.irregularities.ofSeq(pending.about)[0];
   // Dummy's acts are judged in the play, where there is a declarer.
   if (pending === null || act === undefined || state.declarer === null)
     return change(state, { pending: null });
@@ -177,30 +177,27 @@ export function onDummyFinding(
     if (!violated) return asked;
     // 43B2(b): corrected, and Law 64 applies as if the revoke were established (see withdrawInCorrection).
     return change(asked, {
-      irregularities: asked.irregularities.map((i) =>
-        i.kind === 'revoke' &&
-        i.offender === declarer &&
-        i.status === 'pending' &&
-        !i.laws.includes('Law 43B2(b)')
-          ? { ...i, laws: [...i.laws, 'Law 43B2(b)'] }
-          : i,
+      irregularities: asked.irregularities.updated(
+        (i) => i.offender === declarer && i.status === 'pending' && !i.laws.includes('Law 43B2(b)'),
+        (i) => ({ ...i, laws: [...i.laws, 'Law 43B2(b)'] }),
+        ['revoke'],
       ),
     });
   }
   if (!violated) {
     const marked = mark(cleared, 'no-rectification', ['Law 43A1(b)']);
-    const offender = marked.irregularities.find(
-      (i) => i.kind === 'revoke' && i.status === 'latent' && isDefender(marked, i.offender),
-    )?.offender;
+    const offender = marked.irregularities
+      .ofKind('revoke')
+      .find((i) => i.status === 'latent' && isDefender(marked, i.offender))?.offender;
     return offender === undefined ? marked : attention(marked, offender);
   }
   // 43B3: no rectification; play continues as though no irregularity had occurred.
   const marked = mark(cleared, 'no-rectification', ['Law 43A1(b)', 'Law 43A2', 'Law 43B3']);
   return change(marked, {
-    irregularities: marked.irregularities.map((i) =>
-      i.kind === 'revoke' && i.status === 'latent' && isDefender(marked, i.offender)
-        ? { ...i, status: 'no-rectification', laws: [...i.laws, 'Law 43B3'] }
-        : i,
+    irregularities: marked.irregularities.updated(
+      (i) => i.status === 'latent' && isDefender(marked, i.offender),
+      (i) => ({ ...i, status: 'no-rectification', laws: [...i.laws, 'Law 43B3'] }),
+      ['revoke'],
     ),
   });
 }

@@ -332,7 +332,7 @@ export function properLeadAfterLeadOutOfTurn(state: TableState, pending: Pending
  * irregularities (cards played together whose unnoticed card was a lead out of turn, 58B4).
  */
 function leadOutOfTurnOf(state: TableState, pending: Pending): Irregularity | undefined {
-  return state.irregularities.find((i) => i.seq === pending.about && i.kind === 'lead-out-of-turn');
+  return state.irregularities.ofSeq(pending.about, 'lead-out-of-turn')[0];
 }
 
 /** The partner of a seat (exported for the dispatcher's readability). */
