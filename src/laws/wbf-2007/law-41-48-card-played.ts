@@ -42,6 +42,7 @@ import {
 } from '../../table/mechanics.js';
 import {
   change,
+  type Declared,
   type Irregularity,
   type Offer,
   type Pending,
@@ -391,12 +392,12 @@ export function withdrawAfterChange(state: TableState, seat: Seat, card: Card): 
  * among which declarer (46B3(b)) or a defender (46B5) must choose.
  */
 export function designatedCard(
-  state: TableState,
+  state: Declared,
   words: string,
 ):
   | { readonly card: Card; readonly law: string }
   | { readonly choose: 'declarer' | 'defenders'; readonly cards: readonly Card[]; readonly law: string } {
-  const dummy = state.dummy as Seat;
+  const dummy = state.dummy;
   const hand = state.hands[dummy];
   const led = ledSuit(state);
   const legal = toCards(hand).filter((c) => led === null || suitOf(c) === led || !hasSuit(hand, led));
@@ -451,13 +452,13 @@ function lowestWinner(state: TableState, cards: readonly Card[]): Card | undefin
 
 /** 46B3(b), 46B4, 46B5: the decision when the designation does not fix a card. */
 export function designationDecision(
-  state: TableState,
+  state: Declared,
   choose: 'declarer' | 'defenders',
   cards: readonly Card[],
   law: string,
   seq: number,
 ): TableState {
-  const declarer = state.declarer as Seat;
+  const declarer = state.declarer;
   const defenders = SEATS_OF[OTHER_SIDE[SIDE_OF[declarer]]];
   const pending: Pending = {
     provision: choose === 'defenders' ? '46B5' : '46B',

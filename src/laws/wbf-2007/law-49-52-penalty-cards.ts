@@ -38,7 +38,15 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import type { Irregularity, Offer, PenaltyCard, Pending, Status, TableState } from '../../table/state.js';
+import type {
+  Declared,
+  Irregularity,
+  Offer,
+  PenaltyCard,
+  Pending,
+  Status,
+  TableState,
+} from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import { WBF_2007_CODE, type WbfCode } from './code.js';
@@ -242,7 +250,7 @@ export function penaltyCardDuty(state: TableState, seat: Seat, card: Card): read
 
 /** A defender played `card` instead of a penalty card: the card stands until declarer decides (52). */
 export function penaltyCardNotPlayed(
-  state: TableState,
+  state: Declared,
   seat: Seat,
   card: Card,
   required: readonly Card[],
@@ -250,7 +258,7 @@ export function penaltyCardNotPlayed(
 ): TableState {
   const trick = trickIndex(state);
   const placed = placeCard(state, seat, card);
-  const declarer = state.declarer as Seat;
+  const declarer = state.declarer;
   const pending: Pending = {
     provision: '52',
     chooser: [declarer],

@@ -31,7 +31,7 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import type { Irregularity, Offer, Pending, TableState } from '../../table/state.js';
+import type { Declared, Irregularity, Offer, Pending, TableState } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import { WBF_2007_CODE, type WbfCode } from './code.js';
@@ -160,13 +160,13 @@ const offer = (id: Offer['id'], laws: readonly string[]): Offer => ({ id, laws }
  * laws offer is pending; an opening lead attempted by the declaring side goes back (54E).
  */
 export function leadOutOfTurn(
-  state: TableState,
+  state: Declared,
   seat: Seat,
   card: Card,
   seq: number,
   code: WbfCode = WBF_2007_CODE,
 ): TableState {
-  const declarer = state.declarer as Seat;
+  const declarer = state.declarer;
   const proper = state.turn as Seat;
   const trick = trickIndex(state);
   const opening = trick === 0 && !state.dummyFaced;
@@ -237,8 +237,10 @@ export function electOnLead(state: TableState, pending: Pending, chosen: Offer):
     case 'accept-lead':
       return settled(pending.provision === '54' ? change(state, { dummyFaced: true }) : state, chosen.laws);
     case 'spread-hand': {
-      const declarer = state.dummy as Seat;
-      const dummy = state.declarer as Seat;
+      // 54A: declarer spreads his hand and becomes dummy (offered only in the play: there is one).
+      if (state.declarer === null) return settled(state, chosen.laws);
+      const declarer = state.dummy;
+      const dummy = state.declarer;
       const contract = state.contract === null ? null : { ...state.contract, declarer };
       return settled(change(state, { declarer, dummy, contract, dummyFaced: true }), chosen.laws);
     }

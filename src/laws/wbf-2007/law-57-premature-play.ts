@@ -22,7 +22,7 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import { change, type Offer, type Pending, type TableState } from '../../table/state.js';
+import { change, type Declared, type Offer, type Pending, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import { WBF_2007_CODE, type WbfCode } from './code.js';
 
@@ -85,13 +85,13 @@ export function prematureKind(state: TableState, seat: Seat): '57A' | '57C1' | '
 
 /** 57A: the card becomes a major penalty card and declarer chooses for the partner. */
 export function prematurePlay(
-  state: TableState,
+  state: Declared,
   seat: Seat,
   card: Card,
   seq: number,
   code: WbfCode = WBF_2007_CODE,
 ): TableState {
-  const declarer = state.declarer as Seat;
+  const declarer = state.declarer;
   const led = ledSuit(state);
   const penalised = addPenaltyCard(state, { seat, card, major: true, laws: ['Law 57A', 'Law 50D'] });
   const pending: Pending = {

@@ -9,7 +9,6 @@ import { hasSuit, highestOf, lowestOf, toCards } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { LHO, PARTNER, RHO, type Seat, sameSide } from '../../core/seat.js';
 import { beats, type TrickPlay } from '../../games/trick.js';
-import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
 import type { RecordEvent } from '../../table/event.js';
 import {
   addIrregularity,
@@ -28,6 +27,7 @@ import {
 } from '../../table/mechanics.js';
 import {
   change,
+  type Declared,
   type Irregularity,
   type Obligation,
   type Pending,
@@ -39,10 +39,12 @@ import { exposeAs, firstOf, legalNow, offer } from './act-common.js';
 import { expose } from './act-expose.js';
 import { establish, quitThrough, revoke } from './act-revoke.js';
 import { settle } from './act-settle.js';
+import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
 import { correctOmission, omittedFrom, playSurplus } from './tricks.js';
 
 export function play(state: TableState, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {
-  if (state.phase !== 'play') return err(refusal('auction-not-ended', seq, 'the bidding has not ended'));
+  if (state.phase !== 'play' || state.declarer === null)
+    return err(refusal('auction-not-ended', seq, 'the bidding has not ended'));
   const pending = state.pending;
   if (pending !== null) {
     // Law 78: the others may play to a lead out of turn before the declarer decides.
@@ -236,7 +238,7 @@ function dummySuggests(state: TableState, seat: Seat, card: Card, seq: number): 
   };
   if (seat !== state.dummy || !holds(state.hands[seat], card))
     return ok(addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 62'] }));
-  const declarer = state.declarer as Seat;
+  const declarer = state.declarer;
   const pending: Pending = {
     provision: '62',
     chooser: [LHO[declarer], RHO[declarer]],
@@ -298,7 +300,7 @@ export function playToQuittedTrick(
  * adversary to lead." Law 77: the declarer's own lead out of turn, from his hand or dummy: "he
  * incurs no penalty; but he may not rectify the error after the second hand has played."
  */
-function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): TableState {
+function leadOutOfTurn(state: Declared, seat: Seat, card: Card, seq: number): TableState {
   const proper = state.turn as Seat;
   const trick = trickIndex(state);
   let next = quitThrough(state, trick);
@@ -309,8 +311,8 @@ function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
   }
   const pending: Pending = {
     provision: '76',
-    chooser: [state.declarer as Seat],
-    next: state.declarer as Seat,
+    chooser: [state.declarer],
+    next: state.declarer,
     about: seq,
     proper,
     options: [offer('call-card', ['Law 76'], { card }), offer('call-suit', ['Law 76'])],
@@ -406,7 +408,7 @@ function mayBeat(state: TableState, hand: Seat, card: Card, led: Suit | null): b
  * again "without waiting for his partner to play": the card is exposed and his partner may be
  * required to win the trick. Other plays before one's turn stand without penalty (ambiguities).
  */
-function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {
+function playOutOfTurn(state: Declared, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {
   const trick = state.trick;
   if (trick === null) return ok(state);
   const trickNo = trickIndex(state);
@@ -438,8 +440,8 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
       change(next, {
         pending: {
           provision: '71',
-          chooser: [state.declarer as Seat],
-          next: state.declarer as Seat,
+          chooser: [state.declarer],
+          next: state.declarer,
           about: seq,
           options: [
             offer('win-trick', ['Law 71'], { card: first ?? card }),
@@ -462,8 +464,8 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
           turn: second,
           pending: {
             provision: '80',
-            chooser: [state.declarer as Seat],
-            next: state.declarer as Seat,
+            chooser: [state.declarer],
+            next: state.declarer,
             about: seq,
             options: (
               ['play-highest', 'play-lowest', 'win-trick', 'lose-trick', 'waive-penalty'] as const
@@ -506,7 +508,8 @@ export function cardsAtOnce(
   cards: readonly Card[],
   seq: number,
 ): Result<TableState, Refusal> {
-  if (state.phase !== 'play') return err(refusal('auction-not-ended', seq, 'the bidding has not ended'));
+  if (state.phase !== 'play' || state.declarer === null)
+    return err(refusal('auction-not-ended', seq, 'the bidding has not ended'));
   if (state.pending !== null)
     return err(refusal('awaiting-decision', seq, `${state.pending.chooser.join(' or ')} must first choose`));
   if (seat !== state.turn) {
@@ -544,8 +547,8 @@ export function cardsAtOnce(
     );
   const pending: Pending = {
     provision: '70',
-    chooser: [state.declarer as Seat],
-    next: state.declarer as Seat,
+    chooser: [state.declarer],
+    next: state.declarer,
     about: seq,
     options: legal.map((card) => offer('designate-card', [adversary ? 'Law 70' : 'Law 64'], { card })),
   };

@@ -25,8 +25,6 @@ import type { Card } from '../../core/card.js';
 import { hasSuit } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
-import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
-import type { RecordEvent } from '../../table/event.js';
 import {
   addIrregularity,
   inRotation,
@@ -37,36 +35,45 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import { change, type Offer, type Refusal, refusal, type TableState } from '../../table/state.js';
+import type { JudgedEvent } from '../../table/rulebook.js';
+import {
+  change,
+  type Declared,
+  type Offer,
+  type Refusal,
+  refusal,
+  type TableState,
+} from '../../table/state.js';
 import { offer, takeBackTrick } from './act-common.js';
 import { elect } from './act-elect.js';
 import { expose, faceHand } from './act-expose.js';
 import { cardsAtOnce, play, playToQuittedTrick, touchOrName } from './act-play.js';
 import { attentionToRevoke, quitTrickBy } from './act-revoke.js';
 import { agree, claim, dispute, settle } from './act-settle.js';
+import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
 import { declare as declareCall } from './declarations.js';
 import { omissionFound, quitImperfectTrick, restoreSurplus } from './tricks.js';
 
-export function act(state: TableState, event: RecordEvent, seq: number): Result<TableState, Refusal> {
+export function act(state: TableState, event: JudgedEvent, seq: number): Result<TableState, Refusal> {
   const actor = event.seat;
   switch (event.type) {
     case 'call': {
-      const declared = declareCall(state, actor as Seat, event.call, seq);
+      const declared = declareCall(state, event.seat, event.call, seq);
       return declared.ok ? ok(settle(declared.value)) : declared;
     }
     case 'play': {
       if (state.claim !== null)
         return err(refusal('awaiting-decision', seq, 'a claim awaits an answer: play has ceased'));
-      if ('cards' in event) return cardsAtOnce(state, actor as Seat, event.cards, seq);
+      if ('cards' in event) return cardsAtOnce(state, event.seat, event.cards, seq);
       if (event.trick !== undefined && event.trick < state.tricks.length)
-        return playToQuittedTrick(state, actor as Seat, event.card, event.trick, seq);
-      const played = play(state, actor as Seat, event.card, seq);
-      return played.ok ? ok(settle(omissionFound(played.value, actor as Seat, seq))) : played;
+        return playToQuittedTrick(state, event.seat, event.card, event.trick, seq);
+      const played = play(state, event.seat, event.card, seq);
+      return played.ok ? ok(settle(omissionFound(played.value, event.seat, seq))) : played;
     }
     case 'expose':
-      return expose(state, actor as Seat, event.card, event.how, event.holder, seq);
+      return expose(state, event.seat, event.card, event.how, event.holder, seq);
     case 'face-hand':
-      return faceHand(state, actor as Seat, seq);
+      return faceHand(state, event.seat, seq);
     case 'elect':
       return elect(state, event.option, event.suit, event.card, seq);
     case 'attention':
@@ -77,7 +84,7 @@ export function act(state: TableState, event: RecordEvent, seq: number): Result<
       // question draws attention to a revoke not yet established.
       return ok(settle(attentionToRevoke(state, event.of, actor === state.dummy)));
     case 'withdraw':
-      return withdraw(state, actor as Seat, event.card, seq);
+      return withdraw(state, event.seat, event.card, seq);
     case 'quit-trick': {
       // Law 81: a trick of fewer than four cards may be turned and quitted (a player omitted to play).
       // Not while a claim awaits its answer (the cards of the trick go back to the hands then),
@@ -89,11 +96,11 @@ export function act(state: TableState, event: RecordEvent, seq: number): Result<
         !state.obligations.some((o) => o.kind === 'correct-revoke')
           ? quitImperfectTrick(state)
           : state;
-      return ok(settle(quitTrickBy(quitted, actor as Seat)));
+      return ok(settle(quitTrickBy(quitted, event.seat)));
     }
     case 'claim':
     case 'concede':
-      return claim(state, actor as Seat, event.type, event.tricks, seq);
+      return claim(state, event.seat, event.type, event.tricks, seq);
     case 'agree':
       return agree(state);
     case 'dispute':
@@ -115,7 +122,7 @@ function attention(
   offender: Seat | undefined,
   seq: number,
 ): Result<TableState, Refusal> {
-  if (actor === 'director' || state.phase !== 'play') return ok(state);
+  if (actor === 'director' || state.phase !== 'play' || state.declarer === null) return ok(state);
   const dummy = actor === state.dummy;
   if (to === undefined || to === 'revoke') return ok(settle(attentionToRevoke(state, offender, dummy)));
   // Law 82 (and 60b: dummy may call attention to "too many or too few cards" played to a trick).
@@ -138,8 +145,8 @@ function attention(
         change(state, {
           pending: {
             provision: '92',
-            chooser: [state.declarer as Seat],
-            next: state.declarer as Seat,
+            chooser: [state.declarer],
+            next: state.declarer,
             about: seq,
             options: [...duties, offer('waive-penalty', ['Law 94'])],
           },
@@ -161,8 +168,8 @@ function attention(
       change(state, {
         pending: {
           provision: law,
-          chooser: [state.declarer as Seat],
-          next: state.declarer as Seat,
+          chooser: [state.declarer],
+          next: state.declarer,
           about: seq,
           options: [offer('call-suit', [`Law ${law}`]), offer('waive-penalty', ['Law 94'])],
         },
@@ -185,12 +192,12 @@ function attention(
  * exacting such penalty." Every decision open against the adversaries lapses; a card led out of
  * turn goes back to its owner and the proper hand leads.
  */
-function dummyAttention(state: TableState, seq: number): TableState {
+function dummyAttention(state: Declared, seq: number): TableState {
   const pending = state.pending;
   let next = addIrregularity(state, {
     seq,
     kind: 'dummy-attention',
-    offender: state.dummy as Seat,
+    offender: state.dummy,
     status: 'no-rectification',
     laws: ['Law 60', 'Law 61'],
     trick: trickIndex(state),
@@ -256,8 +263,10 @@ function withdraw(state: TableState, seat: Seat, card: Card, seq: number): Resul
       'revoke',
     );
     // Law 86: an adversary's card played in error is exposed, or he plays his highest or lowest.
+    const declarer = state.declarer;
     const penalised =
       revokeAct !== undefined &&
+      declarer !== null &&
       isDefender(state, seat) &&
       revokeAct.laws[0] === 'Law 83' &&
       !revokeAct.laws.includes('Law 61');
@@ -269,8 +278,8 @@ function withdraw(state: TableState, seat: Seat, card: Card, seq: number): Resul
       next = change(next, {
         pending: {
           provision: '86',
-          chooser: [state.declarer as Seat],
-          next: state.declarer as Seat,
+          chooser: [declarer],
+          next: declarer,
           about: duty.revoke,
           options,
         },

@@ -20,7 +20,6 @@
 import type { Card } from '../../core/card.js';
 import { add, remove, size, toCards } from '../../core/card-set.js';
 import { LHO, RHO, SEATS, type Seat, sameSide } from '../../core/seat.js';
-import { auctionBridgeOf, type SurplusCard, withAuctionBridge } from '../../table/auction-bridge.js';
 import {
   addIrregularity,
   holds,
@@ -31,6 +30,7 @@ import {
   withHand,
 } from '../../table/mechanics.js';
 import { change, type Offer, type TableState } from '../../table/state.js';
+import { auctionBridgeOf, type SurplusCard, withAuctionBridge } from './auction-bridge.js';
 
 /** Turns and quits the trick in progress with fewer than four cards; its winner leads next. */
 export function quitImperfectTrick(state: TableState): TableState {
@@ -44,7 +44,9 @@ export function quitImperfectTrick(state: TableState): TableState {
     trick: null,
     tricks,
     turn: tricks.length >= state.totalTricks ? null : winner,
-    auctionBridge: { ...part, imperfect: [...part.imperfect, { trick: state.tricks.length, missing }] },
+    part: {
+      auctionBridge: { ...part, imperfect: [...part.imperfect, { trick: state.tricks.length, missing }] },
+    },
   });
 }
 
@@ -62,7 +64,7 @@ function completeTrick(state: TableState, index: number, seat: Seat, card: Card)
   return change(state, {
     hands: withHand(state.hands, seat, remove(state.hands[seat], card)),
     tricks,
-    auctionBridge: { ...part, imperfect },
+    part: { auctionBridge: { ...part, imperfect } },
   });
 }
 
@@ -123,8 +125,8 @@ export function omissionFound(state: TableState, seat: Seat, seq: number): Table
       laws: ['Law 81'],
       trick: entry.trick,
     });
-    if (dummy || next.pending !== null) continue;
-    const declarer = state.declarer as Seat;
+    const declarer = state.declarer;
+    if (dummy || next.pending !== null || declarer === null) continue;
     const chooser = sameSide(seat, declarer) ? [LHO[declarer], RHO[declarer]] : [declarer];
     const options: Offer[] = [
       { id: 'new-deal', laws: ['Law 81'] },
