@@ -10,7 +10,7 @@
 import type { Card, Suit } from '../core/card.js';
 import type { GameId, OptionId } from '../table/event.js';
 import type { Lang, TableRulebook, Texts } from '../table/rulebook.js';
-import type { Offer, Pending } from '../table/state.js';
+import type { IrregularityKind, Offer, Pending } from '../table/state.js';
 import type { LawIndex } from './coverage.js';
 
 export type Chooser = 'declarer' | 'defenders' | 'director' | 'none' | 'adversaries' | 'lone-player';
@@ -29,6 +29,10 @@ export type ProvisionTable = { readonly [ref: string]: Provision };
 export type Rulebook = TableRulebook & {
   readonly base: string | null;
   readonly provisions: ProvisionTable;
+  /** The code's own vocabulary (its vocabulary.ts): the kinds of irregularity it recognises… */
+  readonly irregularityKinds: readonly IrregularityKind[];
+  /** …and the ids of the options its provisions offer. */
+  readonly optionIds: readonly OptionId[];
   /** The law index of the code's play section, for the coverage matrix (src/laws/coverage.ts). */
   readonly lawIndex?: LawIndex;
 };
@@ -87,6 +91,8 @@ export function deriveRulebook(
     readonly act?: TableRulebook['act'];
     readonly game?: TableRulebook['game'];
     readonly lawIndex?: LawIndex;
+    readonly irregularityKinds?: readonly IrregularityKind[];
+    readonly optionIds?: readonly OptionId[];
   },
 ): Rulebook {
   const provisions: Record<string, Provision> = { ...base.provisions };
@@ -97,6 +103,8 @@ export function deriveRulebook(
     games: overrides.games ?? base.games,
     game: overrides.game ?? base.game,
     provisions,
+    irregularityKinds: overrides.irregularityKinds ?? base.irregularityKinds,
+    optionIds: overrides.optionIds ?? base.optionIds,
     act: overrides.act ?? base.act,
     ...textsOf(provisions),
     ...(overrides.lawIndex === undefined ? {} : { lawIndex: overrides.lawIndex }),

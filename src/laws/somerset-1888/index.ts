@@ -9,6 +9,7 @@ import { act } from './act.js';
 import { EUCHRE_GAME } from './game.js';
 import { SOMERSET_1888_INDEX } from './law-index.js';
 import { PROVISIONS, TITLES } from './provisions.js';
+import { SOMERSET_1888_IRREGULARITY_KINDS, SOMERSET_1888_OPTION_IDS } from './vocabulary.js';
 
 const provisions = provisionTable(PROVISIONS, TITLES);
 
@@ -18,6 +19,8 @@ export const SOMERSET_1888: Rulebook = {
   games: ['euchre'],
   game: EUCHRE_GAME,
   provisions,
+  irregularityKinds: SOMERSET_1888_IRREGULARITY_KINDS,
+  optionIds: SOMERSET_1888_OPTION_IDS,
   act,
   ...textsOf(provisions),
   lawIndex: SOMERSET_1888_INDEX,

@@ -20,6 +20,7 @@ import { REVOKE } from './law-61-64-revoke.js';
 import { TRICKS } from './law-65-67-tricks.js';
 import { CLAIMS } from './law-68-71-claims.js';
 import { WBF_2007_INDEX } from './law-index.js';
+import { WBF_IRREGULARITY_KINDS, WBF_OPTION_IDS } from './vocabulary.js';
 
 const provisions = provisionTable(
   DIRECTOR,
@@ -41,6 +42,8 @@ export const WBF_2007: Rulebook = {
   games: ['contract-bridge'],
   game: contractBridgeGame(WBF_2007_CODE),
   provisions,
+  irregularityKinds: WBF_IRREGULARITY_KINDS,
+  optionIds: WBF_OPTION_IDS,
   act,
   ...textsOf(provisions),
   lawIndex: WBF_2007_INDEX,

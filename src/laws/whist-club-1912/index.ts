@@ -10,6 +10,7 @@ import { act } from './act.js';
 import { AUCTION_BRIDGE_GAME } from './game.js';
 import { WHIST_CLUB_1912_INDEX } from './law-index.js';
 import { PROVISIONS } from './provisions.js';
+import { WHIST_CLUB_1912_IRREGULARITY_KINDS, WHIST_CLUB_1912_OPTION_IDS } from './vocabulary.js';
 
 const provisions = provisionTable(PROVISIONS);
 
@@ -19,6 +20,8 @@ export const WHIST_CLUB_1912: Rulebook = {
   games: ['auction-bridge'],
   game: AUCTION_BRIDGE_GAME,
   provisions,
+  irregularityKinds: WHIST_CLUB_1912_IRREGULARITY_KINDS,
+  optionIds: WHIST_CLUB_1912_OPTION_IDS,
   act,
   ...textsOf(provisions),
   lawIndex: WHIST_CLUB_1912_INDEX,
