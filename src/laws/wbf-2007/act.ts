@@ -6,7 +6,7 @@
  * settled, the end of play is judged (62D, 64, 64C, 12) and the board scored.
  *
  * `actFor(code)` builds the judge of one code (code.ts: 1997, 2007, 2017 differ in a few
- * switches); `act` is 2007's. While a decision is pending, acts that do not answer it are refused
+ * switches and provisions). While a decision is pending, acts that do not answer it are refused
  * with kind `awaiting-decision` (the director holds play until the choice is made) — except a
  * question of fact for the director alone: any other act first applies its documented default (a
  * table with no director). Acts of the auction period (Laws 17–39) are refused `not-yet-judged`.
@@ -37,7 +37,7 @@ import { agree, claim, dispute } from './act-claim.js';
 import { elect } from './act-elect.js';
 import { awaiting, busyRefusal, play } from './act-play.js';
 import { settle } from './act-settle.js';
-import { WBF_2007_CODE, type WbfCode } from './code.js';
+import type { WbfCode } from './code.js';
 import { couldSeeDummy, penaltyCardInformationClaimed, recordUnauthorised } from './law-12-16-director.js';
 import {
   attentionToDummyCard,
@@ -111,8 +111,6 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
     return recorded === judged.value ? judged : ok(recorded);
   };
 }
-
-export const act: TableRulebook['act'] = actFor(WBF_2007_CODE);
 
 /** A card played or shown (`expose`) that its hand no longer holds: the default has just played it. */
 function namesCardJustPlayed(state: TableState, event: RecordEvent): boolean {

@@ -1,14 +1,23 @@
 /**
- * The switches in which the WBF codes of 1997, 2007 and 2017 differ in the play period, as plain
- * data. `wbf-2007` judges with `WBF_2007_CODE`; `wbf-1997` and `wbf-2017` (src/laws/wbf-1997,
- * src/laws/wbf-2017) derive from it with their own values, each a named provision of theirs.
+ * A WBF code of the play period as the judge uses it: its provisions — the only source of the
+ * decisions it offers (decision.ts) — and the switches in which the codes of 1997, 2007 and 2017
+ * differ, as plain data. `wbf-2007` judges with `WBF_2007_CODE` (index.ts: these switches and its
+ * provisions); `wbf-1997` and `wbf-2017` (src/laws/wbf-1997, src/laws/wbf-2017) derive from it
+ * with their own values and provisions, each difference a named provision of theirs.
  *
  * `renumber` maps a 2007 law reference to the code's own numbering where a paragraph moved
  * (2017's 53B/53C and 16C; 1997's 16C). The engine keeps 2007 references in the table state and
  * the rulebook's `cite` renders them in the code's numbering.
  */
 
-export type WbfCode = {
+import type { ProvisionTable } from '../provision.js';
+
+export type WbfCode = WbfSwitches & {
+  /** The code's provisions by reference: a decision is built from its provision (decision.ts). */
+  readonly provisions: ProvisionTable;
+};
+
+export type WbfSwitches = {
   readonly name: string;
   /** 1997 64A2: a later trick won by the offender with a card he could have played to the revoke trick is transferred too. */
   readonly revokeSecondTrick: boolean;
@@ -47,7 +56,8 @@ export type WbfCode = {
   readonly renumber: { readonly [law: string]: string };
 };
 
-export const WBF_2007_CODE: WbfCode = {
+/** The 2007 values; `WBF_2007_CODE` (index.ts) adds the 2007 provisions. */
+export const WBF_2007_SWITCHES: WbfSwitches = {
   name: 'wbf-2007',
   revokeSecondTrick: false,
   bothSidesRevokedException: true,
@@ -68,7 +78,7 @@ export const WBF_2007_CODE: WbfCode = {
 };
 
 /** A law reference in the code's numbering: `Law 53B` → `Law 53C` in 2017; `Law 16D` → `Law 16C`. */
-export function citeIn(code: WbfCode, law: string): string {
+export function citeIn(code: WbfSwitches, law: string): string {
   const direct = code.renumber[law];
   if (direct !== undefined) return direct;
   // A paragraph of a renumbered one: `Law 16D1` → `Law 16C1`.

@@ -40,7 +40,7 @@ import {
 import type { Irregularity, Offer, PenaltyCard, Pending, Status, TableState } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import { WBF_2007_CODE, type WbfCode } from './code.js';
+import type { WbfCode } from './code.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 const REQUIRE = {
@@ -306,7 +306,7 @@ export function electOnPenaltyCard(state: TableState, pending: Pending, chosen: 
  * The decision due before a play, if any: when the offender's partner is to lead (50D2, 51B),
  * or when the offender has two or more penalty cards he could play (51A).
  */
-export function penaltyCardDecision(state: TableState, code: WbfCode = WBF_2007_CODE): Pending | null {
+export function penaltyCardDecision(state: TableState, code: WbfCode): Pending | null {
   const turn = state.turn;
   const declarer = state.declarer;
   if (state.penaltyCards.length === 0 || turn === null || declarer === null || !isDefender(state, turn))

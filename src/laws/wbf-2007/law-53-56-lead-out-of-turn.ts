@@ -33,7 +33,7 @@ import {
 import type { Irregularity, Offer, Pending, TableState } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import { WBF_2007_CODE, type WbfCode } from './code.js';
+import type { WbfCode } from './code.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 export const LEAD_OUT_OF_TURN: readonly Provision[] = [
@@ -163,7 +163,7 @@ export function leadOutOfTurn(
   seat: Seat,
   card: Card,
   seq: number,
-  code: WbfCode = WBF_2007_CODE,
+  code: WbfCode,
 ): TableState {
   const declarer = state.declarer as Seat;
   const proper = state.turn as Seat;

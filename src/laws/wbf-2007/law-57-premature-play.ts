@@ -24,7 +24,7 @@ import {
 } from '../../table/mechanics.js';
 import { change, type Offer, type Pending, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import { WBF_2007_CODE, type WbfCode } from './code.js';
+import type { WbfCode } from './code.js';
 
 export const PREMATURE_PLAY: readonly Provision[] = [
   {
@@ -89,7 +89,7 @@ export function prematurePlay(
   seat: Seat,
   card: Card,
   seq: number,
-  code: WbfCode = WBF_2007_CODE,
+  code: WbfCode,
 ): TableState {
   const declarer = state.declarer as Seat;
   const led = ledSuit(state);

@@ -49,7 +49,7 @@ import {
 import type { Irregularity, QuittedTrick, TableState, Transfer } from '../../table/state.js';
 import { amended, change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import { WBF_2007_CODE, type WbfCode } from './code.js';
+import { WBF_2007_SWITCHES, type WbfSwitches } from './code.js';
 import { ARTIFICIAL } from './law-12-16-director.js';
 
 export const REVOKE: readonly Provision[] = [
@@ -143,7 +143,7 @@ export function revoke(
   suit: Suit,
   seq: number,
   laws: readonly string[] = ['Law 61A'],
-  code: WbfCode = WBF_2007_CODE,
+  code: WbfSwitches = WBF_2007_SWITCHES,
 ): TableState {
   const faced =
     seat === state.dummy ||
@@ -227,7 +227,7 @@ export function establishByClaim(state: TableState, side: Side, law = 'Law 63A3'
 export function attentionToRevoke(
   state: TableState,
   offender: Seat | undefined,
-  code: WbfCode = WBF_2007_CODE,
+  code: WbfSwitches = WBF_2007_SWITCHES,
 ): TableState {
   let next = state;
   for (const i of state.irregularities) {
@@ -429,7 +429,7 @@ export function correctTwelfthTrickRevokes(state: TableState): TableState {
  */
 export function revokeTransfers(
   state: TableState,
-  code: WbfCode = WBF_2007_CODE,
+  code: WbfSwitches = WBF_2007_SWITCHES,
 ): { state: TableState; transfers: Transfer[] } {
   let next = state;
   for (const i of next.irregularities)

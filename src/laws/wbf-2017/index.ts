@@ -19,15 +19,13 @@
  *   plays from either hand.
  * - Numbering: information from withdrawn actions is Law 16C (2007: 16D).
  */
-import { deriveRulebook, type Provision, type Rulebook } from '../provision.js';
-import { actFor } from '../wbf-2007/act.js';
-import { citeIn, WBF_2007_CODE, type WbfCode } from '../wbf-2007/code.js';
-import { contractBridgeGame } from '../wbf-2007/game.js';
-import { WBF_2007 } from '../wbf-2007/index.js';
+import type { Provision, Rulebook } from '../provision.js';
+import type { WbfCode, WbfSwitches } from '../wbf-2007/code.js';
+import { WBF_2007_CODE } from '../wbf-2007/index.js';
+import { deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
 import { WBF_2017_INDEX } from './law-index.js';
 
-export const WBF_2017_CODE: WbfCode = {
-  ...WBF_2007_CODE,
+const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
   name: 'wbf-2017',
   noAcceptanceAtTrick13: true,
   requireOtherSuit: true,
@@ -96,13 +94,6 @@ const PROVISIONS: readonly Provision[] = [
   },
 ];
 
-export const WBF_2017: Rulebook = {
-  ...deriveRulebook(WBF_2007, {
-    name: 'wbf-2017',
-    provisions: PROVISIONS,
-    act: actFor(WBF_2017_CODE),
-    game: contractBridgeGame(WBF_2017_CODE),
-    lawIndex: WBF_2017_INDEX,
-  }),
-  cite: (law: string) => citeIn(WBF_2017_CODE, law),
-};
+export const WBF_2017_CODE: WbfCode = deriveCode(WBF_2007_CODE, SWITCHES, PROVISIONS);
+
+export const WBF_2017: Rulebook = wbfRulebook(WBF_2017_CODE, WBF_2017_INDEX, 'wbf-2007');
