@@ -238,7 +238,10 @@ function playInTurn(
     const missed = penaltyCardDuty(state, seat, card);
     if (missed !== null)
       return ok(
-        settle(establishByPlay(penaltyCardNotPlayed(state, seat, card, missed, seq), seat, trick), code),
+        settle(
+          establishByPlay(penaltyCardNotPlayed(state, seat, card, missed, seq, code), seat, trick),
+          code,
+        ),
       );
   }
   if (next.obligations.length > 0) {

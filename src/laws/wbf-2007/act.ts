@@ -134,7 +134,7 @@ function judge(
       if ('cards' in event) {
         const busy = busyRefusal(state, seq);
         if (busy !== null) return busy;
-        return ok(cardsTogether(state, seat, event.cards, seq));
+        return ok(cardsTogether(state, seat, event.cards, seq, code));
       }
       if (event.trick !== undefined && event.trick < trickIndex(state)) {
         const last = state.tricks[event.trick];
@@ -148,7 +148,7 @@ function judge(
           );
         const busy = busyRefusal(state, seq);
         if (busy !== null) return busy;
-        return ok(fifthCard(state, seat, event.card, seq));
+        return ok(fifthCard(state, seat, event.card, seq, code));
       }
       const played = play(state, seat, event.card, seq, code);
       if (!played.ok || event.by !== 'dummy' || seat !== state.dummy) return played;
@@ -196,7 +196,7 @@ function judge(
             : played;
         }
         if (state.pending === null && state.claim === null) {
-          const held = heldCard(state, seat, event.card, seq);
+          const held = heldCard(state, seat, event.card, seq, code);
           if (held !== null) return ok(held);
         }
       }
@@ -292,7 +292,7 @@ function finding(
   if (pending?.provision === '43' && fact === 'dummy-violated')
     return ok(
       settle(
-        onDummyFinding(state, yes, by, (s, o) => attentionToRevoke(s, o, code)),
+        onDummyFinding(state, yes, by, (s, o) => attentionToRevoke(s, o, code), code),
         code,
       ),
     );
@@ -336,7 +336,9 @@ function designate(
       return err(refusal('card-not-in-hand', seq, `${card} is not in ${seat}'s hand`));
     // 46B4: a card dummy does not hold: the call is void; declarer designates a legal card.
     const legal = designatedCard(state, 'anything');
-    return ok(designationDecision(state, 'declarer', 'cards' in legal ? legal.cards : [], 'Law 46B4', seq));
+    return ok(
+      designationDecision(state, 'declarer', 'cards' in legal ? legal.cards : [], 'Law 46B4', seq, code),
+    );
   }
   if (seat !== state.dummy || words === undefined) return notADesignation(seq, seat);
   const meant = designatedCard(state, words);
@@ -355,7 +357,7 @@ function designate(
       }),
     );
   }
-  return ok(designationDecision(state, meant.choose, meant.cards, meant.law, seq));
+  return ok(designationDecision(state, meant.choose, meant.cards, meant.law, seq, code));
 }
 
 /** 61B: an inquiry about a revoke; in 1997 defenders may not ask each other (63B). */
@@ -372,9 +374,9 @@ function ask(
   if (seat === state.dummy && state.phase === 'play') {
     // 42B1: dummy may ask declarer (43B2(b) after a 43A2 violation); 61B2(b): not a defender.
     if (of === state.declarer)
-      return ok(state.pending === null ? (dummyActs(state, 'ask-declarer', seq) ?? state) : state);
+      return ok(state.pending === null ? (dummyActs(state, 'ask-declarer', seq, code) ?? state) : state);
     if (isDefender(state, of)) {
-      const asked = state.pending === null ? (dummyActs(state, 'attention', seq) ?? state) : state;
+      const asked = state.pending === null ? (dummyActs(state, 'attention', seq, code) ?? state) : state;
       return ok(dummyAsksDefender(asked, seq));
     }
   }
@@ -441,15 +443,15 @@ function attention(
   const seat = actor === 'director' ? null : actor;
   if (seat !== null && seat === state.dummy && state.phase === 'play' && state.pending === null) {
     // 42B2 / 43B2(a): dummy warns declarer against leading from the wrong hand.
-    if (to === 'lead-from-wrong-hand') return ok(dummyActs(state, 'warning', seq) ?? state);
+    if (to === 'lead-from-wrong-hand') return ok(dummyActs(state, 'warning', seq, code) ?? state);
     // 43A1(b): dummy may not draw attention during the play; 43B3 after a 43A2 violation.
-    const recorded = dummyActs(state, 'attention', seq) ?? state;
+    const recorded = dummyActs(state, 'attention', seq, code) ?? state;
     if (recorded.pending !== null) return ok(recorded);
     state = recorded;
   }
   if (to === 'misinformation') {
     if (seat === null || state.pending !== null) return ok(state);
-    return ok(misinformationClaimed(state, seat, offender, seq) ?? state);
+    return ok(misinformationClaimed(state, seat, offender, seq, code) ?? state);
   }
   if (to === 'unauthorised-information')
     return ok(seat === null ? state : penaltyCardInformationClaimed(state, seat));

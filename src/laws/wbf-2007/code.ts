@@ -27,8 +27,6 @@ export type WbfSwitches = {
   readonly defendersMayAskEachOther: boolean;
   /** 2017 53A: a lead out of turn at trick 13 cannot be accepted; it is retracted. */
   readonly noAcceptanceAtTrick13: boolean;
-  /** 2017 57A4: declarer may require a card of another suit he names. */
-  readonly requireOtherSuit: boolean;
   /** 2017 57D: a defender's attempted play (not a lead) at his RHO's turn. */
   readonly attemptedPlayAtRhoTurn: boolean;
   /** 2017 51B2(c): with penalty cards in more than one suit, neither require nor forbid. */
@@ -49,8 +47,6 @@ export type WbfSwitches = {
   readonly defectiveTrickPenalty: boolean;
   /** 68B2: a defender's concession his partner objects to at once is no concession (2007, 2017; not in 1997). */
   readonly concessionObjection: boolean;
-  /** 2017 68D2(b): after a doubted claim the non-claiming side may ask that play continue. */
-  readonly playOnAfterClaim: boolean;
   /** 66B: a player may see his own last card until 1997 a card is led, 2007/2017 his side plays, to the next trick. */
   readonly inspectionUntil: 'lead' | 'side-played';
   readonly renumber: { readonly [law: string]: string };
@@ -63,7 +59,6 @@ export const WBF_2007_SWITCHES: WbfSwitches = {
   bothSidesRevokedException: true,
   defendersMayAskEachOther: true,
   noAcceptanceAtTrick13: false,
-  requireOtherSuit: false,
   attemptedPlayAtRhoTurn: false,
   neitherWithSeveralSuits: false,
   bothRevokesCorrected: false,
@@ -72,7 +67,6 @@ export const WBF_2007_SWITCHES: WbfSwitches = {
   designationChange: '2007',
   defectiveTrickPenalty: true,
   concessionObjection: true,
-  playOnAfterClaim: false,
   inspectionUntil: 'side-played',
   renumber: {},
 };

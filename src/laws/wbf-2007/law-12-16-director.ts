@@ -15,7 +15,7 @@
  *   54C (`could-see-dummy`) is a finding the director may give while Law 54's election is open.
  */
 import { type Seat, SIDE_OF } from '../../core/seat.js';
-import { amended, change, type Irregularity, type Pending, type TableState } from '../../table/state.js';
+import { amended, change, type Irregularity, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 
 export const KEEP = {
@@ -70,21 +70,6 @@ export const DIRECTOR: readonly Provision[] = [
     options: {},
   },
 ];
-
-/** The end-of-board decision of Law 12 for `provision` (`64C`, `45F`), with its three options. */
-export function adjustedScoreDecision(provision: string, cites: readonly string[]): Pending {
-  return {
-    provision,
-    chooser: ['director'],
-    next: 'director',
-    about: -1,
-    options: [
-      { id: 'keep-result', laws: cites },
-      { id: 'adjust-tricks', laws: [...cites, 'Law 12C1'] },
-      { id: 'artificial-score', laws: [...cites, 'Law 12C2'] },
-    ],
-  };
-}
 
 /** Laws under which a card goes back to a hand (the information from it is governed by 16D). */
 const WITHDRAWALS = [

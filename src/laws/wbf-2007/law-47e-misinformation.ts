@@ -13,8 +13,10 @@
  */
 import { LHO, OTHER_SIDE, type Seat, SIDE_OF } from '../../core/seat.js';
 import { addIrregularity, takeBack, trickIndex, updateIrregularity } from '../../table/mechanics.js';
-import { change, type Pending, type TableState } from '../../table/state.js';
+import { change, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
+import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 export const MISINFORMATION: readonly Provision[] = [
@@ -56,6 +58,7 @@ export function misinformationClaimed(
   seat: Seat,
   offender: Seat | undefined,
   seq: number,
+  code: WbfCode,
 ): TableState | null {
   const inTrick = state.trick?.plays.find((p) => p.seat === seat);
   const last = state.tricks[state.tricks.length - 1];
@@ -70,14 +73,7 @@ export function misinformationClaimed(
     trick: inTrick === undefined ? trickIndex(state) - 1 : trickIndex(state),
     card,
   });
-  const pending: Pending = {
-    provision: '47E',
-    chooser: ['director'],
-    next: 'director',
-    about: seq,
-    options: [],
-    findings: [MISINFORMED],
-  };
+  const pending = decision(state, code, '47E', { about: seq, findings: [MISINFORMED] });
   return change(recorded, { pending });
 }
 

@@ -19,7 +19,7 @@
  */
 
 import type { Card } from '../../core/card.js';
-import { LHO, OTHER_SIDE, PARTNER, SEATS_OF, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
+import { LHO, PARTNER, type Seat, sameSide } from '../../core/seat.js';
 import {
   addIrregularity,
   addPenaltyCard,
@@ -34,6 +34,7 @@ import type { Irregularity, Offer, Pending, TableState } from '../../table/state
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 export const LEAD_OUT_OF_TURN: readonly Provision[] = [
@@ -152,8 +153,6 @@ export const LEAD_OUT_OF_TURN: readonly Provision[] = [
   },
 ];
 
-const offer = (id: Offer['id'], laws: readonly string[]): Offer => ({ id, laws });
-
 /**
  * `seat` leads `card` when `state.turn` was to lead. The card is faced and the decision the
  * laws offer is pending; an opening lead attempted by the declaring side goes back (54E).
@@ -165,7 +164,6 @@ export function leadOutOfTurn(
   seq: number,
   code: WbfCode,
 ): TableState {
-  const declarer = state.declarer as Seat;
   const proper = state.turn as Seat;
   const trick = trickIndex(state);
   const opening = trick === 0 && !state.dummyFaced;
@@ -177,42 +175,15 @@ export function leadOutOfTurn(
     if (opening)
       return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 54E', 'Law 48A'] });
     const placed = placeCard(state, seat, card);
-    const pending: Pending = {
-      provision: '55',
-      chooser: SEATS_OF[OTHER_SIDE[SIDE_OF[declarer]]],
-      next: LHO[seat],
-      about: seq,
-      proper,
-      options: [
-        offer('accept-lead', ['Law 55A']),
-        offer('reject-lead', [isDefender(state, proper) ? 'Law 55B1' : 'Law 55B2']),
-      ],
-    };
+    const pending = decision(state, code, '55', { next: LHO[seat], about: seq, proper }, [
+      'accept-lead',
+      { id: 'reject-lead', laws: [isDefender(state, proper) ? 'Law 55B1' : 'Law 55B2'] },
+    ]);
     return addIrregularity(change(placed, { pending }), { ...base, status: 'pending', laws: ['Law 55'] });
   }
   const placed = placeCard(state, seat, card);
-  const pending: Pending = opening
-    ? {
-        provision: '54',
-        chooser: [declarer],
-        next: declarer,
-        about: seq,
-        proper,
-        options: [
-          offer('spread-hand', ['Law 54A']),
-          offer('accept-lead', ['Law 54B']),
-          offer('reject-lead', ['Law 54D', 'Law 56']),
-        ],
-        // 54C: the director may give the finding `could-see-dummy` while this is pending (ADR 0022).
-      }
-    : {
-        provision: '53',
-        chooser: [declarer],
-        next: declarer,
-        about: seq,
-        proper,
-        options: [offer('accept-lead', ['Law 53A']), offer('reject-lead', ['Law 56', 'Law 50D'])],
-      };
+  // 54C: the director may give the finding `could-see-dummy` while 54 is pending (ADR 0022).
+  const pending = decision(state, code, opening ? '54' : '53', { about: seq, proper });
   return addIrregularity(change(placed, { pending }), {
     ...base,
     status: 'pending',

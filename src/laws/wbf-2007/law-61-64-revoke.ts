@@ -120,7 +120,7 @@ export const REVOKE: readonly Provision[] = [
         },
       },
       'adjust-tricks': {
-        laws: ['Law 64C', 'Law 12C'],
+        laws: ['Law 64C', 'Law 12C1'],
         text: {
           en: 'Adjust: transfer more tricks to the non-offending side (give "tricks")',
           nb: 'Juster: overfør flere stikk til den ikke-skyldige siden (oppgi "tricks")',

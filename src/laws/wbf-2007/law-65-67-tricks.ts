@@ -25,7 +25,6 @@ import { OTHER_SIDE, rotation, type Seat, SIDE_OF, sameSide } from '../../core/s
 import {
   addIrregularity,
   addPenaltyCard,
-  controllerOf,
   holds,
   inRotation,
   isDefender,
@@ -40,13 +39,13 @@ import {
 import {
   change,
   type Irregularity,
-  type Offer,
   type Pending,
   type QuittedTrick,
   type TableState,
 } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 
 export const TRICKS: readonly Provision[] = [
   {
@@ -68,7 +67,7 @@ export const TRICKS: readonly Provision[] = [
       nb: 'Defekt stikk oppdaget sent: den skyldige legger et kort blant sine spilte kort',
       ru: 'Неполная взятка обнаружена поздно: нарушитель кладёт карту к своим сыгранным',
     },
-    chooser: 'none',
+    chooser: 'offender',
     options: {
       'designate-card': {
         laws: ['Law 67B1'],
@@ -218,14 +217,13 @@ export function attentionToDefectiveTrick(state: TableState, code: WbfCode, atEn
       next = placeCard67B(next, i, candidates[0] as Card, code);
       continue;
     }
-    const chooser = controllerOf(next, i.offender);
-    const pending: Pending = {
-      provision: '67B',
-      chooser: [chooser],
-      next: chooser,
-      about: i.seq,
-      options: candidates.map((card): Offer => ({ id: 'designate-card', laws: ['Law 67B1'], card })),
-    };
+    const pending = decision(
+      next,
+      code,
+      '67B',
+      { about: i.seq, offender: i.offender },
+      candidates.map((card) => ({ id: 'designate-card' as const, card })),
+    );
     return change(next, { pending });
   }
   return next;

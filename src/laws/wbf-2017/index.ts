@@ -22,26 +22,59 @@
 import type { Provision, Rulebook } from '../provision.js';
 import type { WbfCode, WbfSwitches } from '../wbf-2007/code.js';
 import { WBF_2007_CODE } from '../wbf-2007/index.js';
+import { PREMATURE_PLAY } from '../wbf-2007/law-57-premature-play.js';
+import { CLAIMS } from '../wbf-2007/law-68-71-claims.js';
 import { deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
 import { WBF_2017_INDEX } from './law-index.js';
 
 const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
   name: 'wbf-2017',
   noAcceptanceAtTrick13: true,
-  requireOtherSuit: true,
   attemptedPlayAtRhoTurn: true,
   neitherWithSeveralSuits: true,
   bothRevokesCorrected: true,
   agreementLaw: 'Law 63A4',
   facedCards: 'penalty-or-dummy',
   designationChange: '2017',
-  playOnAfterClaim: true,
   renumber: { 'Law 53B': 'Law 53C', 'Law 53C': 'Law 53B', 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 57C3' },
 };
 
 const text = (en: string, nb: string, ru: string) => ({ en, nb, ru });
 
+const PREMATURE_PLAY_2007 = PREMATURE_PLAY.find((p) => p.ref === '57') as Provision;
+const CONTESTED_CLAIM_2007 = CLAIMS.find((p) => p.ref === '70') as Provision;
+
 const PROVISIONS: readonly Provision[] = [
+  {
+    // 68D2(b): after a doubted claim the non-claiming side may ask that play continue.
+    ...CONTESTED_CLAIM_2007,
+    options: {
+      ...CONTESTED_CLAIM_2007.options,
+      'play-on': {
+        laws: ['Law 68D2(b)'],
+        text: text(
+          'All four players agree to play on: the claim is void and play continues (2017; the non-claiming side asks)',
+          'Alle fire spillerne er enige om å spille videre: kravet bortfaller og spillet fortsetter (2017)',
+          'Все четверо согласны продолжить игру: претензия аннулируется, розыгрыш продолжается (2017)',
+        ),
+      },
+    },
+  },
+  {
+    // 57A4: besides 57A1–A3, declarer may require a card of another suit he names.
+    ...PREMATURE_PLAY_2007,
+    options: {
+      ...PREMATURE_PLAY_2007.options,
+      'require-other-suit': {
+        laws: ['Law 57A4'],
+        text: text(
+          "Require offender's partner to play a {suit} (2017)",
+          'Krev at makkeren til den skyldige spiller {suit} (2017)',
+          'Потребовать от партнёра нарушителя сыграть картой масти {suit} (2017)',
+        ),
+      },
+    },
+  },
   {
     ref: '53A',
     title: text(
