@@ -1,20 +1,13 @@
 /**
  * `npm run bench`: runs every benchmark module in bench/ (each exports `bench…` functions
- * returning a `BenchResult`) and prints each figure beside the reference measured in the same
- * run. `npm run bench -- NAME` runs only the modules whose file name contains NAME.
+ * returning a `BenchResult`) and prints each figure beside its reference, saying how the
+ * reference was obtained (measured in the same run, or stored from another run when it could not
+ * be run here). `npm run bench -- NAME` runs only the modules whose file name contains NAME.
  */
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-
-type Figure = {
-  name: string;
-  unit: string;
-  value: number;
-  reference: { name: string; value: number };
-  ratio: number;
-  notes: string[];
-};
+import type { BenchResult } from './result.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2] ?? '';
@@ -29,9 +22,12 @@ for (const file of modules) {
   const mod = (await import(pathToFileURL(join(here, file)).href)) as Record<string, unknown>;
   for (const [name, fn] of Object.entries(mod)) {
     if (!name.startsWith('bench') || typeof fn !== 'function') continue;
-    const r = (await (fn as () => Promise<Figure>)()) as Figure;
+    const r = await (fn as () => Promise<BenchResult>)();
     console.log(`${r.name}: ${format(r.value)} ${r.unit}`);
-    console.log(`  reference (same run) ${r.reference.name}: ${format(r.reference.value)} ${r.unit}`);
+    const kind = r.reference.kind ?? 'same run';
+    console.log(
+      `  reference ${kind === 'same run' ? '(same run)' : kind} ${r.reference.name}: ${format(r.reference.value)} ${r.unit}`,
+    );
     console.log(`  ratio: ${r.ratio.toFixed(2)}×`);
     for (const note of r.notes) console.log(`  · ${note}`);
     console.log('');

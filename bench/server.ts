@@ -11,6 +11,12 @@
  *   player feels at this pace is what the issue's target (p99 ≤ 25 ms) is about.
  * - saturation (the stress figure): 20–200 ms per card, about as many acts per second as this
  *   machine's server takes; its latency is mostly queueing, and shows the headroom.
+ * - saturation with 20 slow readers: the same run again with 20 more sockets joined to tables
+ *   that ask for a state ten times a second (a change of language) and never read. The server drops each once
+ *   its unread output passes `maxBufferedBytes` (ADR 0074); the figure is the p99 latency with
+ *   them, beside the p99 of the saturation run without them.
+ * All the load comes from one address (loopback): the server is started with per-address
+ * limits raised for it (`--limits`).
  * `BENCH_THINK_MIN`/`BENCH_THINK_MAX` change the table pace, `BENCH_TABLES` the tables, and
  * `BENCH_NODE_ARGS` passes flags to the server's node (`--cpu-prof --cpu-prof-dir=DIR` profiles it),
  * and `BENCH_DB=:memory:` takes the disk out (to tell the disk's share of the latency from the rest).
@@ -66,7 +72,8 @@ function percentile(sorted: readonly number[], p: number): number {
 async function startChild(db: string): Promise<{ child: ChildProcess; url: string }> {
   const main = fileURLToPath(new URL('../src/server/main.js', import.meta.url));
   const flags = (process.env['BENCH_NODE_ARGS'] ?? '').split(' ').filter((f) => f !== '');
-  const child = spawn(process.execPath, [...flags, main, '--port', '0', '--db', db], {
+  const limits = `tablesPerAddress=100000,connectionsPerAddress=100000,createRate=100000/1`;
+  const child = spawn(process.execPath, [...flags, main, '--port', '0', '--db', db, '--limits', limits], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -138,7 +145,58 @@ function engineRate(): number {
 
 type Table = { id: string; links: Record<string, string>; acked: number; logs: unknown[][] };
 
-async function load(pace: readonly [number, number], label: string): Promise<BenchResult> {
+type Loaded = { readonly result: BenchResult; readonly p99: number };
+
+const SLOW_READERS = 20;
+/** How often a slow reader asks for a whole state (a screen's change of language). */
+const SLOW_ASK_MS = 100;
+
+/**
+ * Joins `n` sockets to the first tables (their director's links) that never read: they pause
+ * their socket and ask for a whole state ten times a second (a change of language). Resolves with
+ * a function that stops them and says how many the server dropped (a reader that reads again
+ * finds its socket closed by the server).
+ */
+async function slowReaders(url: string, tables: readonly Table[], n: number): Promise<() => Promise<number>> {
+  const readers = await Promise.all(
+    tables.slice(0, n).map(async (table) => {
+      const hash = new URLSearchParams((table.links['director'] ?? '').split('#')[1] ?? '');
+      const ws = new WebSocket(`${url.replace('http', 'ws')}/ws`);
+      await new Promise<void>((resolve, reject) => {
+        ws.once('open', () => resolve());
+        ws.once('error', reject);
+      });
+      const joined = new Promise<void>((resolve) => ws.once('message', () => resolve()));
+      ws.send(JSON.stringify({ type: 'hello', table: hash.get('t'), token: hash.get('k') }));
+      await joined;
+      const socket = Reflect.get(ws, '_socket') as { pause(): void; resume(): void };
+      socket.pause();
+      ws.on('error', () => undefined);
+      let flip = false;
+      const timer = setInterval(() => {
+        if (ws.readyState !== ws.OPEN) return;
+        flip = !flip;
+        ws.send(JSON.stringify({ type: 'lang', lang: flip ? 'nb' : 'en' }), () => undefined);
+      }, SLOW_ASK_MS);
+      /** Stops asking, reads what is left: true if the server had closed the socket. */
+      return async (): Promise<boolean> => {
+        clearInterval(timer);
+        const closed = new Promise<boolean>((resolve) => {
+          if (ws.readyState === ws.CLOSED) resolve(true);
+          ws.once('close', () => resolve(true));
+          setTimeout(() => resolve(false), 5000);
+        });
+        socket.resume();
+        const dropped = await closed;
+        ws.terminate();
+        return dropped;
+      };
+    }),
+  );
+  return async () => (await Promise.all(readers.map((stop) => stop()))).filter((d) => d).length;
+}
+
+async function load(pace: readonly [number, number], label: string, slow = 0): Promise<Loaded> {
   const reference = engineRate();
   const db = process.env['BENCH_DB'] ?? join(mkdtempSync(join(tmpdir(), 'tablelaw-bench-')), 'bench.db');
   const { child, url } = await startChild(db);
@@ -159,6 +217,7 @@ async function load(pace: readonly [number, number], label: string): Promise<Ben
       const body = (await res.json()) as { id: string; links: Record<string, string> };
       tables.push({ id: body.id, links: body.links, acked: 0, logs: [] });
     }
+    const stopSlow = slow > 0 ? await slowReaders(url, tables, slow) : null;
     const cpuBefore = cpuMs(child.pid);
     const clientCpu = process.cpuUsage();
     const started = performance.now();
@@ -230,15 +289,17 @@ async function load(pace: readonly [number, number], label: string): Promise<Ben
       }
     });
     const seconds = (performance.now() - started) / 1000;
+    const dropped = (await stopSlow?.()) ?? 0;
     const cpuAfter = cpuMs(child.pid);
     const clientUsage = process.cpuUsage(clientCpu);
     const clientMs = (clientUsage.user + clientUsage.system) / 1000;
     let lost = 0;
     for (const table of tables) {
       const token = new URLSearchParams((table.links['director'] ?? '').split('#')[1] ?? '').get('k') ?? '';
-      const record = (await (await fetch(`${url}/api/tables/${table.id}/record?token=${token}`)).json()) as {
-        events: unknown[];
-      };
+      const res = await fetch(`${url}/api/tables/${table.id}/record`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const record = (await res.json()) as { events: unknown[] };
       if (record.events.length !== table.acked) lost += Math.abs(record.events.length - table.acked);
       const stored = JSON.stringify(record.events);
       for (const log of table.logs) if (JSON.stringify(log) !== stored) lost += 1;
@@ -250,7 +311,7 @@ async function load(pace: readonly [number, number], label: string): Promise<Ben
       cpuBefore === null || cpuAfter === null
         ? 'server CPU time: not measured (no /proc)'
         : `server CPU time per act: ${((cpuAfter - cpuBefore) / acked).toFixed(3)} ms (${(((cpuAfter - cpuBefore) / 1000 / seconds) * 100).toFixed(0)}% of a core); the load clients': ${(clientMs / acked).toFixed(3)} ms`;
-    return {
+    const result: BenchResult = {
       name: `table server, ${label}: ${TABLES} tables × 4 WebSocket clients, whole boards`,
       unit: 'acts/s',
       value: rate,
@@ -265,19 +326,45 @@ async function load(pace: readonly [number, number], label: string): Promise<Ben
         cpu,
         `acts lost or doubled (stored record vs acks vs each client's log): ${lost}; refused: ${refused}`,
         'store: SQLite, WAL, synchronous = FULL, group commit in its own thread; loopback only; load clients in this process',
+        ...(slow > 0
+          ? [
+              `${slow} slow readers joined (never reading, asking for a state each ${SLOW_ASK_MS} ms); dropped by the server (unsent output past maxBufferedBytes, after the kernel's buffers): ${dropped}`,
+            ]
+          : []),
       ],
     };
+    return { result, p99: percentile(latencies, 0.99) };
   } finally {
     child.kill('SIGTERM');
   }
 }
 
 /** The headline: a table's pace (already faster than a real room's). */
-export function benchServer(): Promise<BenchResult> {
-  return load(TABLE_PACE, 'table pace');
+export async function benchServer(): Promise<BenchResult> {
+  return (await load(TABLE_PACE, 'table pace')).result;
 }
 
+/** The saturation run's p99, kept for the slow readers' figure (runs in this order, by name). */
+let saturationP99: number | null = null;
+
 /** The stress figure: cards as fast as the server takes them. */
-export function benchServerSaturation(): Promise<BenchResult> {
-  return load(SATURATION_PACE, 'saturation');
+export async function benchServerSaturation(): Promise<BenchResult> {
+  const run = await load(SATURATION_PACE, 'saturation');
+  saturationP99 = run.p99;
+  return run.result;
+}
+
+/** The saturation p99 with 20 slow readers connected, beside the same run's p99 without them. */
+export async function benchServerSlowReaders(): Promise<BenchResult> {
+  const without = saturationP99 ?? (await load(SATURATION_PACE, 'saturation')).p99;
+  const run = await load(SATURATION_PACE, `saturation with ${SLOW_READERS} slow readers`, SLOW_READERS);
+  return {
+    ...run.result,
+    name: `table server, saturation p99 with ${SLOW_READERS} slow readers connected`,
+    unit: 'ms',
+    value: run.p99,
+    reference: { name: 'the saturation p99 without them (same run)', value: without },
+    ratio: run.p99 / without,
+    notes: [`acts per second with them: ${run.result.value.toFixed(0)}`, ...run.result.notes],
+  };
 }

@@ -12,7 +12,7 @@ import { WBF_2007 } from './wbf-2007/index.js';
 import { WBF_2017 } from './wbf-2017/index.js';
 import { WHIST_CLUB_1912 } from './whist-club-1912/index.js';
 
-export const RULEBOOKS = {
+const CODES = {
   'wbf-1997': WBF_1997,
   'wbf-2007': WBF_2007,
   'wbf-2017': WBF_2017,
@@ -20,14 +20,16 @@ export const RULEBOOKS = {
   'somerset-1888': SOMERSET_1888,
 } as const satisfies { readonly [name: string]: Rulebook };
 
-export type RulebookName = keyof typeof RULEBOOKS;
+export type RulebookName = keyof typeof CODES;
+
+export const RULEBOOKS: { readonly [name: string]: Rulebook } = CODES;
 
 /** The rulebook names a record may give (DESIGN §4), in the registry's order. */
-export const RULEBOOK_NAMES: readonly RulebookName[] = Object.keys(RULEBOOKS) as RulebookName[];
+export const RULEBOOK_NAMES: readonly RulebookName[] = Object.keys(CODES) as RulebookName[];
 
 /** Every option id some implemented code offers: the record format's `elect` vocabulary. */
 export const OPTION_IDS: readonly OptionId[] = [
-  ...new Set(Object.values(RULEBOOKS).flatMap((r: Rulebook) => r.optionIds)),
+  ...new Set(Object.values(RULEBOOKS).flatMap((r) => r.optionIds)),
 ];
 
 export type RulebookError = {
@@ -37,7 +39,7 @@ export type RulebookError = {
 };
 
 export function rulebookNamed(name: string): Result<Rulebook, RulebookError> {
-  const rulebook: Rulebook | undefined = (RULEBOOKS as { readonly [name: string]: Rulebook })[name];
+  const rulebook = RULEBOOKS[name];
   if (rulebook === undefined)
     return err({
       kind: 'unknown-rulebook',

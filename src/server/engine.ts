@@ -173,19 +173,98 @@ export function prefix(record: TablelawRecord, n: number): TablelawRecord {
   return { ...record, events: record.events.slice(0, Math.max(0, n)) };
 }
 
+/**
+ * The states of a table after each of its first events, for the step-through replay: `states[k]`
+ * is the state after `k` events. Extends `states` (which it may be given empty) up to `n` by one
+ * step of the replay each, so a table's replay costs one pass over its log, however many steps
+ * are asked for. The log was judged when it was recorded, so no step is refused.
+ */
+export function extendSteps(judged: Judged, states: TableState[], n: number): Result<void, EngineError> {
+  const events = judged.record.events;
+  const upTo = Math.max(0, Math.min(n, events.length));
+  if (states.length === 0) {
+    const start = judge(prefix(judged.record, 0));
+    if (!start.ok) return start;
+    states.push(start.value.state);
+  }
+  for (let k = states.length - 1; k < upTo; k++) {
+    const next = evolve(states[k] as TableState, events[k] as RecordEvent, k, judged.rulebook);
+    if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
+    states.push(next.value);
+  }
+  return ok(undefined);
+}
+
+/** The table after its first `n` events, from the state `extendSteps` computed for that step. */
+export function stepOf(judged: Judged, state: TableState, n: number): Judged {
+  return { record: prefix(judged.record, n), state, rulebook: judged.rulebook };
+}
+
 /** The seat that physically acts for a hand: declarer for dummy's hand. */
 export function controllerOf(state: TableState, hand: Seat): Seat {
   return hand === state.dummy && state.declarer !== null ? state.declarer : hand;
 }
 
+/** The acts of declarer for dummy's hand once it lies face up (Laws 45, 46; 1912: 59, 64). */
+const DECLARERS_ACTS_FOR_DUMMY: readonly RecordEvent['type'][] = ['play', 'designate', 'touch'];
+
 /**
- * Whether a seat's player may record this act: acts of his own seat, and — declarer — the
- * plays from dummy's hand once it lies face up. The director's link may record any act.
+ * Why `viewer`'s link may not record this act, or null if it may (ADR 0072). The director's link
+ * records any act. A seat's player records the acts of his own seat, and — declarer — the play,
+ * designation and touching of dummy's cards once they lie face up. Dummy's own link, once his
+ * hand is faced, takes no part in the play (WBF 43A1(c); 1912 Law 60): a card of his he plays,
+ * designates or touches, and a claim, concession or hand faced, are not his acts; what dummy may
+ * do himself and the code records is sent with `by: "dummy"` — a card he places himself (WBF
+ * 45D) or touches (WBF 45F; 1912 Law 62, a suggestion). A player exposes only his own cards: a
+ * card named as held by another hand (1912 Law 68 4th) is recorded by the director's link. The
+ * answer rests on the act's kind and on public facts only, never on a card hidden from the link.
  */
-export function mayAct(state: TableState, viewer: Viewer, event: RecordEvent): boolean {
-  if (viewer === 'director') return true;
-  if (event.seat === viewer) return true;
-  return event.type === 'play' && event.seat === state.dummy && state.declarer === viewer && state.dummyFaced;
+export function notYours(state: TableState, viewer: Viewer, event: RecordEvent): EngineError | null {
+  if (viewer === 'director') return null;
+  if (event.seat === 'director')
+    return { kind: 'not-director', message: "only the director's link may act as the director" };
+  const seat = event.seat;
+  const faced = state.dummyFaced && state.dummy !== null && state.declarer !== null;
+  const byDummy = 'by' in event && event.by === 'dummy';
+  if (seat !== viewer) {
+    const forDummy =
+      faced &&
+      seat === state.dummy &&
+      viewer === state.declarer &&
+      DECLARERS_ACTS_FOR_DUMMY.includes(event.type);
+    if (forDummy && !byDummy) return null;
+    return { kind: 'not-your-seat', message: `this link is ${viewer}'s: it cannot act for ${seat}` };
+  }
+  if (event.type === 'expose' && event.holder !== undefined && event.holder !== viewer)
+    return {
+      kind: 'not-your-act',
+      message: `this link is ${viewer}'s: a player exposes only his own cards (a card named as held by another hand, Auction Bridge Law 68 4th, is recorded by the director's link)`,
+    };
+  if (!faced || viewer !== state.dummy) return null;
+  const wbf = state.rulebook.startsWith('wbf-');
+  switch (event.type) {
+    case 'touch':
+      if (byDummy) return null;
+      break;
+    case 'play':
+      if (byDummy && wbf) return null;
+      break;
+    case 'designate':
+    case 'claim':
+    case 'concede':
+    case 'face-hand':
+      break;
+    default:
+      return null;
+  }
+  const law = wbf ? 'Laws 43A1(c), 45' : 'Laws 59, 60';
+  const own = wbf
+    ? 'a card dummy places or touches himself is sent with by: "dummy" (Laws 45D, 45F)'
+    : 'a card of dummy\'s touched by dummy is sent as touch with by: "dummy" (Law 62)';
+  return {
+    kind: 'not-dummys-act',
+    message: `${viewer} is dummy: he takes no part in the play; declarer plays dummy's cards and claims for the side (${law}); ${own}`,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,31 +8,40 @@
  * subsequent" (Law 58A). Views are computed here per viewer by the engine adapter, so a
  * player is never sent a hand he may not see.
  *
+ * Tables are loaded from the store when first asked for (a hello, a download), not at start-up,
+ * and unloaded again once finished or idle with nobody joined (`sweep`): start-up reads only the
+ * list of tables, and memory holds only the tables in play. A table's log is capped
+ * (`ServerLimits.eventsPerTable`, and acts that move no card separately), so no act costs more
+ * as a log grows without end (ADR 0074).
+ *
  * Errors are data (`HostError` with a `kind`); nothing here throws on bad input.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { err, ok, type Result } from '../core/result.js';
 import { isSeat, SEATS, type Seat } from '../core/seat.js';
+import type { TableState } from '../table/state.js';
 import {
   checkEvent,
   checkRecord,
   type EngineError,
+  extendSteps,
   type FreshOptions,
   freshRecord,
   type Judged,
   type Judgement,
-  judge,
   judgementIn,
   type Lang,
-  mayAct,
-  prefix,
+  notYours,
   robotAct,
+  stepOf,
   type TableView,
   tryAct,
   type Viewer,
   viewOf,
 } from './engine.js';
-import type { StoredTable, TableSettings, TableStore, TableTokens } from './store.js';
+import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
+import { describeError, type Log, stderrLog } from './log.js';
+import type { StoredEntry, StoredTable, TableSettings, TableStore, TableTokens } from './store.js';
 
 export type HostError = { readonly kind: string; readonly message: string };
 
@@ -49,11 +58,19 @@ export type LiveTable = {
   settings: TableSettings;
   /** The end of the queue of acts at this table. */
   queue: Promise<unknown>;
+  /** Acts taken but not yet answered (the table is not unloaded meanwhile). */
+  inFlight: number;
   robotTimer: NodeJS.Timeout | null;
   /** Views already computed for the current log, by viewer and language. */
   views: Map<string, CachedView>;
   /** Judgements of the current log, by language (the same for every viewer). */
   judgements: Map<Lang, Judgement>;
+  /** The states after each of the first events (`extendSteps`), computed as the replay asks. */
+  readonly steps: TableState[];
+  /** Acts in the log that move no card (capped apart, `ServerLimits.noCardActsPerTable`). */
+  noCardActs: number;
+  /** When an act was last taken or the table loaded (milliseconds, the host's clock). */
+  touched: number;
 };
 
 export type CreateSpec =
@@ -65,9 +82,41 @@ export type HostOptions = {
   readonly robotDelay?: number;
   /** The computer player's randomness (a seeded function in tests). */
   readonly random?: () => number;
+  readonly limits?: ServerLimits;
+  /** Where the server's own failures are logged (standard error by default). */
+  readonly log?: Log;
+  /** The clock of idleness (tests pass their own). */
+  readonly now?: () => number;
 };
 
+/** Acts that move no card: what a log could otherwise be filled with without end. */
+const NO_CARD_ACTS: ReadonlySet<string> = new Set([
+  'attention',
+  'ask',
+  'agree',
+  'dispute',
+  'claim',
+  'concede',
+  'finding',
+  'face-hand',
+  'quit-trick',
+]);
+
+function noCardActsIn(events: readonly unknown[]): number {
+  let n = 0;
+  for (const e of events)
+    if (typeof e === 'object' && e !== null && NO_CARD_ACTS.has(String((e as { type?: unknown }).type)))
+      n += 1;
+  return n;
+}
+
+/** The one answer to a table id and token that do not go together: it does not tell whether the table exists. */
+const NO_ACCESS: HostError = { kind: 'bad-link', message: 'no table has this id and token (check the link)' };
+
 const token = (): string => randomBytes(18).toString('base64url');
+
+/** Compared with a token of no table, so an unknown id takes as long to refuse as a wrong token. */
+const NOBODY: TableTokens = { director: token(), N: token(), E: token(), S: token(), W: token() };
 
 function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -75,13 +124,34 @@ function sameToken(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+function viewerByToken(tokens: TableTokens, tok: string): Viewer | null {
+  let found: Viewer | null = null;
+  for (const viewer of ['director', ...SEATS] as const) if (sameToken(tokens[viewer], tok)) found = viewer;
+  return found;
+}
+
 export class TableHost {
+  /** Every table the store holds, loaded or not. */
+  private readonly entries = new Map<string, StoredEntry>();
   private readonly tables = new Map<string, LiveTable>();
+  private readonly loading = new Map<string, Promise<LiveTable | null>>();
+  /** Unfinished tables by the address that created them (`ServerLimits.tablesPerAddress`). */
+  private readonly created = new Map<string, Set<string>>();
+  /** The address that created each unfinished table in `created`. */
+  private readonly creatorOf = new Map<string, string>();
   private readonly listeners = new Set<Listener>();
   private readonly robotDelay: number;
   private readonly random: () => number;
-  /** Tables whose stored log no longer replays (an engine change); kept, not served. */
-  readonly broken: { readonly id: string; readonly error: EngineError }[] = [];
+  private readonly now: () => number;
+  readonly limits: ServerLimits;
+  /**
+   * Tables quarantined: their stored log does not replay (a refusal after an engine change, or a
+   * bug that throws). Found when the table is first loaded (tables load on demand); kept in the
+   * store untouched, reported in the log, answered with `table-quarantined` to the table's own
+   * links; the other tables keep running (ADR 0072).
+   */
+  private readonly quarantine = new Map<string, { readonly error: EngineError }>();
+  readonly log: Log;
 
   constructor(
     readonly store: TableStore,
@@ -89,19 +159,22 @@ export class TableHost {
   ) {
     this.robotDelay = options.robotDelay ?? 400;
     this.random = options.random ?? Math.random;
+    this.limits = options.limits ?? DEFAULT_LIMITS;
+    this.now = options.now ?? Date.now;
+    const log = options.log ?? stderrLog;
+    // Logging a failure must not be a failure of its own (a closed standard error, a broken sink).
+    this.log = (entry) => {
+      try {
+        log(entry);
+      } catch {
+        // Nowhere left to report it; the process goes on.
+      }
+    };
   }
 
-  /** Loads every stored table: each resumes exactly where its log ends. */
+  /** Reads the list of stored tables (not their logs: each is loaded when first asked for). */
   async load(): Promise<void> {
-    for (const stored of await this.store.loadAll()) {
-      const header = stored.header as Record<string, unknown>;
-      const checked = checkRecord({ ...header, events: stored.events });
-      if (!checked.ok) {
-        this.broken.push({ id: stored.id, error: checked.error });
-        continue;
-      }
-      this.live(stored.id, stored.tokens, checked.value, stored.settings);
-    }
+    for (const entry of await this.store.list()) this.entries.set(entry.id, entry);
   }
 
   onChange(listener: Listener): () => void {
@@ -109,20 +182,104 @@ export class TableHost {
     return () => this.listeners.delete(listener);
   }
 
+  /** How many tables the server holds (loaded or not). */
   get size(): number {
+    return this.entries.size;
+  }
+
+  /** How many tables are in memory. */
+  get loaded(): number {
     return this.tables.size;
   }
 
+  /** The table if it is in memory. */
   table(id: string): LiveTable | undefined {
     return this.tables.get(id);
   }
 
+  /** The table, loaded from the store if need be; null if there is none or its log no longer replays. */
+  get(id: string): Promise<LiveTable | null> {
+    const live = this.tables.get(id);
+    if (live !== undefined) return Promise.resolve(live);
+    const entry = this.entries.get(id);
+    // A table whose log no longer replays is not replayed again at every request.
+    if (entry === undefined || this.quarantine.has(id)) return Promise.resolve(null);
+    let loading = this.loading.get(id);
+    if (loading === undefined) {
+      loading = this.loadTable(entry).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  private async loadTable(entry: StoredEntry): Promise<LiveTable | null> {
+    const stored = await this.store.load(entry.id);
+    if (stored === null) return null;
+    const again = this.tables.get(entry.id);
+    if (again !== undefined) return again;
+    const table = this.resume(stored);
+    if (table !== null) this.scheduleRobot(table);
+    return table;
+  }
+
+  /**
+   * One stored table made live again, or quarantined if its log does not replay — whether the
+   * engine refuses an event or throws (a bug): one table's log never stops the others.
+   */
+  resume(stored: StoredTable): LiveTable | null {
+    let checked: Result<Judged, EngineError>;
+    try {
+      const header = stored.header as Record<string, unknown>;
+      checked = checkRecord({ ...header, events: stored.events });
+    } catch (e) {
+      const { error, stack } = describeError(e);
+      checked = err({ kind: 'replay-threw', message: error });
+      this.log({
+        event: 'internal-error',
+        where: 'load',
+        table: stored.id,
+        error,
+        ...(stack ? { stack } : {}),
+      });
+    }
+    if (!checked.ok) {
+      this.quarantine.set(stored.id, { error: checked.error });
+      this.log({
+        event: 'table-quarantined',
+        where: 'load',
+        table: stored.id,
+        error: `${checked.error.kind}: ${checked.error.message}`,
+      });
+      return null;
+    }
+    this.quarantine.delete(stored.id);
+    return this.live(stored.id, stored.tokens, checked.value, stored.settings);
+  }
+
+  /** The tables found quarantined so far, with why (for the operator; the log has the same). */
+  quarantined(): readonly { readonly id: string; readonly error: EngineError }[] {
+    return [...this.quarantine].map(([id, q]) => ({ id, error: q.error }));
+  }
+
+  /** The ids of the tables in memory. */
   ids(): string[] {
     return [...this.tables.keys()];
   }
 
-  /** Creates a table from a fresh seeded deal or from a record; durable when resolved. */
-  async create(spec: CreateSpec): Promise<Result<LiveTable, HostError>> {
+  /**
+   * Creates a table from a fresh seeded deal or from a record; durable when resolved. `creator`
+   * (a remote address) may have at most `tablesPerAddress` unfinished tables.
+   */
+  async create(spec: CreateSpec, creator?: string): Promise<Result<LiveTable, HostError>> {
+    if (creator !== undefined && this.openTablesOf(creator) >= this.limits.tablesPerAddress)
+      return err({
+        kind: 'too-many-tables',
+        message: `one address may have at most ${this.limits.tablesPerAddress} unfinished tables`,
+      });
+    if (spec.kind === 'record') {
+      const full = this.tooLong(spec.record);
+      if (full !== null) return err(full);
+    }
     const judged = spec.kind === 'fresh' ? freshRecord(spec) : checkRecord(spec.record);
     if (!judged.ok) return err({ kind: judged.error.kind, message: judged.error.message });
     const robots = spec.robots ?? [];
@@ -131,15 +288,57 @@ export class TableHost {
     const id = randomBytes(6).toString('base64url');
     const tokens: TableTokens = { director: token(), N: token(), E: token(), S: token(), W: token() };
     const { events, ...header } = judged.value.record;
-    const stored: StoredTable = { id, header, tokens, settings: { robots }, created: Date.now(), events };
+    const created = this.now();
+    const stored: StoredTable = { id, header, tokens, settings: { robots }, created, events };
     try {
       await this.store.create(stored);
     } catch (e) {
       return err({ kind: 'store-failed', message: `the table could not be stored: ${String(e)}` });
     }
+    this.entries.set(id, { id, header, tokens, settings: { robots }, created });
     const table = this.live(id, tokens, judged.value, { robots });
+    if (creator !== undefined && judged.value.state.phase !== 'ended') {
+      const mine = this.created.get(creator) ?? new Set<string>();
+      mine.add(id);
+      this.created.set(creator, mine);
+      this.creatorOf.set(id, creator);
+    }
     this.changed(table, 0);
     return ok(table);
+  }
+
+  /** A record with more events than a table may hold: refused before it is judged. */
+  private tooLong(record: unknown): HostError | null {
+    const events =
+      typeof record === 'object' && record !== null ? (record as { events?: unknown }).events : undefined;
+    if (!Array.isArray(events)) return null;
+    if (events.length > this.limits.eventsPerTable)
+      return {
+        kind: 'table-full',
+        message: `a table holds at most ${this.limits.eventsPerTable} events; this record has ${events.length}`,
+      };
+    const noCard = noCardActsIn(events);
+    if (noCard > this.limits.noCardActsPerTable)
+      return {
+        kind: 'table-full',
+        message: `a table holds at most ${this.limits.noCardActsPerTable} acts that move no card; this record has ${noCard}`,
+      };
+    return null;
+  }
+
+  /** Unfinished tables created by `creator` (a table is forgotten here when its board ends). */
+  openTablesOf(creator: string): number {
+    return this.created.get(creator)?.size ?? 0;
+  }
+
+  /** A table's board has ended: it no longer counts against its creator. */
+  private finished(id: string): void {
+    const creator = this.creatorOf.get(id);
+    if (creator === undefined) return;
+    this.creatorOf.delete(id);
+    const mine = this.created.get(creator);
+    mine?.delete(id);
+    if (mine?.size === 0) this.created.delete(creator);
   }
 
   private live(id: string, tokens: TableTokens, judged: Judged, settings: TableSettings): LiveTable {
@@ -149,21 +348,40 @@ export class TableHost {
       judged,
       settings,
       queue: Promise.resolve(),
+      inFlight: 0,
       robotTimer: null,
       views: new Map(),
       judgements: new Map(),
+      steps: [],
+      noCardActs: noCardActsIn(judged.record.events),
+      touched: this.now(),
     };
     this.tables.set(id, table);
     return table;
   }
 
-  /** Who a token belongs to at a table, or an error for an unknown table or a token not its own. */
-  viewerOf(id: string, tok: string): Result<{ table: LiveTable; viewer: Viewer }, HostError> {
-    const table = this.tables.get(id);
-    if (table === undefined) return err({ kind: 'unknown-table', message: `there is no table "${id}"` });
-    for (const viewer of ['director', ...SEATS] as const)
-      if (sameToken(table.tokens[viewer], tok)) return ok({ table, viewer });
-    return err({ kind: 'bad-token', message: 'this link is not valid for this table' });
+  /**
+   * Who a token belongs to at a table (loading the table if need be). An unknown table and a
+   * token not its own get the same error, in about the same time: the answer does not tell
+   * whether a table of that id exists.
+   */
+  async viewerOf(id: string, tok: string): Promise<Result<{ table: LiveTable; viewer: Viewer }, HostError>> {
+    const entry = this.entries.get(id);
+    const viewer = viewerByToken(entry?.tokens ?? NOBODY, tok);
+    if (entry === undefined || viewer === null) return err(NO_ACCESS);
+    let table: LiveTable | null;
+    try {
+      table = await this.get(id);
+    } catch (e) {
+      return err({ kind: 'store-failed', message: `the table could not be read: ${String(e)}` });
+    }
+    // A quarantined table is named as such only to its own links: to others it is as unknown.
+    if (table === null)
+      return err({
+        kind: 'table-quarantined',
+        message: `table "${id}" cannot be served: its stored log does not replay (the server's log says why)`,
+      });
+    return ok({ table, viewer });
   }
 
   /** The view of a table for a viewer in a language (cached until the next act). */
@@ -188,12 +406,16 @@ export class TableHost {
     return cached;
   }
 
-  /** The view after the first `step` events (step-through replay), for the same viewer. */
+  /**
+   * The view after the first `step` events (step-through replay), for the same viewer. The
+   * states of the steps are kept with the table (the log only grows, so they stay true): the log
+   * is replayed once, not once a request.
+   */
   replayView(table: LiveTable, viewer: Viewer, lang: Lang, step: number): Result<TableView, HostError> {
     const n = Math.max(0, Math.min(step, table.judged.record.events.length));
-    const judged = judge(prefix(table.judged.record, n));
-    if (!judged.ok) return err({ kind: judged.error.kind, message: judged.error.message });
-    return ok(viewOf(judged.value, viewer, lang));
+    const extended = extendSteps(table.judged, table.steps, n);
+    if (!extended.ok) return err({ kind: extended.error.kind, message: extended.error.message });
+    return ok(viewOf(stepOf(table.judged, table.steps[n] as TableState, n), viewer, lang));
   }
 
   /**
@@ -201,7 +423,12 @@ export class TableHost {
    * the sequence number the act took, or the reason it was not recorded (nothing changed).
    */
   act(table: LiveTable, viewer: Viewer, event: unknown): Promise<Result<number, HostError>> {
-    const run = table.queue.then(() => this.actNow(table, viewer, event));
+    table.inFlight += 1;
+    const run = table.queue
+      .then(() => this.actNow(table, viewer, event))
+      .finally(() => {
+        table.inFlight -= 1;
+      });
     table.queue = run.catch(() => undefined);
     return run;
   }
@@ -209,23 +436,31 @@ export class TableHost {
   private async actNow(table: LiveTable, viewer: Viewer, raw: unknown): Promise<Result<number, HostError>> {
     const event = checkEvent(table.judged.record, raw);
     if (!event.ok) return err({ kind: event.error.kind, message: event.error.message });
-    if (!mayAct(table.judged.state, viewer, event.value))
+    const refused = notYours(table.judged.state, viewer, event.value);
+    if (refused !== null) return err(refused);
+    const seq = table.judged.record.events.length;
+    if (seq >= this.limits.eventsPerTable)
       return err({
-        kind: event.value.seat === 'director' ? 'not-director' : 'not-your-seat',
-        message:
-          event.value.seat === 'director'
-            ? "only the director's link may act as the director"
-            : `this link is ${viewer}'s: it cannot act for ${event.value.seat}`,
+        kind: 'table-full',
+        message: `a table holds at most ${this.limits.eventsPerTable} events: this one is full`,
+      });
+    const noCard = NO_CARD_ACTS.has(event.value.type);
+    if (noCard && table.noCardActs >= this.limits.noCardActsPerTable)
+      return err({
+        kind: 'table-full',
+        message: `a table holds at most ${this.limits.noCardActsPerTable} acts that move no card (${event.value.type}): call the director`,
       });
     const next = tryAct(table.judged, event.value);
     if (!next.ok) return err({ kind: next.error.kind, message: next.error.message });
-    const seq = table.judged.record.events.length;
     try {
       await this.store.append(table.id, seq, event.value);
     } catch (e) {
       return err({ kind: 'store-failed', message: `the act was not stored, so not recorded: ${String(e)}` });
     }
     table.judged = next.value;
+    if (next.value.state.phase === 'ended') this.finished(table.id);
+    if (noCard) table.noCardActs += 1;
+    table.touched = this.now();
     table.views = new Map();
     table.judgements = new Map();
     this.changed(table, seq);
@@ -243,24 +478,63 @@ export class TableHost {
       return err({ kind: 'store-failed', message: String(e) });
     }
     table.settings = settings;
+    const entry = this.entries.get(table.id);
+    if (entry !== undefined) this.entries.set(table.id, { ...entry, settings });
+    table.touched = this.now();
     this.changed(table, table.judged.record.events.length);
     return ok(settings);
   }
 
+  /**
+   * Unloads from memory every table nobody is joined to (`inUse`) that has finished, or has been
+   * idle for `idleUnloadMs`, with no act in flight and no computer player about to act. It is
+   * loaded again, as it was, when next asked for. Returns how many were unloaded.
+   */
+  sweep(inUse: (id: string) => boolean): number {
+    const now = this.now();
+    let unloaded = 0;
+    for (const [id, table] of this.tables) {
+      if (inUse(id) || table.inFlight > 0 || table.robotTimer !== null) continue;
+      const finished = table.judged.state.phase === 'ended';
+      if (!finished && now - table.touched < this.limits.idleUnloadMs) continue;
+      this.tables.delete(id);
+      unloaded += 1;
+    }
+    return unloaded;
+  }
+
   private changed(table: LiveTable, from: number): void {
-    for (const listener of this.listeners) listener(table, from);
+    // The act is recorded by now: a listener's failure is logged, not the act's.
+    for (const listener of this.listeners)
+      try {
+        listener(table, from);
+      } catch (e) {
+        this.log({ event: 'internal-error', where: 'broadcast', table: table.id, ...describeError(e) });
+      }
     this.scheduleRobot(table);
   }
 
   private scheduleRobot(table: LiveTable): void {
     if (table.robotTimer !== null || table.settings.robots.length === 0) return;
-    const seats = new Set(table.settings.robots);
-    if (robotAct(table.judged, seats, this.random) === null) return;
+    if (this.robotEvent(table) === null) return;
     table.robotTimer = setTimeout(() => {
       table.robotTimer = null;
-      const event = robotAct(table.judged, new Set(table.settings.robots), this.random);
-      if (event !== null) void this.act(table, 'director', event);
+      const event = this.robotEvent(table);
+      if (event !== null)
+        this.act(table, 'director', event).catch((e: unknown) => {
+          this.log({ event: 'internal-error', where: 'robot', table: table.id, ...describeError(e) });
+        });
     }, this.robotDelay);
+  }
+
+  /** The computer player's next act, or null — also when choosing it fails (a bug: logged). */
+  private robotEvent(table: LiveTable): ReturnType<typeof robotAct> {
+    try {
+      return robotAct(table.judged, new Set(table.settings.robots), this.random);
+    } catch (e) {
+      this.log({ event: 'internal-error', where: 'robot', table: table.id, ...describeError(e) });
+      return null;
+    }
   }
 
   /** Stops the computer players' timers (before closing the store). */

@@ -17,7 +17,14 @@
  *   { "type": "ack", "id", "seq" }                    the act is stored durably as event seq
  *   { "type": "replay", "step", "view" }              the view after the first `step` events
  *   { "type": "error", "id"?, "error": { "kind", "message" } }
- * An error never closes the connection nor changes the table.
+ * An error never closes the connection nor changes the table. Kinds of note (ADR 0072):
+ * `internal-error` (the server failed to handle the message: logged, nothing more is said),
+ * `table-quarantined` (the table's stored log does not replay), `not-your-seat`, `not-your-act`,
+ * `not-dummys-act` (who may record an act), and the table's own refusals (`not-own-card`, …).
+ * The server closes a socket that has not joined a table in time (code 4008), and drops one
+ * that answers no ping or reads nothing of what it is sent (docs/server.md). `hello` with an unknown table or a wrong token is answered
+ * with the same error (`bad-link`); an act past a table's cap with `table-full`; a replay past
+ * the rate limit with `rate-limited` (and `retryAfterMs`).
  */
 import { err, ok, type Result } from '../core/result.js';
 import { isSeat, type Seat } from '../core/seat.js';

@@ -6,10 +6,16 @@
  *   GET  /api/rulebooks                        the games and rulebooks tables can be made for
  *   POST /api/tables  (application/json)       { game?, rulebook?, seed?, board?, contract?,
  *                                                record?, demo?, robots? } → { id, links }
- *   GET  /api/tables/ID/record?token=T         the tablelaw record (director; players once the
- *   GET  /api/tables/ID/pbn?token=T            board has ended, when every hand is shown anyway)
+ *   GET  /api/tables/ID/record                 the tablelaw record (director; players once the
+ *   GET  /api/tables/ID/pbn                    board has ended, when every hand is shown anyway),
+ *                                              with the link's token as `Authorization: Bearer T`
  * A table's links carry its id and a token in the URL's fragment (`/#t=ID&k=TOKEN`), which
- * browsers never send to a server.
+ * browsers never send to a server; a token is never put in a URL's query (server logs, history).
+ *
+ * Every answer says `X-Content-Type-Options: nosniff`. Limits (src/server/limits.ts, ADR 0074):
+ * creation and replay are rate-limited by remote address (429 with Retry-After), tables per
+ * address and events per table are capped, and WebSockets must say hello in time, answer pings,
+ * read what they are sent, come from the server's own page (Origin) and be few per address.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -21,7 +27,11 @@ import { pageHtml } from '../web/page.js';
 import { demoSpec } from './demo.js';
 import { eventsFrom, GAMES, isGame, type Lang, pbnOf, recordText, rulebooks, type Viewer } from './engine.js';
 import { type CreateSpec, type LiveTable, TableHost } from './host.js';
+import { AddressCount, addressOf, CLOSE_NO_HELLO, keepAlive, originAllowed, sendOrDrop } from './hygiene.js';
+import { limitsWith, type ServerLimits } from './limits.js';
+import { describeError, type Log, stderrLog } from './log.js';
 import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
+import { RateLimiter } from './rate-limit.js';
 import type { TableStore } from './store.js';
 
 export type ServeOptions = {
@@ -31,6 +41,12 @@ export type ServeOptions = {
   readonly hostname?: string;
   readonly robotDelay?: number;
   readonly random?: () => number;
+  /** Where the server's own failures are logged, one structured line each (standard error by default). */
+  readonly log?: Log;
+  /** Limits other than the defaults (src/server/limits.ts). */
+  readonly limits?: Partial<ServerLimits>;
+  /** The clock of rate limits and idleness (tests pass their own). */
+  readonly now?: () => number;
 };
 
 export type RunningServer = {
@@ -39,6 +55,8 @@ export type RunningServer = {
   readonly host: TableHost;
   /** The links of a table: the director's and each seat's. */
   links(table: LiveTable): { readonly director: string } & { readonly [S in Seat]: string };
+  /** How many WebSockets are open, and how many of them have joined a table. */
+  sockets(): { readonly open: number; readonly joined: number };
   close(): Promise<void>;
 };
 
@@ -49,6 +67,12 @@ type Connection = {
   lang: Lang;
   /** How many events of the table's log this connection has been sent. */
   logged: number;
+  /** The remote address (the key of per-address limits). */
+  readonly address: string;
+  /** Closes the socket if it has not joined a table in time (cleared by the first valid hello). */
+  helloTimer: NodeJS.Timeout | null;
+  /** This socket's messages (`ServerLimits.messageRate`). */
+  readonly messages: RateLimiter;
 };
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -56,18 +80,40 @@ const MAX_BODY_BYTES = 256 * 1024;
 const MAX_FRAME_BYTES = 1024 * 1024;
 const CLIENT_DIR = new URL('../web/client/', import.meta.url);
 
-function send(ws: WebSocket, message: unknown): void {
-  if (ws.readyState === ws.OPEN) ws.send(typeof message === 'string' ? message : JSON.stringify(message));
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
+function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
   res.end(text);
 }
 
 function fail(res: ServerResponse, status: number, kind: string, message: string): void {
   json(res, status, { error: { kind, message } });
+}
+
+/** 429: a rate limit or cap reached, and when to try again (seconds, rounded up). */
+function tooMany(res: ServerResponse, kind: string, message: string, retryMs: number): void {
+  const seconds = Math.max(1, Math.ceil(retryMs / 1000));
+  json(
+    res,
+    429,
+    { error: { kind, message: `${message}; try again in ${seconds} s` } },
+    { 'retry-after': String(seconds) },
+  );
+}
+
+/** The token of an `Authorization: Bearer T` header, or null. */
+export function bearerToken(req: IncomingMessage): string | null {
+  const m = /^Bearer\s+([A-Za-z0-9_-]+)\s*$/i.exec(req.headers.authorization ?? '');
+  return m === null ? null : (m[1] as string);
 }
 
 async function readBody(req: IncomingMessage): Promise<string | null> {
@@ -80,6 +126,15 @@ async function readBody(req: IncomingMessage): Promise<string | null> {
     chunks.push(b);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A request's path without its query (which may hold a token: never logged). */
+function pathOf(req: IncomingMessage): string {
+  try {
+    return new URL(req.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return '?';
+  }
 }
 
 /** Reads a POST /api/tables body into a creation spec. */
@@ -118,13 +173,35 @@ export function createSpecOf(body: unknown): CreateSpec | string {
 }
 
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
+  const limits = limitsWith(options.limits);
+  const now = options.now ?? Date.now;
   const host = new TableHost(options.store, {
     ...(options.robotDelay === undefined ? {} : { robotDelay: options.robotDelay }),
     ...(options.random === undefined ? {} : { random: options.random }),
+    log: options.log ?? stderrLog,
+    limits,
+    now,
   });
+  const log = host.log;
   await host.load();
   const connections = new Set<Connection>();
+  const perAddress = new AddressCount();
+  const createLimit = new RateLimiter(limits.createRate, now);
+  const replayLimit = new RateLimiter(limits.replayRate, now);
   let base = '';
+
+  const send = (ws: WebSocket, message: unknown): void =>
+    sendOrDrop(ws, typeof message === 'string' ? message : JSON.stringify(message), limits);
+
+  // Finished and idle tables nobody is joined to leave memory; the rate limiters forget full buckets.
+  const sweeper = setInterval(() => {
+    const inUse = new Set<string>();
+    for (const c of connections) if (c.table !== null) inUse.add(c.table.id);
+    host.sweep((id) => inUse.has(id));
+    createLimit.prune();
+    replayLimit.prune();
+  }, limits.sweepMs);
+  sweeper.unref();
 
   const links = (table: LiveTable) => {
     const link = (tok: string) => `${base}/#t=${table.id}&k=${tok}`;
@@ -154,7 +231,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       const key = `${c.viewer}/${c.lang}/${start}`;
       let text = cache.get(key);
       if (text === undefined) {
-        text = stateMessage(table, c.viewer, c.lang, start, start === from ? events : undefined);
+        try {
+          text = stateMessage(table, c.viewer, c.lang, start, start === from ? events : undefined);
+        } catch (e) {
+          // One viewer's view failing (a bug) is logged; the other screens are still told.
+          log({ event: 'internal-error', where: 'broadcast', table: table.id, ...describeError(e) });
+          continue;
+        }
         cache.set(key, text);
       }
       c.logged = table.judged.record.events.length;
@@ -162,14 +245,23 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     }
   });
 
+  // A handler's failure (a bug) is logged and answered `internal-error`, its text kept from the
+  // client (it may name a hidden card); the process and the other requests go on (ADR 0072).
   const server: Server = createServer((req, res) => {
-    handle(req, res).catch((e: unknown) => fail(res, 500, 'internal', String(e)));
+    handle(req, res).catch((e: unknown) => {
+      log({ event: 'internal-error', where: `http ${req.method ?? ''} ${pathOf(req)}`, ...describeError(e) });
+      if (res.headersSent) res.destroy();
+      else fail(res, 500, 'internal-error', 'the server could not answer this request (the fault is logged)');
+    });
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    res.setHeader('x-content-type-options', 'nosniff');
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = url.pathname;
-    if (req.method === 'GET' && (path === '/' || path === '/index.html')) {
+    // HEAD is answered as GET is, without the body (node's http leaves the body out).
+    const get = req.method === 'GET' || req.method === 'HEAD';
+    if (get && (path === '/' || path === '/index.html')) {
       res.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'content-security-policy':
@@ -186,7 +278,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       return;
     }
     const asset = /^\/client\/([a-z0-9-]+\.js)$/.exec(path);
-    if (req.method === 'GET' && asset !== null) {
+    if (get && asset !== null) {
       try {
         const text = await readFile(new URL(asset[1] as string, CLIENT_DIR), 'utf8');
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
@@ -196,11 +288,20 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       }
       return;
     }
-    if (req.method === 'GET' && path === '/api/rulebooks') return json(res, 200, { rulebooks: rulebooks() });
+    if (get && path === '/api/rulebooks') return json(res, 200, { rulebooks: rulebooks() });
     if (path === '/api/tables') {
       if (req.method !== 'POST') return fail(res, 405, 'method', 'POST a table to create it');
       if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
         return fail(res, 415, 'content-type', 'send application/json');
+      const address = addressOf(req);
+      const wait = createLimit.take(address);
+      if (wait > 0)
+        return tooMany(
+          res,
+          'rate-limited',
+          `tables are created at most ${limits.createRate.burst} at once, then one each ${limits.createRate.refillMs} ms`,
+          wait,
+        );
       const text = await readBody(req);
       if (text === null)
         return fail(res, 413, 'too-large', `a body may have at most ${MAX_BODY_BYTES} bytes`);
@@ -212,15 +313,25 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       }
       const spec = createSpecOf(body);
       if (typeof spec === 'string') return fail(res, 400, 'bad-request', spec);
-      const created = await host.create(spec);
-      if (!created.ok) return fail(res, 400, created.error.kind, created.error.message);
+      const created = await host.create(spec, address);
+      if (!created.ok) {
+        const e = created.error;
+        if (e.kind === 'too-many-tables') return tooMany(res, e.kind, e.message, 60_000);
+        return fail(res, e.kind === 'table-full' ? 413 : 400, e.kind, e.message);
+      }
       return json(res, 201, { id: created.value.id, links: links(created.value) });
     }
     const exportPath = /^\/api\/tables\/([A-Za-z0-9_-]+)\/(record|pbn)$/.exec(path);
-    if (req.method === 'GET' && exportPath !== null) {
-      const who = host.viewerOf(exportPath[1] as string, url.searchParams.get('token') ?? '');
-      if (!who.ok)
-        return fail(res, who.error.kind === 'unknown-table' ? 404 : 403, who.error.kind, who.error.message);
+    if (get && exportPath !== null) {
+      if (url.searchParams.has('token'))
+        return fail(
+          res,
+          400,
+          'token-in-query',
+          'send the token in an "Authorization: Bearer TOKEN" header, never in the URL',
+        );
+      const who = await host.viewerOf(exportPath[1] as string, bearerToken(req) ?? '');
+      if (!who.ok) return fail(res, 403, who.error.kind, who.error.message);
       const { table, viewer } = who.value;
       if (viewer !== 'director' && table.judged.state.phase !== 'ended')
         return fail(
@@ -250,34 +361,103 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     fail(res, 404, 'not-found', `nothing at ${path}`);
   }
 
-  const wss = new WebSocketServer({ server, path: '/ws', maxPayload: MAX_FRAME_BYTES });
-  wss.on('connection', (ws) => {
-    const c: Connection = { ws, table: null, viewer: null, lang: 'en', logged: 0 };
+  const wss = new WebSocketServer({
+    server,
+    path: '/ws',
+    maxPayload: MAX_FRAME_BYTES,
+    verifyClient: (info, done) => {
+      if (!originAllowed(info.origin === '' ? undefined : info.origin, info.req.headers.host, limits))
+        return done(false, 403, 'this origin may not open the table server');
+      if (perAddress.count(addressOf(info.req)) >= limits.connectionsPerAddress)
+        return done(false, 429, `at most ${limits.connectionsPerAddress} connections from one address`, {
+          'retry-after': '10',
+        });
+      done(true);
+    },
+  });
+  const stopPings = keepAlive(() => wss.clients, limits);
+  wss.on('error', (e) => log({ event: 'internal-error', where: 'ws-server', ...describeError(e) }));
+  wss.on('connection', (ws, req) => {
+    const c: Connection = {
+      ws,
+      table: null,
+      viewer: null,
+      lang: 'en',
+      logged: 0,
+      address: addressOf(req),
+      helloTimer: null,
+      messages: new RateLimiter(limits.messageRate, now),
+    };
+    c.helloTimer = setTimeout(
+      () => ws.close(CLOSE_NO_HELLO, `no hello within ${limits.helloTimeoutMs} ms`),
+      limits.helloTimeoutMs,
+    );
     connections.add(c);
-    ws.on('close', () => connections.delete(c));
-    ws.on('error', () => connections.delete(c));
+    perAddress.add(c.address);
+    let gone = false;
+    const leave = () => {
+      if (gone) return;
+      gone = true;
+      if (c.helloTimer !== null) clearTimeout(c.helloTimer);
+      connections.delete(c);
+      perAddress.remove(c.address);
+    };
+    ws.on('close', leave);
+    ws.on('error', leave);
     ws.on('message', (data, isBinary) => {
       const text = isBinary
         ? null
         : Buffer.isBuffer(data)
           ? data.toString('utf8')
           : Buffer.concat(data as Buffer[]).toString('utf8');
+      const wait = c.messages.take('');
+      if (wait > 0)
+        return send(ws, {
+          type: 'error',
+          error: {
+            kind: 'rate-limited',
+            message: `a connection may send ${limits.messageRate.burst} messages at once, then one each ${limits.messageRate.refillMs} ms; this one was not read`,
+            retryAfterMs: wait,
+          },
+        });
       if (text === null)
         return send(ws, {
           type: 'error',
           error: { kind: 'bad-message', message: 'send text frames (JSON)' },
         });
-      void onMessage(c, text);
+      onMessage(c, text).catch((e: unknown) => internalError(c, text, e));
     });
   });
+
+  /** A message whose handling failed (a bug): logged, and answered `internal-error` to its sender alone. */
+  function internalError(c: Connection, text: string, e: unknown): void {
+    log({
+      event: 'internal-error',
+      where: 'ws-message',
+      ...(c.table === null ? {} : { table: c.table.id }),
+      ...describeError(e),
+    });
+    const parsed = parseClientMessage(text);
+    const id = parsed.ok && parsed.value.type === 'act' ? { id: parsed.value.id } : {};
+    send(c.ws, {
+      type: 'error',
+      ...id,
+      error: {
+        kind: 'internal-error',
+        message: 'the server could not handle this message (the fault is logged)',
+      },
+    });
+  }
 
   async function onMessage(c: Connection, text: string): Promise<void> {
     const parsed = parseClientMessage(text);
     if (!parsed.ok) return send(c.ws, { type: 'error', error: parsed.error });
     const m = parsed.value;
     if (m.type === 'hello') {
-      const who = host.viewerOf(m.table, m.token);
+      const who = await host.viewerOf(m.table, m.token);
       if (!who.ok) return send(c.ws, { type: 'error', error: who.error });
+      if (c.helloTimer !== null) clearTimeout(c.helloTimer);
+      c.helloTimer = null;
       c.table = who.value.table;
       c.viewer = who.value.viewer;
       c.lang = m.lang;
@@ -309,6 +489,16 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         c.logged = table.judged.record.events.length;
         return send(c.ws, stateMessage(table, viewer, c.lang, c.logged));
       case 'replay': {
+        const wait = replayLimit.take(c.address);
+        if (wait > 0)
+          return send(c.ws, {
+            type: 'error',
+            error: {
+              kind: 'rate-limited',
+              message: `replay steps are sent at most ${limits.replayRate.burst} at once, then one each ${limits.replayRate.refillMs} ms; try again in ${wait} ms`,
+              retryAfterMs: wait,
+            },
+          });
         const view = host.replayView(table, viewer, c.lang, m.step);
         if (!view.ok) return send(c.ws, { type: 'error', error: view.error });
         return send(c.ws, { type: 'replay', step: m.step, view: view.value });
@@ -339,8 +529,16 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     port: address.port,
     host,
     links,
+    sockets() {
+      let joined = 0;
+      for (const c of connections) if (c.table !== null) joined += 1;
+      return { open: connections.size, joined };
+    },
     async close() {
       host.stop();
+      clearInterval(sweeper);
+      stopPings();
+      for (const c of connections) if (c.helloTimer !== null) clearTimeout(c.helloTimer);
       for (const c of connections) c.ws.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -22,7 +22,14 @@ import {
   type ThreadReply,
   type ThreadRequest,
 } from './sqlite-thread.js';
-import type { StoredTable, StoreError, TableSettings, TableStore, TableTokens } from './store.js';
+import type {
+  StoredEntry,
+  StoredTable,
+  StoreError,
+  TableSettings,
+  TableStore,
+  TableTokens,
+} from './store.js';
 
 const SETUP = [
   'PRAGMA journal_mode = WAL',
@@ -46,6 +53,27 @@ const SETUP = [
 ];
 
 const INSERT_EVENT = 'INSERT INTO events (table_id, seq, event, at) VALUES (?, ?, ?, ?)';
+
+type TableRow = { id: string; header: string; tokens: string; settings: string; created: number | bigint };
+type EventRow = { table_id: string; seq: number | bigint; event: string };
+
+function entryOf(r: TableRow): StoredEntry {
+  return {
+    id: r.id,
+    header: JSON.parse(r.header) as unknown,
+    tokens: JSON.parse(r.tokens) as TableTokens,
+    settings: JSON.parse(r.settings) as TableSettings,
+    created: Number(r.created),
+  };
+}
+
+/** A table's events from its rows in order; sequence numbers are dense from 0 (a gap would be a bug). */
+function eventsOf(id: string, rows: readonly EventRow[]): unknown[] {
+  return rows.map((row, i) => {
+    if (Number(row.seq) !== i) throw new Error(`table ${id}: event ${row.seq} out of sequence`);
+    return JSON.parse(row.event) as unknown;
+  });
+}
 
 type Waiting = {
   readonly id: string;
@@ -127,8 +155,8 @@ export class SqliteStore implements TableStore {
     if (!answer.ok) throw new Error(answer.message);
   }
 
-  private async rows(sql: string): Promise<unknown[]> {
-    const answer = await this.ask({ kind: 'all', sql, params: [] });
+  private async rows(sql: string, params: SqlParam[] = []): Promise<unknown[]> {
+    const answer = await this.ask({ kind: 'all', sql, params });
     if (!answer.ok) throw new Error(answer.message);
     return answer.rows ?? [];
   }
@@ -174,31 +202,37 @@ export class SqliteStore implements TableStore {
   }
 
   async loadAll(): Promise<StoredTable[]> {
-    const rows = (await this.rows(
-      'SELECT id, header, tokens, settings, created FROM tables ORDER BY created, id',
-    )) as { id: string; header: string; tokens: string; settings: string; created: number | bigint }[];
-    const all = (await this.rows('SELECT table_id, seq, event FROM events ORDER BY table_id, seq')) as {
-      table_id: string;
-      seq: number | bigint;
-      event: string;
-    }[];
-    const events = new Map<string, unknown[]>();
+    const all = (await this.rows(
+      'SELECT table_id, seq, event FROM events ORDER BY table_id, seq',
+    )) as EventRow[];
+    const events = new Map<string, EventRow[]>();
     for (const row of all) {
       const list = events.get(row.table_id) ?? [];
-      // Sequence numbers are dense from 0 (appends are checked); a gap would be a bug.
-      if (Number(row.seq) !== list.length)
-        throw new Error(`table ${row.table_id}: event ${row.seq} out of sequence`);
-      list.push(JSON.parse(row.event) as unknown);
+      list.push(row);
       events.set(row.table_id, list);
     }
-    return rows.map((r) => ({
-      id: r.id,
-      header: JSON.parse(r.header) as unknown,
-      tokens: JSON.parse(r.tokens) as TableTokens,
-      settings: JSON.parse(r.settings) as TableSettings,
-      created: Number(r.created),
-      events: events.get(r.id) ?? [],
+    return (await this.list()).map((entry) => ({
+      ...entry,
+      events: eventsOf(entry.id, events.get(entry.id) ?? []),
     }));
+  }
+
+  async list(): Promise<StoredEntry[]> {
+    const rows = (await this.rows(
+      'SELECT id, header, tokens, settings, created FROM tables ORDER BY created, id',
+    )) as TableRow[];
+    return rows.map(entryOf);
+  }
+
+  async load(id: string): Promise<StoredTable | null> {
+    const [row] = (await this.rows('SELECT id, header, tokens, settings, created FROM tables WHERE id = ?', [
+      id,
+    ])) as TableRow[];
+    if (row === undefined) return null;
+    const rows = (await this.rows('SELECT table_id, seq, event FROM events WHERE table_id = ? ORDER BY seq', [
+      id,
+    ])) as EventRow[];
+    return { ...entryOf(row), events: eventsOf(id, rows) };
   }
 
   /** How many group commits of appends have been made (each one sync to disk). */

@@ -31,6 +31,9 @@ export type StoredTable = {
   readonly events: readonly unknown[];
 };
 
+/** A table without its log: what the server keeps of a table it has not loaded. */
+export type StoredEntry = Omit<StoredTable, 'events'>;
+
 export type StoreInfo = { readonly driver: string; readonly file: string };
 
 export interface TableStore {
@@ -42,6 +45,10 @@ export interface TableStore {
   saveSettings(id: string, settings: TableSettings): Promise<void>;
   /** Every table with its whole log, oldest first. */
   loadAll(): Promise<StoredTable[]>;
+  /** Every table without its log, oldest first (cheap: what start-up reads). */
+  list(): Promise<StoredEntry[]>;
+  /** One table with its whole log, or null if there is none of that id. */
+  load(id: string): Promise<StoredTable | null>;
   close(): Promise<void>;
 }
 

@@ -12,7 +12,7 @@
  */
 import { err, type Result } from '../core/result.js';
 import { isSeat, SIDE_OF } from '../core/seat.js';
-import type { AnyRecord, RecordEvent } from './event.js';
+import type { AnyRecord, Exposure, RecordEvent } from './event.js';
 import { holds, startTable } from './mechanics.js';
 import type { TableRulebook } from './rulebook.js';
 import { type Refusal, refusal, type TableState } from './state.js';
@@ -23,13 +23,21 @@ export function evolve(
   seq: number,
   rulebook: TableRulebook,
 ): Result<TableState, Refusal> {
-  const checked = physicallyPossible(state, event, seq);
+  const checked = physicallyPossible(state, event, seq, rulebook.namesAnotherHand);
   if (checked !== null) return err(checked);
   return rulebook.act(state, event, seq);
 }
 
-/** Why an act cannot happen at all, or null if it can. */
-export function physicallyPossible(state: TableState, event: RecordEvent, at: number): Refusal | null {
+/**
+ * Why an act cannot happen at all, or null if it can. `namesAnotherHand`: the rulebook's ways an
+ * act may expose a card of another hand (`TableRulebook.namesAnotherHand`; none if absent).
+ */
+export function physicallyPossible(
+  state: TableState,
+  event: RecordEvent,
+  at: number,
+  namesAnotherHand: readonly Exposure[] = [],
+): Refusal | null {
   const actor = event.seat;
   if (actor !== 'director' && !isSeat(actor))
     return refusal('unknown-seat', at, `there is no seat "${String(actor)}"`);
@@ -82,8 +90,21 @@ export function physicallyPossible(state: TableState, event: RecordEvent, at: nu
     }
     case 'expose': {
       if (ended) return refusal('board-ended', at, 'the board has ended');
+      const own = actor as Exclude<typeof actor, 'director'>;
       // `holder`: a card named as held by another hand (Auction Bridge, Law 68 4th) is in that hand.
-      const seat = event.holder ?? (actor as Exclude<typeof actor, 'director'>);
+      // Any other act on another hand's card is impossible, whatever that hand holds: refused
+      // before the hand is looked at, so that the refusal tells nothing of it (ADR 0072).
+      if (event.holder !== undefined && event.holder !== own && !namesAnotherHand.includes(event.how))
+        return refusal(
+          'not-own-card',
+          at,
+          `${own} cannot expose a card of ${event.holder}'s hand ${event.how === 'named' ? 'by naming it' : `(${event.how})`}: ${
+            namesAnotherHand.length === 0
+              ? 'a player exposes only his own cards'
+              : `a card of another hand is exposed only by being ${namesAnotherHand.join(' or ')}`
+          }`,
+        );
+      const seat = event.holder ?? own;
       if (!holds(state.hands[seat], event.card))
         return refusal('card-not-in-hand', at, `${event.card} is not in ${seat}'s hand`);
       return null;
@@ -102,6 +123,9 @@ export function physicallyPossible(state: TableState, event: RecordEvent, at: nu
       // WBF (wbf-*): a partner's objection to a defender's concession (68B2) and agreement withdrawn
       // after the board (69B) are disputes the rulebook judges; it refuses the others as below.
       if (event.type === 'dispute' && actor !== 'director' && state.rulebook.startsWith('wbf-')) return null;
+      // An answer to a claim already settled (a defender's after his partner's agreement) is a
+      // possible act, void by law: the rulebook records it without effect.
+      if (state.claim === null && actor !== 'director' && claimSettled(state)) return null;
       if (state.claim === null) return refusal('no-claim', at, 'there is no claim or concession to answer');
       if (actor === 'director' || SIDE_OF[actor] === SIDE_OF[state.claim.seat])
         return refusal('no-claim', at, `${actor} cannot answer his own side's claim or concession`);
@@ -113,6 +137,11 @@ export function physicallyPossible(state: TableState, event: RecordEvent, at: nu
       if (ended) return refusal('board-ended', at, `the board has ended: no ${event.type} now`);
       return null;
   }
+}
+
+/** Whether a claim or concession has been settled on this board (tricks were awarded by it). */
+function claimSettled(state: TableState): boolean {
+  return state.claimed.NS + state.claimed.EW > 0;
 }
 
 export type Replay = { readonly state: TableState; readonly error?: Refusal };

@@ -4,7 +4,7 @@
  * Rulebooks live in src/laws; the table knows only this shape (layers: table below laws).
  */
 import type { Result } from '../core/result.js';
-import type { GameId, RecordEvent } from './event.js';
+import type { Exposure, GameId, RecordEvent } from './event.js';
 import type { TableGame } from './game.js';
 import type { Offer, Pending, Refusal, TableState } from './state.js';
 
@@ -30,6 +30,13 @@ export type TableRulebook = {
   optionText(pending: Pending, offer: Offer, lang: Lang): string;
   /** The title of a provision (`'54'`, `'64A1'`), for displays. */
   title(ref: string, lang: Lang): string;
+  /**
+   * How one seat's act may expose a card of another hand (`expose` with a `holder` not his own):
+   * whist-club-1912's `named` (Law 68 4th: a card "mentioned … as being held by him or his
+   * partner"). Absent: never — a seat exposes only its own cards, and the table refuses anything
+   * else as physically impossible before it looks at any hand (ADR 0072).
+   */
+  readonly namesAnotherHand?: readonly Exposure[];
   /** A law reference in the code's own numbering (`Law 53B` → `Law 53C` in WBF 2017); default as is. */
   readonly cite?: (law: string) => string;
 };

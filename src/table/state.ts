@@ -165,6 +165,11 @@ export type Pending = {
   readonly findings?: readonly FindingAsk[];
   /** WBF Law 70: the disputed claim or concession the director decides. */
   readonly claim?: Claim;
+  /**
+   * WBF 55A (2007, 2017): the option one defender expressed; the other, next in turn to the
+   * lead, may still choose differently (his prevails). Any other act applies it first.
+   */
+  readonly expressed?: { readonly option: Offer; readonly by: Actor };
 };
 
 export type QuittedTrick = {
@@ -244,8 +249,15 @@ export type TableState = {
   readonly claimed: BySide<number>;
   /** The trick index for which the Law 50D2 decision has been made (so it is asked once a lead). */
   readonly leadDecision: number;
-  /** A revoke being corrected in the current trick (Law 62C), with who has withdrawn since. */
-  readonly correction: { readonly revoke: number; readonly nonOffenderWithdrew: boolean } | null;
+  /**
+   * A revoke being corrected in the current trick (Law 62C), with who has withdrawn since and
+   * (WBF 62C1) the cards played to it after the revoke card before the correction began.
+   */
+  readonly correction: {
+    readonly revoke: number;
+    readonly nonOffenderWithdrew: boolean;
+    readonly later?: readonly Card[];
+  } | null;
   readonly result: BoardResult | null;
   /** Auction Bridge only: its auction, final declaration and trick quitting (auction-bridge.ts). */
   readonly auctionBridge?: AuctionBridgeTable;

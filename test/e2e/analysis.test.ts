@@ -13,7 +13,9 @@ const card = (page: Page, hand: string, c: string) =>
 /** The table's record, as the director downloads it. */
 async function recordOf(page: Page): Promise<AnyRecord> {
   const link = new URLSearchParams(page.url().split('#')[1] ?? '');
-  const res = await fetch(`${live.url}/api/tables/${link.get('t')}/record?token=${link.get('k')}`);
+  const res = await fetch(`${live.url}/api/tables/${link.get('t')}/record`, {
+    headers: { authorization: `Bearer ${link.get('k')}` },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as AnyRecord;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -221,7 +222,9 @@ describe.skipIf(!present)(
         'East exposes ♦J (below the table)',
       );
       const token = new URLSearchParams(page.url().split('#')[1] ?? '');
-      const res = await fetch(`${live.url}/api/tables/${token.get('t')}/record?token=${token.get('k')}`);
+      const res = await fetch(`${live.url}/api/tables/${token.get('t')}/record`, {
+        headers: { authorization: `Bearer ${token.get('k')}` },
+      });
       const record = (await res.json()) as { events: unknown[] };
       expect(record.events).toEqual([{ type: 'expose', seat: 'E', card: 'DJ', how: 'below-table' }]);
       await context.close();
@@ -287,3 +290,31 @@ describe.skipIf(!present)(
     }, 60_000);
   },
 );
+
+describe.skipIf(!present)('console in chromium — downloads keep the token out of URLs', () => {
+  test('the record is fetched with an Authorization header and saved; no request carries the token', async () => {
+    const context = await live.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    const page = await openDemo(context);
+    const token = new URLSearchParams(page.url().split('#')[1] ?? '').get('k') ?? '';
+    const urls: string[] = [];
+    const authorised: string[] = [];
+    page.on('request', (r) => {
+      urls.push(r.url());
+      if (r.headers()['authorization'] === `Bearer ${token}`) authorised.push(r.url());
+    });
+    const saved = page.waitForEvent('download');
+    await page.click('[data-testid="download-record"]');
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/^table-[A-Za-z0-9_-]+\.json$/);
+    const path = await download.path();
+    const record = JSON.parse(readFileSync(path, 'utf8')) as { format: string; events: unknown[] };
+    expect(record.format).toBe('tablelaw/1');
+    expect(authorised.some((u) => /\/api\/tables\/[^/]+\/record$/.test(u))).toBe(true);
+    expect(token).not.toBe('');
+    for (const u of urls) expect(u).not.toContain(token);
+    await context.close();
+  }, 60_000);
+});

@@ -10,6 +10,15 @@ const northRevokes = () => given().plays('S:C4 W:C6 N:S2 E:C2').continuePlay();
 
 export const AUCTION_BOARDS: { readonly [name: string]: () => { readonly record: AnyRecord } } = {
   'auction-revoke-take-points': () => northRevokes().elect('take-points'),
+  // Law 71: North's HK wins as against the declarer and dummy; he leads HJ before South has played.
+  'auction-law-71-winning-card': () =>
+    given()
+      .plays('S:C4 W:C6 N:C3 E:C2 W:D6 N:DJ E:DK S:DT E:H6 S:H3 W:H2 N:HA N:HK E:HQ N:HJ')
+      .elect('win-trick', { card: 'HK' })
+      .continuePlay(),
+  // Law 71 not met: the declarer can beat North's S2; his S4 played at once is only exposed (68).
+  'auction-law-71-beatable-card-exposed': () =>
+    given().plays('S:C4 W:C6 N:C3 E:C2 W:D6 N:DJ E:DK S:DT E:H6 S:H3 W:H2 N:HA N:S2 N:S4').continuePlay(),
   'auction-revoke-take-tricks': () => northRevokes().elect('take-tricks'),
   'auction-second-revoke-100': () =>
     given().plays('S:C4 W:C6 N:S2 E:C2 W:DA N:H5 E:D7 S:D2').continuePlay().elect('take-points'),

@@ -81,7 +81,9 @@ describe(`table server (SQLite via ${DRIVER}) — storage that loses nothing`, (
     const second = await start(db);
     expect(second.driver).toBe(DRIVER);
     for (const t of tables) {
-      const res = await fetch(`${second.url}/api/tables/${t.id}/record?token=${linkParts(t.director).token}`);
+      const res = await fetch(`${second.url}/api/tables/${t.id}/record`, {
+        headers: { authorization: `Bearer ${linkParts(t.director).token}` },
+      });
       expect(res.status).toBe(200);
       const stored = ((await res.json()) as { events: RecordEvent[] }).events;
       // In order, none twice: the stored log is a prefix of what was sent …

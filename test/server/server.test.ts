@@ -139,16 +139,16 @@ describe(`table server (SQLite via ${DRIVER}) — bad input is answered with a c
     });
     expect(await c.request({ type: 'dance' }, error)).toMatchObject({ error: { kind: 'bad-message' } });
     expect(await c.request({ type: 'hello', table: 'nope', token: 'x' }, error)).toMatchObject({
-      error: { kind: 'unknown-table' },
+      error: { kind: 'bad-link' },
     });
     const forged = `${linkParts(links.S).token.slice(0, -2)}xx`;
     expect(await c.request({ type: 'hello', table: id, token: forged }, error)).toMatchObject({
-      error: { kind: 'bad-token' },
+      error: { kind: 'bad-link' },
     });
     expect(
       await c.request({ type: 'hello', table: id, token: linkParts(links.S).token.slice(1) }, error),
     ).toMatchObject({
-      error: { kind: 'bad-token' },
+      error: { kind: 'bad-link' },
     });
     const big = JSON.stringify({
       type: 'act',
@@ -194,7 +194,9 @@ describe(`table server (SQLite via ${DRIVER}) — bad input is answered with a c
       error: { kind: 'not-director' },
     });
     const { table } = linkParts(links.E);
-    const record = await fetch(`${server.url}/api/tables/${table}/record?token=${linkParts(links.E).token}`);
+    const record = await fetch(`${server.url}/api/tables/${table}/record`, {
+      headers: { authorization: `Bearer ${linkParts(links.E).token}` },
+    });
     expect(record.status).toBe(403);
     const live = server.host.table(table);
     expect(live?.judged.record.events).toEqual([]);
@@ -218,17 +220,21 @@ describe(`table server (SQLite via ${DRIVER}) — storage and play to the end`, 
     expect(last.result?.tricks.NS).toBeGreaterThanOrEqual(0);
     const before = JSON.stringify(server.host.view(server.host.table(id) as never, 'director', 'en'));
     const record = await (
-      await fetch(`${server.url}/api/tables/${id}/record?token=${linkParts(links.W).token}`)
+      await fetch(`${server.url}/api/tables/${id}/record`, {
+        headers: { authorization: `Bearer ${linkParts(links.W).token}` },
+      })
     ).text();
     const pbn = await (
-      await fetch(`${server.url}/api/tables/${id}/pbn?token=${linkParts(links.director).token}`)
+      await fetch(`${server.url}/api/tables/${id}/pbn`, {
+        headers: { authorization: `Bearer ${linkParts(links.director).token}` },
+      })
     ).text();
     expect(JSON.parse(record).events).toHaveLength(52);
     expect(pbn).toMatch(/\[Contract "4S"\]/);
     for (const c of clients.splice(0)) c.close();
     await server.close();
     server = await serve(file);
-    const after = JSON.stringify(server.host.view(server.host.table(id) as never, 'director', 'en'));
+    const after = JSON.stringify(server.host.view((await server.host.get(id)) as never, 'director', 'en'));
     expect(after).toBe(before);
     const again = await join(server, links.S);
     expect(again.view.seq).toBe(52);

@@ -1,5 +1,5 @@
 /**
- * The double-dummy ground truth of ../shared/data/dd (computed with DDS 2.9.0): the 50 deals with
+ * The double-dummy ground truth in test/fixtures/dd (computed with DDS 2.9.0): the 50 deals with
  * their 20-result tables and opening-lead values, and the claim-sized endings. Deals are read
  * from their PBN text with core's `parseDeal` (the file's own card numbering is not core's).
  */
@@ -12,7 +12,7 @@ import { expectOk } from '../../src/core/result.js';
 import type { BySeat } from '../../src/core/seat.js';
 import type { ByStrain, Strain } from '../../src/games/contract-bridge/call.js';
 
-export const DD_DATA = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/data/dd');
+export const DD_DATA = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/dd');
 
 export type LeadValues = { readonly best: number; readonly cards: ReadonlyMap<Card, number> };
 

@@ -5,6 +5,7 @@
  */
 
 import { demoSpec } from '../../server/demo.js';
+import { parseLimits } from '../../server/limits.js';
 import { startServer } from '../../server/server.js';
 import { setupSqlite } from '../../server/sqlite-setup.js';
 import { SqliteStore } from '../../server/sqlite-store.js';
@@ -13,6 +14,7 @@ import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } fr
 const HELP = `tablelaw serve — the table server and the director's console
 
 Usage: tablelaw serve [--port P] [--db FILE] [--demo] [--host H] [--robot-delay MS]
+                      [--limits NAME=VALUE,…]
 
   --port P          port to listen on (default 8080; 0 picks a free one)
   --db FILE         the SQLite file holding every table's log (default tablelaw.db);
@@ -21,6 +23,8 @@ Usage: tablelaw serve [--port P] [--db FILE] [--demo] [--host H] [--robot-delay 
                     print its links
   --host H          interface to listen on (default 127.0.0.1: this machine only)
   --robot-delay MS  how long the computer player waits before each card (default 400)
+  --limits L        limits other than the defaults (docs/server.md), e.g.
+                    "tablesPerAddress=20,createRate=10/6000,allowedOrigins=https://club.example"
 
 Open the printed URL in a browser. Each table has a director's link (sees all four hands,
 rules, may act for anyone) and one link a seat (sees what that seat may see). Every act is
@@ -61,6 +65,7 @@ export function makeServeCommand(hooks: ServeHooks = {}): Command {
           demo: { type: 'boolean' },
           host: { type: 'string' },
           'robot-delay': { type: 'string' },
+          limits: { type: 'string' },
         },
         false,
       );
@@ -71,6 +76,8 @@ export function makeServeCommand(hooks: ServeHooks = {}): Command {
       const robotDelay = Number(parsed.values['robot-delay'] ?? '400');
       if (!Number.isInteger(robotDelay) || robotDelay < 0)
         return usageError(io, 'serve', '--robot-delay is milliseconds');
+      const limits = parseLimits(parsed.values.limits ?? '');
+      if (!limits.ok) return usageError(io, 'serve', `--limits: ${limits.error}`);
       const file = parsed.values.db ?? 'tablelaw.db';
       let store = await SqliteStore.open(file);
       if (!store.ok && store.error.kind === 'store-unavailable') {
@@ -87,6 +94,7 @@ export function makeServeCommand(hooks: ServeHooks = {}): Command {
           port,
           hostname: parsed.values.host ?? '127.0.0.1',
           robotDelay,
+          limits: limits.value,
         });
       } catch (e) {
         await store.value.close();
@@ -95,13 +103,11 @@ export function makeServeCommand(hooks: ServeHooks = {}): Command {
         );
         return EXIT_INVALID;
       }
+      // Tables load on demand (ADR 0074): a table whose log does not replay is quarantined when
+      // first asked for, and reported then in the log (standard error), one line each.
       io.out(
-        `tablelaw serve: ${server.url}/  (tables in ${file} via ${store.value.info.driver}; ${server.host.size} resumed)\n`,
+        `tablelaw serve: ${server.url}/  (tables in ${file} via ${store.value.info.driver}; ${server.host.size} stored, loaded on demand)\n`,
       );
-      for (const broken of server.host.broken)
-        io.err(
-          `tablelaw serve: table ${broken.id} no longer replays (${broken.error.kind}: ${broken.error.message})\n`,
-        );
       if (parsed.values.demo) {
         const demo = await server.host.create(demoSpec());
         if (demo.ok) {

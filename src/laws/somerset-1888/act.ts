@@ -13,7 +13,7 @@ import { type Card, SUITS, type Suit } from '../../core/card.js';
 import { remove } from '../../core/card-set.js';
 import { ok, type Result } from '../../core/result.js';
 import { OTHER_SIDE, type Seat, SIDE_OF } from '../../core/seat.js';
-import { euchreOf, isActive, placeEuchreCard, takeBackCard, withEuchre } from '../../table/euchre.js';
+import { euchreOf, isActive, placeEuchreCard, withEuchre } from '../../table/euchre.js';
 import type { OptionId, RecordEvent } from '../../table/event.js';
 import { holds, trickIndex, withHand } from '../../table/mechanics.js';
 import { change, type Offer, type Refusal, type TableState } from '../../table/state.js';
@@ -28,7 +28,16 @@ import {
   settleIrregularity,
 } from './common.js';
 import { call, electOnCallAfterPass, electOnLateLone } from './making.js';
-import { addExposed, attentionToTrick, expose, faceHand, play, playSeveral } from './play.js';
+import {
+  addExposed,
+  attentionToTrick,
+  expose,
+  faceHand,
+  falseLeadLies,
+  play,
+  playSeveral,
+  takeBackFalseLead,
+} from './play.js';
 import { askPartner, electOnRevokeClaim, finish, quitTrick, withdraw } from './revoke.js';
 
 export function act(state: TableState, event: RecordEvent, seq: number): Result<TableState, Refusal> {
@@ -113,16 +122,30 @@ function discard(state: TableState, seat: Seat, card: Card, seq: number): Result
 export function settle(state: TableState): TableState {
   let s = state;
   if (s.phase !== 'play') return s;
-  if (s.trick === null && s.correction !== null) s = change(s, { correction: null });
+  // 69: those who played after the revoker may still withdraw until a card is played to the next
+  // trick (the law sets no earlier limit).
+  const corrected =
+    s.correction === null ? undefined : s.irregularities.find((i) => i.seq === s.correction?.revoke);
+  if (
+    corrected !== undefined &&
+    s.trick !== null &&
+    s.trick.plays.length > 0 &&
+    trickIndex(s) > corrected.trick
+  )
+    s = change(s, { correction: null });
   const pending = s.pending;
   // 53: the other three (two, against a lone hand) have followed the false lead: the trick stands.
   if (pending !== null && (pending.provision === '52' || pending.provision === '104')) {
     const lead = s.irregularities.find((i) => i.seq === pending.about);
-    if (lead !== undefined && lead.trick < s.tricks.length)
+    if (lead !== undefined && lead.trick < s.tricks.length) {
       s = settleIrregularity(change(s, { pending: null }), pending.about, 'no-rectification', [
         ...lead.laws,
         'Law 53',
       ]);
+      // 104: the card exposed as it lay is played: it is no longer exposed.
+      const e = euchreOf(s);
+      s = withEuchre(s, { exposed: e.exposed.filter((x) => x.card !== lead.card) });
+    }
   }
   if (s.tricks.length >= s.totalTricks) return finish(s);
   if (s.pending !== null || s.turn === null || s.claim !== null) return s;
@@ -260,8 +283,24 @@ function elect(
         ),
       );
     }
-    case '47':
-      return ok(settle(settleIrregularity(duty(cleared, 'win-trick', 'Law 47'), pending.about, 'rectified')));
+    case '47': {
+      // "the first or any other of those tricks": this trick (the first card's), or the trick a
+      // further card is led to (its duty falls due then, play.ts). One election settles them all.
+      const first = state.trick?.plays.some((p) => p.card === chosen.card) ?? false;
+      let s =
+        first || target === undefined || chosen.card === undefined
+          ? duty(cleared, 'win-trick', 'Law 47')
+          : withEuchre(cleared, {
+              duties: [
+                ...euchreOf(cleared).duties,
+                { seat: target, kind: 'win-trick', card: chosen.card, trick: null, laws: ['Law 47'] },
+              ],
+            });
+      for (const i of state.irregularities)
+        if (i.kind === 'played-without-waiting' && i.status === 'pending')
+          s = settleIrregularity(s, i.seq, 'rectified');
+      return ok(settle(s));
+    }
     case '59':
     case '83':
     case '89': {
@@ -290,22 +329,22 @@ function elect(
   }
 }
 
-/** 52, 104 decided on discovery: the cards of the false lead's trick go back; the proper leader leads. */
+/**
+ * 52, 104 decided on discovery: the cards of the false lead's trick go back; the proper leader
+ * leads. 52: the card called is exposed, or a suit is liable to be called. 104: the card, already
+ * exposed, is called to this trick (played at his turn if he can, 55) or left to a later call (56).
+ */
 function electOnLead(state: TableState, about: number, proper: Seat | undefined, chosen: Offer): TableState {
   const lead = state.irregularities.find((i) => i.seq === about);
   if (lead === undefined || lead.card === undefined) return state;
-  let s = state;
-  for (const p of [...(s.trick?.plays ?? [])].reverse()) s = takeBackCard(s, p.seat, p.card);
-  // Revokes on the false lead go back with the cards.
-  const trick = trickIndex(s);
-  s = change(s, {
-    trick: null,
-    turn: proper ?? s.turn,
-    irregularities: s.irregularities.filter(
-      (i) => !(i.kind === 'revoke' && i.trick === trick && i.seq > about),
-    ),
-  });
-  s = settleIrregularity(s, about, 'rectified', chosen.laws);
+  // Taken back already when the rightful leader has led (play.ts); else now.
+  const back = falseLeadLies(state, about) ? takeBackFalseLead(state, about, proper) : state;
+  const s = settleIrregularity(back, about, 'rectified', chosen.laws);
+  if (lead.laws.includes('Law 104')) {
+    if (chosen.id !== 'call-card') return s;
+    const duty = { seat: lead.offender, kind: 'play-card' as const, card: lead.card, trick: trickIndex(s) };
+    return withEuchre(s, { duties: [...euchreOf(s).duties, { ...duty, laws: chosen.laws }] });
+  }
   if (chosen.id === 'call-card')
     return addExposed(s, { seat: lead.offender, card: lead.card, laws: chosen.laws });
   const e = euchreOf(s);

@@ -104,7 +104,7 @@ export const SOMERSET_1888_INDEX: LawIndex = {
     yes(
       '47',
       'winning cards led without waiting for partner',
-      'the second card is exposed; the adversaries may require the partner to win the trick',
+      'after the highest card on the table or a winning lead only: the further cards are exposed; the adversaries may require the partner to win this trick or the one a further card is led to (else law 46)',
     ),
     yes('48', 'cards thrown face up', 'face-hand: every card of that hand is exposed'),
     yes(
@@ -140,7 +140,11 @@ export const SOMERSET_1888_INDEX: LawIndex = {
       'the call is offered at each of the owner’s turns',
     ),
     yes('57', 'called to lead a suit and void', 'the penalty is paid: no revoke'),
-    yes('58', 'the third hand plays before the second', 'the card stands'),
+    yes(
+      '58',
+      'the third hand plays before the second',
+      'the card stands, and then the fourth’s before the second',
+    ),
     yes(
       '59',
       'the fourth hand plays before his partner',
@@ -165,7 +169,7 @@ export const SOMERSET_1888_INDEX: LawIndex = {
     yes(
       '64',
       'the revoke established',
-      'quit-trick, or the revoker or his partner plays to the following trick; at the end of the hand',
+      'quit-trick, or the revoker or his partner leads (in turn or not) or plays to the following trick; at the end of the hand',
     ),
     yes(
       '65',
@@ -192,7 +196,11 @@ export const SOMERSET_1888_INDEX: LawIndex = {
     yes('75', 'the second hand', 'pass, assist, alone'),
     yes('76', 'the third hand and the dealer', 'pass, order-up, alone; turn-down, take-up, alone'),
     yes('77', 'the trump turned down', 'make X; all pass twice: result.nextDeal "next-dealer"'),
-    yes('78', 'naming the suit turned down', 'counts as a pass'),
+    yes(
+      '78',
+      'a named trump cannot be changed; naming the suit turned down',
+      'another suit named by the maker: recorded, no effect; the suit turned down counts as a pass',
+    ),
     yes('79', 'the suit mentioned after passing', 'his partner must pass'),
     yes(
       '80',
@@ -230,7 +238,11 @@ export const SOMERSET_1888_INDEX: LawIndex = {
     yes('93', 'who may play alone', 'the maker, or his partner if he has not passed'),
     yes('94', '"I take it from you"', 'the partner’s alone H'),
     yes('95', 'no lone hand', 'ordered up, adversaries made it, or a card exposed first'),
-    yes('96', 'the dealer alone before quitting his discard', 'alone H after take-up, before the discard'),
+    yes(
+      '96',
+      'the dealer alone before quitting his discard',
+      'alone H by the dealer (take-up or partner’s assist) before the discard; after it refused',
+    ),
     yes(
       '97',
       'alone announced after naming the trump',
@@ -249,7 +261,7 @@ export const SOMERSET_1888_INDEX: LawIndex = {
     yes(
       '104',
       'the lone player exposes a card or leads out of turn',
-      'no penalty for an exposed card; a lead out of turn may be called',
+      'no penalty for an exposed card (two at once, a hand thrown face up); a lead out of turn is exposed, called now or later (56)',
     ),
     yes(
       '105',

@@ -27,7 +27,6 @@ import {
   ASSIST,
   alone,
   type EuchreCall,
-  makeEuchreCall,
   ORDER_UP,
   PASS,
   parseEuchreCall,
@@ -45,9 +44,11 @@ export function call(state: TableState, seat: Seat, text: string, seq: number): 
   const parsed = parseEuchreCall(text);
   if (!parsed.ok)
     return refuse('call-syntax', seq, `"${text}" is not a euchre call (${parsed.error.message})`);
+  const c = parsed.value;
+  // A plain call once the trump is made is void by law whenever it is said (78, 82): recorded.
+  if (state.phase === 'play' && c.kind !== 'alone') return ok(afterTheMaking(state, seat, c, seq));
   if (state.pending !== null)
     return refuse('awaiting-decision', seq, `${state.pending.chooser.join(' or ')} must first choose`);
-  const c = parsed.value;
   if (state.phase === 'auction') return ok(inMaking(state, seat, c, seq));
   if (state.phase === 'play') return late(state, seat, c, seq);
   return refuse('making-ended', seq, 'the hand is over');
@@ -183,8 +184,7 @@ export function electOnCallAfterPass(state: TableState, accept: boolean): TableS
 function late(state: TableState, seat: Seat, c: EuchreCall, seq: number): Result<TableState, Refusal> {
   const e = euchreOf(state);
   const m = e.making;
-  if (c.kind !== 'alone')
-    return refuse('making-ended', seq, `the trump is made: "${makeEuchreCall(c)}" is too late`);
+  if (c.kind !== 'alone') return ok(afterTheMaking(state, seat, c, seq));
   if (c.suit === null)
     return ok(irregular(state, seq, 'improper-lone-declaration', seat, 'no-rectification', ['Law 98']));
   const maker = m.maker as Seat;
@@ -212,6 +212,11 @@ function late(state: TableState, seat: Seat, c: EuchreCall, seq: number): Result
   }
   // The game's making knows nothing of the play: a lead made is the table's (99).
   const declared = beforeLead ? declare(m, seat, alone(c.suit)) : null;
+  // 96: "The dealer must announce his intention to play alone before quitting his discard" —
+  // whoever made the trump (his partner's assist too): once quitted, he plays with his partner.
+  // (A lone hand 93 or 95 forbids anyway is refused under those laws.)
+  if (seat === m.dealer && e.discard !== null && declared?.ok !== false)
+    return ok(irregular(state, seq, 'lone-not-allowed', seat, 'no-rectification', ['Law 96']));
   if (declared?.ok === true) return ok(beginPlay(state, declared.value, seat));
   const reason =
     declared === null
@@ -232,6 +237,20 @@ function late(state: TableState, seat: Seat, c: EuchreCall, seq: number): Result
     next = beforeLead ? beginPlay(next, { ...m, lone: null }, null) : withEuchre(next, { loneLost: true });
   }
   return ok(next);
+}
+
+/**
+ * A plain call once the trump is made: spoken, so recorded, and of no effect. 78: "Should the
+ * player entitled to make a trump name a suit, he cannot change" — the maker's naming of another
+ * suit (or his "order-up", "assist", "take-up" of the turned suit after he made one in the second
+ * round) leaves the trump as made. Anyone else's call is a call when none is due (82).
+ */
+function afterTheMaking(state: TableState, seat: Seat, c: EuchreCall, seq: number): TableState {
+  const m = euchreOf(state).making;
+  const names = c.kind === 'make' || c.kind === 'order-up' || c.kind === 'assist' || c.kind === 'take-up';
+  if (seat === m.maker && names)
+    return irregular(state, seq, 'call-not-allowed', seat, 'no-rectification', ['Law 78']);
+  return irregular(state, seq, 'call-out-of-turn', seat, 'no-rectification', ['Law 82']);
 }
 
 /** Law 97 decided: the maker plays alone, or with his partner. */

@@ -43,8 +43,15 @@
 import type { Card, Suit } from '../../core/card.js';
 import { ok, type Result } from '../../core/result.js';
 import { OTHER_SIDE, PARTNER, rotation, type Seat, SIDE_OF } from '../../core/seat.js';
-import { beats } from '../../games/trick.js';
-import { euchreOf, isActive, placeEuchreCard, trickSize, withEuchre } from '../../table/euchre.js';
+import { beats, legalCards } from '../../games/trick.js';
+import {
+  euchreOf,
+  isActive,
+  placeEuchreCard,
+  takeBackCard,
+  trickSize,
+  withEuchre,
+} from '../../table/euchre.js';
 import type { EuchreDuty, ExposedCard } from '../../table/euchre-start.js';
 import type { Exposure } from '../../table/event.js';
 import { ledSuit, orderOf, trickIndex, winnerOf, wouldRevoke } from '../../table/mechanics.js';
@@ -61,16 +68,39 @@ export function play(state: TableState, seat: Seat, card: Card, seq: number): Re
   const pending = state.pending;
   let s = state;
   if (pending !== null) {
+    // 47: "or play several such winning cards one after the other": each is exposed as well.
+    const offender = state.irregularities.find((i) => i.seq === pending.about)?.offender;
+    if (pending.provision === '47' && seat === offender && !leading(state))
+      return ok(exposedAgain(state, seat, card, seq));
     if (OPTIONAL.includes(pending.provision) && seat === state.turn) {
       s = change(s, { pending: null });
       if (pending.provision === '51') s = settleIrregularity(s, pending.about, 'no-rectification');
-    } else if (!LEAD_DECISIONS.includes(pending.provision))
+    } else if (!LEAD_DECISIONS.includes(pending.provision) || !falseLeadLies(state, pending.about))
       return refuse(
         'awaiting-decision',
         seq,
         `${pending.chooser.join(' or ')} must first choose (Law ${pending.provision.replace(/S$/, '')})`,
       );
   }
+  // 53: the rightful leader leads while the false lead lies, not next to it in rotation (so his
+  // card is no play to it): the mistake is discovered, the false lead's cards go back and his card
+  // is the lead. 104: the lone player's card stays exposed, uncalled for now (56). 52: the
+  // adversaries' election is still theirs, and nothing more is played until they make it.
+  const rightful =
+    pending !== null &&
+    LEAD_DECISIONS.includes(pending.provision) &&
+    seat === pending.proper &&
+    seat !== s.turn &&
+    s.trick?.plays.some((p) => p.seat === seat) !== true &&
+    falseLeadLies(s, pending.about);
+  if (rightful && pending.provision === '104')
+    s = settleIrregularity(
+      takeBackFalseLead(change(s, { pending: null }), pending.about, seat),
+      pending.about,
+      'rectified',
+      ['Law 104', 'Law 56'],
+    );
+  else if (rightful) s = takeBackFalseLead(s, pending.about, seat);
   const e = euchreOf(s);
   if (seat === e.sittingOut) return ok(partnerPlays(s, seat, card, seq));
   if (e.discardDue) {
@@ -98,6 +128,12 @@ export function playSeveral(
   if (first === undefined) return ok(state);
   const played = play(state, seat, first, seq);
   if (!played.ok) return played;
+  // 104: "A player playing alone is liable to no penalty for simply exposing a card": his other
+  // cards go back to his hand (a lead out of turn with the first is judged by `play`).
+  if (seat === euchreOf(state).lone)
+    return ok(
+      irregular(played.value, seq, 'two-cards-played', seat, 'no-rectification', ['Law 46', 'Law 104']),
+    );
   let s = irregular(played.value, seq, 'two-cards-played', seat, 'rectified', ['Law 46']);
   for (const card of rest) s = addExposed(s, { seat, card, laws: ['Law 46'] });
   return ok(s);
@@ -196,14 +232,51 @@ function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
   const lone = seat === e.lone;
   const laws = [lone ? 'Law 104' : 'Law 52'];
   const recorded = irregular(state, seq, 'lead-out-of-turn', seat, 'pending', laws, { card });
-  const placed = placeEuchreCard(recorded, seat, card);
-  const options = lone
-    ? [{ id: 'call-card' as const, laws: ['Law 104'], card }]
-    : [
-        { id: 'call-card' as const, laws: ['Law 52'], card },
-        { id: 'call-suit' as const, laws: ['Law 52'] },
-      ];
-  return decide(placed, lone ? '104' : '52', adversaries(state, seat), seq, options, proper);
+  const placed = establishedBy(placeEuchreCard(recorded, seat, card), seat, trickIndex(state));
+  if (lone) {
+    // 104: "the card is an exposed card, and can be called" — exposed as it lies; the call may
+    // be made now or at a later turn (56).
+    const exposed = addExposed(placed, { seat, card, laws: ['Law 104'] });
+    return decide(
+      exposed,
+      '104',
+      adversaries(state, seat),
+      seq,
+      [
+        { id: 'call-card', laws: ['Law 104', 'Law 56'], card },
+        { id: 'waive-penalty', laws: ['Law 104', 'Law 56'] },
+      ],
+      proper,
+    );
+  }
+  const options = [
+    { id: 'call-card' as const, laws: ['Law 52'], card },
+    { id: 'call-suit' as const, laws: ['Law 52'] },
+  ];
+  return decide(placed, '52', adversaries(state, seat), seq, options, proper);
+}
+
+/** Whether the card of the lead out of turn recorded by event `about` still lies in the trick. */
+export function falseLeadLies(state: TableState, about: number): boolean {
+  const lead = state.irregularities.find((i) => i.seq === about);
+  return state.trick?.plays.some((p) => p.seat === lead?.offender && p.card === lead?.card) === true;
+}
+
+/**
+ * 52, 53, 104 on discovery: the cards of the false lead's trick go back to their hands (the
+ * revokes made on it with them); the proper leader is to lead.
+ */
+export function takeBackFalseLead(state: TableState, about: number, proper: Seat | undefined): TableState {
+  let s = state;
+  for (const p of [...(s.trick?.plays ?? [])].reverse()) s = takeBackCard(s, p.seat, p.card);
+  const trick = trickIndex(s);
+  return change(s, {
+    trick: null,
+    turn: proper ?? s.turn,
+    irregularities: s.irregularities.filter(
+      (i) => !(i.kind === 'revoke' && i.trick === trick && i.seq > about),
+    ),
+  });
 }
 
 /**
@@ -220,7 +293,11 @@ function bothHandsFaceUp(
 ): TableState {
   const e = euchreOf(state);
   const lone = e.lone as Seat;
-  let s = irregular(state, seq, kind, seat, 'rectified', ['Law 105'], { card });
+  let s = establishedBy(
+    irregular(state, seq, kind, seat, 'rectified', ['Law 105'], { card }),
+    seat,
+    trickIndex(state),
+  );
   const opponents = adversaries(state, lone);
   for (const o of opponents)
     for (const c of handCards(s, o)) s = addExposed(s, { seat: o, card: c, laws: ['Law 105'] });
@@ -238,24 +315,62 @@ function handCards(state: TableState, seat: Seat): Card[] {
   return out;
 }
 
-/** 47: a second card to the same trick before his partner has played. */
+/**
+ * 47: a second card to the same trick before his partner has played. Only after "the highest card
+ * on the table" (played to an imperfect trick) or a lead "which is a winning card against his
+ * adversaries" may the partner be called on to win; otherwise the card is simply exposed (46 II).
+ */
 function playedAgain(state: TableState, seat: Seat, card: Card, seq: number): TableState {
+  // 104: the lone player "is liable to no penalty for simply exposing a card".
+  if (seat === euchreOf(state).lone)
+    return irregular(state, seq, 'played-without-waiting', seat, 'no-rectification', ['Law 46', 'Law 104'], {
+      card,
+    });
   const partner = PARTNER[seat];
   const waiting = isActive(state, partner) && !(state.trick?.plays.some((p) => p.seat === partner) ?? false);
+  const law47 = waiting && winningCard(state, seat);
+  const laws = [law47 ? 'Law 47' : 'Law 46'];
   const s = addExposed(
-    irregular(
-      state,
-      seq,
-      'played-without-waiting',
-      seat,
-      waiting ? 'pending' : 'rectified',
-      [waiting ? 'Law 47' : 'Law 46'],
-      { card },
-    ),
-    { seat, card, laws: ['Law 47'] },
+    irregular(state, seq, 'played-without-waiting', seat, law47 ? 'pending' : 'rectified', laws, { card }),
+    { seat, card, laws },
   );
-  if (!waiting) return s;
-  return decide(s, '47', adversaries(state, seat), seq, [{ id: 'win-trick', laws: ['Law 47'] }], partner);
+  if (!law47) return s;
+  // "the first or any other of those tricks": the trick in progress (his first card's) or the
+  // trick each further card is led to.
+  const first = state.trick?.plays.find((p) => p.seat === seat)?.card ?? card;
+  const options = [first, card].map((c) => ({ id: 'win-trick' as const, laws: ['Law 47'], card: c }));
+  return decide(s, '47', adversaries(state, seat), seq, options, partner);
+}
+
+/** 47: a further card played while the adversaries have still to elect: exposed too, one more trick. */
+function exposedAgain(state: TableState, seat: Seat, card: Card, seq: number): TableState {
+  const recorded = irregular(state, seq, 'played-without-waiting', seat, 'pending', ['Law 47'], { card });
+  const exposed = addExposed(recorded, { seat, card, laws: ['Law 47'] });
+  const pending = exposed.pending;
+  if (pending === null) return exposed;
+  const options = [...pending.options, { id: 'win-trick' as const, laws: ['Law 47'], card }];
+  return change(exposed, { pending: { ...pending, options } });
+}
+
+/**
+ * 47: whether `seat`'s card in the trick in progress was "the highest card on the table" when he
+ * played it to an imperfect trick, or, led, "a winning card against his adversaries": none of
+ * theirs on the table beats it and none still to play holds a card that may beat it.
+ */
+export function winningCard(state: TableState, seat: Seat): boolean {
+  const trick = state.trick;
+  const at = trick?.plays.findIndex((p) => p.seat === seat) ?? -1;
+  const own = trick?.plays[at];
+  if (trick === null || own === undefined) return false;
+  const order = orderOf(state);
+  if (winnerOf(trick.leader, trick.plays.slice(0, at + 1), order) !== seat) return false;
+  if (at > 0) return true;
+  const led = order.effectiveSuit(own.card);
+  return adversaries(state, seat).every((a) => {
+    const played = trick.plays.find((p) => p.seat === a);
+    if (played !== undefined) return !beats(played.card, own.card, order);
+    return !legalCards(state.hands[a], led, order).some((c) => beats(c, own.card, order));
+  });
 }
 
 /** 58, 59, 105: a card played to the trick in progress out of turn. */
@@ -270,7 +385,10 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
   const at = order.indexOf(seat);
   const due = order.indexOf(turn);
   const placed = placeJudged(state, seat, card, seq);
-  if (trickSize(state) === 4 && at === 3 && due === 1) {
+  // 59 "Should the third hand not have played": once he has (58), the fourth's card stands too.
+  const third = order[2];
+  const thirdPlayed = third !== undefined && trick.plays.some((p) => p.seat === third);
+  if (trickSize(state) === 4 && at === 3 && due === 1 && !thirdPlayed) {
     const recorded = irregular(placed, seq, 'fourth-hand-before-second', seat, 'pending', ['Law 59'], {
       card,
     });
@@ -295,7 +413,8 @@ function inTurn(state: TableState, seat: Seat, card: Card, seq: number): Result<
   const trick = trickIndex(state);
   const lead = leading(state);
   const called = e.duties.find((d) => d.seat === seat && d.kind === 'play-card' && d.trick === trick);
-  if (called !== undefined && called.card !== card)
+  // 55: "In no case can a player be compelled to play a card which would oblige him to revoke."
+  if (called?.card !== undefined && called.card !== card && legalNow(state, seat).includes(called.card))
     return refuse(
       'card-called',
       seq,
@@ -311,11 +430,21 @@ function inTurn(state: TableState, seat: Seat, card: Card, seq: number): Result<
     if (suit !== undefined && !holdsSuit(state, seat, suit))
       s = irregular(s, seq, 'call-not-obeyed', seat, 'no-rectification', ['Law 57'], { card });
   }
-  const duties = e.duties.filter(
-    (d) => !(d.seat === seat && (d.kind === 'lead-suit' ? lead : d.trick === trick)),
-  );
+  const duties = e.duties
+    .filter((d) => !(d.seat === seat && (d.kind === 'lead-suit' ? lead : d.trick === trick)))
+    .flatMap((d) =>
+      d.kind === 'win-trick' && d.trick === null && d.card === card ? dueWhenLed(d, lead, trick) : [d],
+    );
   s = withEuchre(s, { duties });
   return ok(placeJudged(s, seat, card, seq));
+}
+
+/**
+ * 47: the partner's duty to win the trick a card of the sequence "is led to" falls due when the
+ * offender leads it; played to another's lead, there is no such trick and the duty lapses.
+ */
+function dueWhenLed(d: EuchreDuty, lead: boolean, trick: number): EuchreDuty[] {
+  return lead ? [{ seat: d.seat, kind: d.kind, trick, laws: d.laws }] : [];
 }
 
 function holdsSuit(state: TableState, seat: Seat, suit: Suit): boolean {
@@ -375,17 +504,24 @@ export function placeJudged(state: TableState, seat: Seat, card: Card, seq: numb
   let s = state;
   if (led !== null && wouldRevoke(state, seat, card))
     s = irregular(s, seq, 'revoke', seat, 'latent', ['Law 62'], { card, suit: led });
-  s = placeEuchreCard(s, seat, card);
+  return establishedBy(placeEuchreCard(s, seat, card), seat, trick);
+}
+
+/**
+ * 64: "if the revoking player or his partner, whether in his right turn or otherwise, lead or play
+ * to the following trick" — a card of `seat`'s to trick `trick` (placed, or led out of turn and
+ * taken back) establishes his side's latent revokes of the tricks before it.
+ */
+export function establishedBy(state: TableState, seat: Seat, trick: number): TableState {
   const side = SIDE_OF[seat];
-  if (s.irregularities.some((i) => i.kind === 'revoke' && i.status === 'latent' && i.trick < trick))
-    s = change(s, {
-      irregularities: s.irregularities.map((i) =>
-        i.kind === 'revoke' && i.status === 'latent' && i.trick < trick && SIDE_OF[i.offender] === side
-          ? { ...i, status: 'established' as const, laws: ['Law 62', 'Law 64'] }
-          : i,
-      ),
-    });
-  return s;
+  const due = (i: TableState['irregularities'][number]) =>
+    i.kind === 'revoke' && i.status === 'latent' && i.trick < trick && SIDE_OF[i.offender] === side;
+  if (!state.irregularities.some(due)) return state;
+  return change(state, {
+    irregularities: state.irregularities.map((i) =>
+      due(i) ? { ...i, status: 'established' as const, laws: ['Law 62', 'Law 64'] } : i,
+    ),
+  });
 }
 
 /** An `expose` event (46, 51, 91, 95, 102, 104). */
@@ -432,6 +568,9 @@ export function faceHand(
     const recorded = irregular(state, seq, 'lone-hand-abandoned', seat, 'rectified', ['Law 50']);
     return finish(withEuchre(recorded, { abandoned: seat }));
   }
+  // 104: the lone player's cards thrown face up are exposed, but he is liable to no penalty.
+  if (state.phase === 'play' && seat === e.lone)
+    return irregular(state, seq, 'hand-faced', seat, 'no-rectification', ['Law 48', 'Law 104']);
   let s = irregular(state, seq, 'hand-faced', seat, 'rectified', ['Law 48']);
   for (const card of handCards(s, seat)) s = addExposed(s, { seat, card, laws: ['Law 48'] });
   const faceUp = e.faceUp.includes(seat) ? e.faceUp : [...e.faceUp, seat];

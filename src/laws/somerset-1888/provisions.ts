@@ -86,9 +86,9 @@ export const PROVISIONS: readonly Provision[] = [
       'win-trick': {
         laws: ['Law 47'],
         text: {
-          en: 'the offender’s partner must win this trick, if he can',
-          nb: 'makkeren til den som forbrøt seg må vinne dette stikket, om han kan',
-          ru: 'партнёр нарушителя должен взять эту взятку, если может',
+          en: 'the offender’s partner must win, if he can, the trick to which {card} is played or led',
+          nb: 'makkeren til den som forbrøt seg må vinne, om han kan, stikket som {card} spilles til',
+          ru: 'партнёр нарушителя должен взять, если может, взятку, в которую сыгран {card}',
         },
       },
     },
@@ -316,6 +316,33 @@ export const PROVISIONS: readonly Provision[] = [
       },
     },
   },
+  {
+    ref: '104',
+    title: {
+      en: 'Law 104 — the lone player exposes a card or leads out of turn',
+      nb: 'Lov 104 — alenespilleren viser et kort eller spiller ut feil',
+      ru: 'Закон 104 — одиночка открыл карту или пошёл не в очередь',
+    },
+    chooser: 'adversaries',
+    options: {
+      'call-card': {
+        laws: ['Law 104', 'Law 56'],
+        text: {
+          en: 'call the card led in error ({card}): the rightful leader leads, and he must play it to this trick if he can',
+          nb: 'krev kortet som ble spilt ut feil ({card}): rett spiller spiller ut, og han må spille det i dette stikket om han kan',
+          ru: 'потребовать карту, сыгранную по ошибке ({card}): ходит тот, чья очередь, а он должен сыграть её в эту взятку, если может',
+        },
+      },
+      'waive-penalty': {
+        laws: ['Law 104', 'Law 56'],
+        text: {
+          en: 'do not call it now: the rightful leader leads; the card stays exposed and may be called at a later turn',
+          nb: 'ikke krev det nå: rett spiller spiller ut; kortet forblir vist og kan kreves ved en senere tur',
+          ru: 'не требовать сейчас: ходит тот, чья очередь; карта остаётся открытой и может быть потребована позже',
+        },
+      },
+    },
+  },
 ];
 
 /** Titles of the laws judged without a choice, for displays (`title('62')`). */
@@ -350,6 +377,12 @@ export const TITLES: readonly Provision[] = (
     ],
     ['62', 'the revoke', 'renonce', 'ренонс'],
     ['69', 'a revoke corrected in time', 'renonce rettet i tide', 'ренонс исправлен вовремя'],
+    [
+      '78',
+      'a named trump cannot be changed',
+      'en navngitt trumf kan ikke endres',
+      'названный козырь нельзя изменить',
+    ],
     ['79', 'the suit mentioned after passing', 'fargen nevnt etter pass', 'масть названа после паса'],
     ['82', 'a call out of turn', 'melding når det ikke er ens tur', 'заявка не в очередь'],
     [
@@ -383,12 +416,6 @@ export const TITLES: readonly Provision[] = (
       'the lone player’s partner exposes a card',
       'alenespillerens makker viser et kort',
       'партнёр одиночки открыл карту',
-    ],
-    [
-      '104',
-      'the lone player exposes a card or leads out of turn',
-      'alenespilleren viser et kort eller spiller ut feil',
-      'одиночка открыл карту или пошёл не в очередь',
     ],
     [
       '105',

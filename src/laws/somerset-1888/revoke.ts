@@ -52,6 +52,8 @@ export function quitTrick(state: TableState): TableState {
   const e = euchreOf(state);
   return change(state, {
     euchre: { ...e, quitted: Math.max(e.quitted, last + 1) },
+    // The trick turned and quitted is closed: no card of it is withdrawn any more (69).
+    correction: null,
     irregularities: state.irregularities.map((i) =>
       i.kind === 'revoke' && i.status === 'latent' && i.trick === last && i.noticed !== true
         ? { ...i, status: 'established' as const, laws: ['Law 62', 'Law 64'] }
@@ -115,7 +117,9 @@ export function withdraw(
     return ok(s);
   }
   const correction = state.correction;
-  const trick = state.trick;
+  // The corrected trick: in progress, or completed again by the revoker's proper card.
+  const open = correction === null ? state : reopened(state, seat, card);
+  const trick = open.trick;
   if (correction !== null && trick !== null) {
     const revoker = state.irregularities.find(
       (i) => i.seq === correction.revoke && i.kind === 'revoke',
@@ -127,7 +131,7 @@ export function withdraw(
       order.indexOf(seat) > order.indexOf(revoker) &&
       trick.plays.some((p) => p.seat === seat && p.card === card);
     if (after) {
-      const s = takeBackCard(state, seat, card);
+      const s = takeBackCard(open, seat, card);
       const t = s.trick;
       return ok(
         change(s, {
@@ -138,6 +142,20 @@ export function withdraw(
     }
   }
   return refuse('withdraw-not-allowed', seq, `the laws do not let ${seat} take back ${card} now (Law 69)`);
+}
+
+/**
+ * The last completed trick reopened when it holds `seat`'s `card` and no card of the next trick
+ * has been played (the revoker's proper card completed it again); else the state as it is.
+ */
+function reopened(state: TableState, seat: Seat, card: Card): TableState {
+  if (state.trick !== null && state.trick.plays.length > 0) return state;
+  const last = state.tricks[state.tricks.length - 1];
+  if (last === undefined || !last.plays.some((p) => p.seat === seat && p.card === card)) return state;
+  return change(state, {
+    tricks: state.tricks.slice(0, -1),
+    trick: { leader: last.leader, plays: last.plays },
+  });
 }
 
 /** Established revokes by the side that made them. */

@@ -10,6 +10,9 @@
  * - 64A2: besides the one trick, a later trick the offending player won with a card he could
  *   legally have played to the revoke trick is transferred too.
  * - 64B: six exceptions (no "both sides revoked", 2007's 64B7).
+ * - 55A: either defender may accept declarer's lead out of turn or require its retraction; the
+ *   code has no rule for defenders who choose differently (2007's "the player next in turn
+ *   prevails"): the first election binds.
  * - 45C4(b): an inadvertent designation may be changed without pause for thought, with no limit
  *   at partner's play.
  * - Numbering: the information from withdrawn actions is Law 16C (2007: 16D); declarer's
@@ -26,6 +29,7 @@ const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
   revokeSecondTrick: true,
   bothSidesRevokedException: false,
   defendersMayAskEachOther: false,
+  nextDefenderPrevails: false,
   designationChange: '1997',
   defectiveTrickPenalty: false,
   concessionObjection: false,

@@ -62,6 +62,13 @@ export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
       note: "both sides' revokes each transfer",
     },
     {
+      ref: '55A',
+      title:
+        "Declarer's lead out of turn accepted or retraction required by either defender (no rule when they differ)",
+      status: 'implemented',
+      note: 'the first election binds',
+    },
+    {
       ref: '66B',
       title: 'The last trick may be seen until a card is led to the next',
       status: 'implemented',

@@ -11,11 +11,11 @@ import { endDecision, endDecisionSide, isEndProvision } from './end-of-board.js'
 import { designationMade } from './law-41-48-card-played.js';
 import { electLeadingHand } from './law-42-43-dummy.js';
 import { electOnPenaltyCard, electOnPenaltyCardLead } from './law-49-52-penalty-cards.js';
-import { electOnLead } from './law-53-56-lead-out-of-turn.js';
+import { electOnLead, expressedFirst } from './law-53-56-lead-out-of-turn.js';
 import { electOnPrematurePlay } from './law-57-premature-play.js';
 import { otherCardsOf58B } from './law-58-60-simultaneous.js';
 import { exchangeTwelfthTrickCards } from './law-61-64-revoke.js';
-import { electOnDefectiveTrick } from './law-65-67-tricks.js';
+import { electOnDefectiveTrick, electOnSuppliedCard } from './law-65-67-tricks.js';
 import { playOn } from './law-68-71-claims.js';
 
 export function elect(
@@ -43,8 +43,12 @@ export function elect(
   switch (pending.provision) {
     case '53':
     case '54':
-    case '55':
       return ok(settle(electOnLead(state, pending, chosen), code));
+    case '55': {
+      // 55A (2007, 2017): the option of the defender next in turn prevails; his partner's waits for it.
+      const waits = code.nextDefenderPrevails ? expressedFirst(state, pending, chosen, by) : null;
+      return ok(waits ?? settle(electOnLead(state, pending, chosen), code));
+    }
     case '52':
       return ok(settle(electOnPenaltyCard(state, pending, chosen), code));
     case '57':
@@ -62,19 +66,20 @@ export function elect(
       const irregularity = state.irregularities.find((i) => i.seq === pending.about);
       if (chosen.card === undefined || irregularity === undefined)
         return ok(change(state, { pending: null }));
-      return play(
-        otherCardsOf58B(state, pending, chosen.card),
-        irregularity.offender,
-        chosen.card,
-        seq,
-        code,
-      );
+      // 58B2: the designated card is his play to this trick; the other cards become penalty
+      // cards with the designation, after it (their first legal opportunity, 50D1, is later).
+      const played = play(change(state, { pending: null }), irregularity.offender, chosen.card, seq, code);
+      if (!played.ok) return played;
+      return ok(settle(otherCardsOf58B(played.value, pending, chosen.card), code));
     }
     case '70':
       if (chosen.id === 'play-on') return ok(settle(playOn(state), code));
       return electOnClaim(state, chosen.id, tricks, seq, code);
     case '43B2':
       return ok(settle(electLeadingHand(state, pending, chosen), code));
+    case '67A':
+      if (chosen.card === undefined) return ok(change(state, { pending: null }));
+      return ok(settle(electOnSuppliedCard(state, pending, chosen.card, code), code));
     case '67B':
       if (chosen.card === undefined) return ok(change(state, { pending: null }));
       return ok(settle(electOnDefectiveTrick(state, pending, chosen.card, code), code));

@@ -251,7 +251,6 @@ function playInTurn(
     if (obligations.length !== next.obligations.length) next = change(next, { obligations });
   }
   next = placeCard(next, seat, card);
-  if (next.tricks.length > trick && next.correction !== null) next = change(next, { correction: null });
   next = establishByPlay(next, seat, trick);
   return ok(settle(next, code));
 }

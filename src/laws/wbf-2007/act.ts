@@ -56,9 +56,11 @@ import {
 import { dummyActs, dummyAsksDefender, onDummyFinding } from './law-42-43-dummy.js';
 import { misinformationClaimed, misinformedLead, onMisinformationFinding } from './law-47e-misinformation.js';
 import { exposeCard } from './law-49-52-penalty-cards.js';
+import { applyExpressed } from './law-53-56-lead-out-of-turn.js';
 import { cardsTogether } from './law-58-60-simultaneous.js';
 import {
   attentionToRevoke,
+  correctionEnded,
   establishByClaim,
   establishByPlay,
   revokeOf,
@@ -94,6 +96,16 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
         if (impossible !== null) return err(impossible);
       }
     }
+    // 55A: one defender's option expressed; an act other than the answer of the defender next in
+    // turn (his election, or his card played to the lead) lets it stand.
+    if (s.pending?.expressed !== undefined && event.seat !== s.pending.next) {
+      const applied = applyExpressed(s);
+      if (applied !== null) {
+        s = settle(applied, code);
+        const impossible = physicallyPossible(s, event, seq);
+        if (impossible !== null) return err(impossible);
+      }
+    }
     const judged = judge(s, event, seq, code);
     if (!judged.ok) return judged;
     // 63A1, 63A2: any lead or play to a later trick (legal or not: out of turn, premature, two
@@ -106,7 +118,7 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
           : null;
     const established =
       law === null ? judged.value : establishByPlay(judged.value, event.seat as Seat, trickIndex(s), law);
-    const recorded = recordUnauthorised(established, state);
+    const recorded = recordUnauthorised(correctionEnded(established), state);
     // Most acts (a plain play) change nothing here: the judged result is returned as it is.
     return recorded === judged.value ? judged : ok(recorded);
   };
@@ -213,13 +225,14 @@ function judge(
       // 47C/47D: not while a decision is open (it may be about the very card).
       const next =
         withdrawInCorrection(state, seat, event.card) ??
-        (state.pending === null ? withdrawAfterChange(state, seat, event.card) : null);
+        (state.pending === null ? withdrawAfterChange(state, seat, event.card) : null) ??
+        ownCorrection(state, seat, event.card, code);
       if (next === null)
         return err(
           refusal(
             'withdraw-not-allowed',
             seq,
-            `the laws do not let ${actor} take back ${event.card} now (Law 47F)`,
+            `the laws do not let ${actor} take back ${event.card} now (Law 47B allows it only to correct an illegal play)`,
           ),
         );
       return ok(settle(next, code));
@@ -271,6 +284,25 @@ function judge(
   }
 }
 
+/**
+ * 62A (1997, 2007: a player must correct his revoke "if he becomes aware" of it before it is
+ * established; 2017: once attention is drawn — the offender may draw it himself, 9A2): the
+ * offender withdraws his revoke card with no one having drawn attention to it. That is the
+ * correction of 62B, with the consequences of 62B1/62B2 and 62C. Dummy's card is withdrawn by
+ * the dummy's seat as every dummy card is. Null when `card` is not a revoke still open.
+ */
+function ownCorrection(state: TableState, seat: Seat, card: Card, code: WbfCode): TableState | null {
+  if (state.pending !== null || state.claim !== null) return null;
+  const open = state.irregularities.find(
+    (i) => i.kind === 'revoke' && i.status === 'latent' && i.offender === seat && i.card === card,
+  );
+  if (open === undefined || open.trick < trickIndex(state) - 1) return null;
+  // The revoke card lies in the trick in progress, or in the trick just completed when no card
+  // of the next has been played by the offending side (then it would be established, 63A1).
+  const noticed = attentionToRevoke(state, seat, code);
+  return withdrawInCorrection(noticed, seat, card);
+}
+
 /** A finding of fact by the director (or its default). */
 function finding(
   state: TableState,
@@ -288,7 +320,7 @@ function finding(
     (pending?.provision === '53' || pending?.provision === '54' || pending?.provision === '55') &&
     fact === 'misinformed'
   )
-    return ok(yes ? settle(misinformedLead(state, by), code) : state);
+    return ok(yes ? settle(misinformedLead(state, by, code), code) : state);
   if (pending?.provision === '43' && fact === 'dummy-violated')
     return ok(
       settle(

@@ -25,6 +25,10 @@ export type WbfSwitches = {
   readonly bothSidesRevokedException: boolean;
   /** 1997 61B: defenders may not ask one another about a revoke; doing so draws attention illegally (63B). */
   readonly defendersMayAskEachOther: boolean;
+  /** 2007/2017 55A: if the defenders choose differently, the option of the one next in turn to the lead prevails (not in 1997). */
+  readonly nextDefenderPrevails: boolean;
+  /** 2017 47E1: "Law 63A1 does not apply" — a lead retracted after misinformation establishes no revoke. */
+  readonly misinformedLeadEstablishes: boolean;
   /** 2017 53A: a lead out of turn at trick 13 cannot be accepted; it is retracted. */
   readonly noAcceptanceAtTrick13: boolean;
   /** 2017 57D: a defender's attempted play (not a lead) at his RHO's turn. */
@@ -58,6 +62,8 @@ export const WBF_2007_SWITCHES: WbfSwitches = {
   revokeSecondTrick: false,
   bothSidesRevokedException: true,
   defendersMayAskEachOther: true,
+  nextDefenderPrevails: true,
+  misinformedLeadEstablishes: true,
   noAcceptanceAtTrick13: false,
   attemptedPlayAtRhoTurn: false,
   neitherWithSeveralSuits: false,

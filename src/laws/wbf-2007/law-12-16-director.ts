@@ -122,10 +122,15 @@ export function recordUnauthorised(state: TableState, before?: TableState): Tabl
   )
     return state;
   const irregularities = state.irregularities;
+  // With the penalty cards unchanged, an irregularity `before` already held (the same object at
+  // the same place) was looked at then and needs nothing now: only the new or changed ones are
+  // looked at, so an act costs no more as irregularities pile up (ADR 0074).
+  const seen =
+    before !== undefined && before.penaltyCards === state.penaltyCards ? before.irregularities : null;
   let list: Irregularity[] | null = null;
   for (let k = 0; k < irregularities.length; k++) {
     const i = irregularities[k] as Irregularity;
-    if (i.unauthorisedFor !== undefined) continue;
+    if (i.unauthorisedFor !== undefined || seen?.[k] === i) continue;
     const side = unauthorisedSide(i);
     const penalty = penaltyCardInformation(state, i);
     if (!penalty && side === undefined) continue;

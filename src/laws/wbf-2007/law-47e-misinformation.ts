@@ -5,17 +5,25 @@
  *   turn is retracted without rectification; it may not be accepted. The director finds
  *   `misinformed` (default false) while the decision on the lead out of turn is open.
  * - 47E2(a): a card played because of an opponent's mistaken explanation may be taken back, before
- *   a corrected explanation, only while no card has since been played to the trick; the player
+ *   a corrected explanation, only while no card has since been played to the trick (the fourth
+ *   card of a trick just completed too, while nothing is led to the next); the player
  *   draws attention (`attention` `to: "misinformation"`, `offender`: the opponent) and the director
  *   finds `misinformed` (default false: the card stands, 47F). 47E2(b): too late to retract, the
  *   director may adjust the score at the end of the board.
  * The information from the card taken back is unauthorised for the side that misinformed (16D).
  */
-import { LHO, OTHER_SIDE, type Seat, SIDE_OF } from '../../core/seat.js';
-import { addIrregularity, takeBack, trickIndex, updateIrregularity } from '../../table/mechanics.js';
+import { LHO, OTHER_SIDE, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
+import {
+  addIrregularity,
+  inRotation,
+  reopenLastTrick,
+  takeBack,
+  trickIndex,
+  updateIrregularity,
+} from '../../table/mechanics.js';
 import { change, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import type { WbfCode } from './code.js';
+import { WBF_2007_SWITCHES, type WbfCode, type WbfSwitches } from './code.js';
 import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
@@ -91,10 +99,20 @@ export function onMisinformationFinding(
   const mark = (s: TableState, status: 'rectified' | 'no-rectification', laws: readonly string[]) =>
     updateIrregularity(s, i.seq, (r) => ({ ...r, status, laws, finding }), 'misinformation');
   if (!value) return mark(cleared, 'no-rectification', ['Law 47F']);
-  const plays = state.trick?.plays ?? [];
+  // "Only if no card was subsequently played to that trick": his card is the last of the trick
+  // in progress, or the fourth of the trick just completed when nothing has been led to the next
+  // (that trick is reopened for him).
+  const last = state.tricks[state.tricks.length - 1];
+  const completedWith =
+    (state.trick === null || state.trick.plays.length === 0) &&
+    i.trick === state.tricks.length - 1 &&
+    last !== undefined &&
+    inRotation(last.leader, last.plays)[3]?.card === i.card;
+  const open = completedWith ? reopenLastTrick(cleared) : cleared;
+  const plays = open.trick?.plays ?? [];
   const victim = plays.find((p) => p.card === i.card)?.seat;
-  if (victim !== undefined && plays[plays.length - 1]?.card === i.card)
-    return mark(takeBack(cleared, victim, i.card), 'rectified', ['Law 47E2(a)']);
+  if (victim !== undefined && (completedWith || plays[plays.length - 1]?.card === i.card))
+    return mark(takeBack(open, victim, i.card), 'rectified', ['Law 47E2(a)']);
   return mark(cleared, 'no-rectification', ['Law 47E2(b)']);
 }
 
@@ -102,11 +120,30 @@ export function onMisinformationFinding(
  * 47E1: the director finds the lead out of turn was made because an opponent said it was the
  * player's turn: retracted without rectification, and it cannot be accepted.
  */
-export function misinformedLead(state: TableState, by: 'director' | 'default'): TableState {
+export function misinformedLead(
+  state: TableState,
+  by: 'director' | 'default',
+  code: WbfSwitches = WBF_2007_SWITCHES,
+): TableState {
   const pending = state.pending;
   const i = state.irregularities.find((x) => x.seq === pending?.about && x.kind === 'lead-out-of-turn');
   if (pending === null || i === undefined || i.card === undefined) return state;
-  const back = takeBack(state, i.offender, i.card);
+  // 2017: "Law 63A1 does not apply": the revokes of his side on the trick before, established
+  // by this lead (the first card of its trick), are latent again and may be corrected (62A).
+  const unestablished = code.misinformedLeadEstablishes
+    ? state
+    : change(state, {
+        irregularities: state.irregularities.map((r) =>
+          r.kind === 'revoke' &&
+          r.status === 'established' &&
+          r.trick === i.trick - 1 &&
+          sameSide(r.offender, i.offender) &&
+          r.laws[r.laws.length - 1] === 'Law 63A1'
+            ? { ...r, status: 'latent', laws: [...r.laws.slice(0, -1), 'Law 47E1'] }
+            : r,
+        ),
+      });
+  const back = takeBack(unestablished, i.offender, i.card);
   const turned = change(back, { trick: null, pending: null, turn: pending.proper ?? back.turn });
   return updateIrregularity(turned, i.seq, (r) => ({
     ...r,

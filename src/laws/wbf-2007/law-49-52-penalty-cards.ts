@@ -5,7 +5,8 @@
  *   penalty card. Declarer's and dummy's cards never are (48A).
  * - 50B: minor = a single card below honour rank exposed unintentionally; major = an honour, a
  *   card exposed through deliberate play, or any penalty card of a defender who has two or more.
- * - 50C: minor: the offender may not play a lower non-honour of that suit before it.
+ * - 50C: minor: the offender may not play any other card of that suit below honour rank before
+ *   it (an honour he may).
  * - 50D1: major: played at the first legal opportunity (following suit and other duties come
  *   first); with two or more playable, declarer designates (51A).
  * - 50D2 / 51B: when the offender's partner is to lead, declarer requires or forbids the suit of a
@@ -20,7 +21,7 @@
  *   the penalty card is played instead and the card played becomes a major penalty card.
  */
 
-import { type Card, isHonour, rankIndex, rankOf, type Suit, suitOf } from '../../core/card.js';
+import { type Card, isHonour, type Suit, suitOf } from '../../core/card.js';
 import { hasSuit } from '../../core/card-set.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
 import type { Exposure } from '../../table/event.js';
@@ -214,7 +215,7 @@ export function playablePenaltyCards(state: TableState, seat: Seat): PenaltyCard
 
 /**
  * Whether playing `card` fails a penalty-card duty: a major penalty card was due (50D1), or a
- * minor one forbids a lower non-honour of its suit while it can be played (50C). Returns the
+ * minor one forbids any other card below honour rank of its suit while it can be played (50C). Returns the
  * penalty cards that should have been played, or null.
  */
 export function penaltyCardDuty(state: TableState, seat: Seat, card: Card): readonly Card[] | null {
@@ -234,13 +235,8 @@ export function penaltyCardDuty(state: TableState, seat: Seat, card: Card): read
   for (const p of penaltyCardsOf(state, seat)) {
     if (p.major || p.card === card) continue;
     const legal = led === null || suitOf(p.card) === led || !hasSuit(hand, led);
-    if (
-      legal &&
-      suitOf(card) === suitOf(p.card) &&
-      !isHonour(card) &&
-      rankIndex(rankOf(card)) < rankIndex(rankOf(p.card))
-    )
-      return [p.card];
+    // 50C: "any other card of the same suit below the rank of an honour" — higher or lower.
+    if (legal && suitOf(card) === suitOf(p.card) && !isHonour(card)) return [p.card];
   }
   return null;
 }

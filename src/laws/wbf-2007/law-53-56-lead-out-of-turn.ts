@@ -20,6 +20,7 @@
 
 import type { Card } from '../../core/card.js';
 import { LHO, PARTNER, type Seat, sameSide } from '../../core/seat.js';
+import type { Actor } from '../../table/event.js';
 import {
   addIrregularity,
   addPenaltyCard,
@@ -227,6 +228,33 @@ export function electOnLead(state: TableState, pending: Pending, chosen: Offer):
     default:
       return state;
   }
+}
+
+/**
+ * 55A (2007, 2017): "if the defenders choose differently, the option expressed by the player
+ * next in turn to the irregular lead prevails". The other defender's election is recorded as
+ * expressed and the decision stays with the defender next in turn: his election (the same or
+ * another) or his card played to the lead (53A) decides; any other act applies the expressed
+ * option first (`applyExpressed`). Null when the election is the next defender's own.
+ */
+export function expressedFirst(
+  state: TableState,
+  pending: Pending,
+  chosen: Offer,
+  by: Actor,
+): TableState | null {
+  if (by === 'director' || by === pending.next || !isDefender(state, by) || pending.expressed !== undefined)
+    return null;
+  return change(state, {
+    pending: { ...pending, chooser: [pending.next], expressed: { option: chosen, by } },
+  });
+}
+
+/** The election one defender expressed (55A), applied when his partner does not answer it. */
+export function applyExpressed(state: TableState): TableState | null {
+  const pending = state.pending;
+  if (pending?.provision !== '55' || pending.expressed === undefined) return null;
+  return electOnLead(state, pending, pending.expressed.option);
 }
 
 /**

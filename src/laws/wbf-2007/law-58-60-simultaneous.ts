@@ -97,14 +97,14 @@ export function cardsTogether(
 }
 
 /**
- * 58B2: the card designated is played (by the caller); here the others: a defender's become
+ * 58B2: the card designated has been played (by the caller); here the others: a defender's become
  * penalty cards (50B: an honour or a second card makes them major), declarer's go back.
  */
 export function otherCardsOf58B(state: TableState, pending: Pending, chosen: Card): TableState {
   const irregularity = state.irregularities.find((i) => i.seq === pending.about);
-  if (irregularity === undefined) return change(state, { pending: null });
+  if (irregularity === undefined) return state;
   const seat = irregularity.offender;
-  let next = change(state, { pending: null });
+  let next = state;
   const others = pending.options.map((o) => o.card).filter((c): c is Card => c !== undefined && c !== chosen);
   if (isDefender(state, seat))
     for (const card of others)

@@ -6,11 +6,14 @@
  *   attention is drawn, when it is established, or at the end of play: until then it is latent.
  * - 61B: declarer may ask a defender who failed to follow, and so on; an answer that reveals the
  *   revoke draws attention to it.
- * - 62A–B: a revoke noticed before it is established must be corrected: the card is withdrawn
- *   and replaced by a legal one; from a defender's unfaced hand it becomes a major penalty card
- *   (62B1), otherwise it goes back without rectification (62B2). 62C: the non-offenders may take
- *   back cards played after it; then the next hand of the offending side may, a defender's card
- *   becoming a major penalty card.
+ * - 62A–B: a revoke the offender becomes aware of before it is established must be corrected
+ *   (2017: once attention is drawn — the offender may draw it himself): his own `withdraw` of
+ *   the card is the correction as much as one after `attention` or `ask`. The card is replaced
+ *   by a legal one; from a defender's unfaced hand it becomes a major penalty card (62B1),
+ *   otherwise it goes back without rectification (62B2). 62C: the non-offenders may take back
+ *   cards played after it and before the correction — also after seeing the corrected card, until
+ *   a card is led to the next trick; then the next hand of the offending side may, a defender's
+ *   card becoming a major penalty card.
  * - 62D: a revoke on the twelfth trick is corrected even when established (62D1); when a
  *   defender revoked before his partner played to it and the partner held cards of two suits, the
  *   director judges whether the revoke card suggested the partner's play (62D2; 2017: Law 16C).
@@ -351,30 +354,61 @@ export function withdrawInCorrection(state: TableState, seat: Seat, card: Card):
     const penalised = defenderCard
       ? addPenaltyCard(back, { seat, card, major: true, laws: ['Law 62B1', 'Law 50D'] })
       : back;
+    // 62C1: the cards played after the revoke and before attention was drawn (this correction).
+    const trick = state.trick;
+    const order = trick === null ? [] : inRotation(trick.leader, trick.plays);
+    const at = order.findIndex((p) => p.seat === seat);
+    const later = order.slice(at + 1).map((p) => p.card);
     return updateIrregularity(
-      change(penalised, { obligations, correction: { revoke: duty.revoke, nonOffenderWithdrew: false } }),
+      change(penalised, {
+        obligations,
+        correction: { revoke: duty.revoke, nonOffenderWithdrew: false, later },
+      }),
       duty.revoke,
       (r) => amended(r, { status: 'corrected', laws: r.laws.includes(law) ? r.laws : [...r.laws, law] }),
       'revoke',
     );
   }
   const correction = state.correction;
-  const trick = state.trick;
-  if (correction === null || trick === null) return null;
+  if (correction === null) return null;
   const revokeAct = state.irregularities.find((i) => i.seq === correction.revoke);
   if (revokeAct === undefined) return null;
-  const order = inRotation(trick.leader, trick.plays).map((p) => p.seat);
-  const after =
-    order.indexOf(seat) > order.indexOf(revokeAct.offender) || !order.includes(revokeAct.offender);
-  if (!after || !trick.plays.some((p) => p.seat === seat && p.card === card)) return null;
+  // 62C1 sets no deadline short of the next trick: a non-offender may withdraw his card after
+  // seeing the corrected one, though it completed the trick (reopened for it).
+  // A decision about the next lead (50D2, 51B, 51A: a penalty card) is asked again when due.
+  const leadDecision = ['50D2', '51B', '51A'].includes(state.pending?.provision ?? '');
+  const reopen = state.trick === null && state.tricks.length - 1 === revokeAct.trick;
+  if (reopen && state.pending !== null && !leadDecision) return null;
+  const reopened = reopen ? change(reopenLastTrick(state), { pending: null }) : state;
+  const trick = reopened.trick;
+  if (trick === null || trick.plays.length === 0 || trickIndex(reopened) !== revokeAct.trick) return null;
+  // Only a card played after the revoke but before attention was drawn to it (62C1, 62C2).
+  if (!(correction.later ?? []).includes(card)) return null;
+  if (!trick.plays.some((p) => p.seat === seat && p.card === card)) return null;
   if (!sameSide(seat, revokeAct.offender)) {
-    return { ...takeBack(state, seat, card), correction: { ...correction, nonOffenderWithdrew: true } };
+    return {
+      ...takeBack(reopened, seat, card),
+      correction: { ...correction, nonOffenderWithdrew: true },
+    };
   }
   if (!correction.nonOffenderWithdrew) return null;
-  const back = takeBack(state, seat, card);
+  const back = takeBack(reopened, seat, card);
   return isDefender(state, seat)
     ? addPenaltyCard(back, { seat, card, major: true, laws: ['Law 62C2', 'Law 50D'] })
     : back;
+}
+
+/**
+ * The right of 62C to withdraw a card of the revoke trick ends once a card is played to the
+ * next trick.
+ */
+export function correctionEnded(state: TableState): TableState {
+  const correction = state.correction;
+  if (correction === null || state.trick === null || state.trick.plays.length === 0) return state;
+  const revokeAct = state.irregularities.find((i) => i.seq === correction.revoke);
+  return revokeAct !== undefined && trickIndex(state) > revokeAct.trick
+    ? change(state, { correction: null })
+    : state;
 }
 
 /**
@@ -482,10 +516,11 @@ export function revokeTransfers(
     }
     given[side] += count;
     transfers.push({ to: OTHER_SIDE[side], tricks: count, laws: [law] });
+    // A revoke deemed by 67B1 cites 64A2 already: a citation is listed once.
     next = updateIrregularity(
       next,
       i.seq,
-      (r) => amended(r, { status: 'rectified', laws: [...r.laws, law] }),
+      (r) => amended(r, { status: 'rectified', laws: r.laws.includes(law) ? r.laws : [...r.laws, law] }),
       'revoke',
     );
   }

@@ -31,6 +31,7 @@ import {
   nextInTrick,
   orderOf,
   reopenLastTrick,
+  takeBack,
   trickIndex,
   updateIrregularity,
   winnerOf,
@@ -59,6 +60,25 @@ export const TRICKS: readonly Provision[] = [
     title: { en: 'Inspection of tricks', nb: 'Ettersyn av stikk', ru: 'Просмотр взяток' },
     chooser: 'none',
     options: {},
+  },
+  {
+    ref: '67A',
+    title: {
+      en: 'Defective trick discovered in time, the next lead made: the offender supplies a card',
+      nb: 'Defekt stikk oppdaget i tide, neste utspill gjort: den skyldige legger til et kort',
+      ru: 'Неполная взятка обнаружена вовремя, ход в следующую сделан: нарушитель добавляет карту',
+    },
+    chooser: 'offender',
+    options: {
+      'designate-card': {
+        laws: ['Law 67A1'],
+        text: {
+          en: 'Supply {card} to the defective trick (the lead to the next trick stands if its winner does not change)',
+          nb: 'Legg {card} til det defekte stikket (utspillet til neste stikk står om vinneren ikke endres)',
+          ru: 'Добавить {card} в неполную взятку (ход в следующую остаётся, если её победитель не меняется)',
+        },
+      },
+    },
   },
   {
     ref: '67B',
@@ -199,8 +219,20 @@ export function attentionToDefectiveTrick(state: TableState, code: WbfCode, atEn
   for (const i of state.irregularities.filter((x) => isOpen(x) && x.card !== undefined))
     next = !atEnd && early(next, i) ? extraCardEarly(next, i) : extraCardLate(next, i);
   for (const i of next.irregularities.filter((x) => isOpen(x) && x.card === undefined)) {
+    if (!atEnd && early(next, i) && i.trick === trickIndex(next) - 1 && (next.trick?.plays.length ?? 0) > 0) {
+      // 67A1 with 47F: the lead to the next trick is a played card; it stands unless the card
+      // supplied changes who won the defective trick. The offender chooses a legal card.
+      const pending = decision(
+        next,
+        code,
+        '67A',
+        { about: i.seq, offender: i.offender },
+        suppliable(next, i).map((card) => ({ id: 'designate-card' as const, card })),
+      );
+      return change(next, { pending });
+    }
     if (!atEnd && early(next, i) && i.trick >= trickIndex(next) - 1) {
-      // 67A1: the trick is reopened (cards played to the next go back); the offender supplies a card.
+      // 67A1: the trick is reopened; the offender supplies a card.
       // A second hand short in the same trick finds it reopened already.
       const reopened = i.trick === trickIndex(next) - 1 ? reopenLastTrick(next) : next;
       const plays = reopened.trick?.plays ?? [];
@@ -374,6 +406,52 @@ export function electOnDefectiveTrick(
   );
   if (i === undefined) return change(state, { pending: null });
   return attentionToDefectiveTrick(placeCard67B(change(state, { pending: null }), i, card, code), code);
+}
+
+/** 67A1: the cards the offender can legally play to the defective trick: of the suit led if he has one. */
+function suppliable(state: TableState, i: Irregularity): Card[] {
+  const trick = state.tricks[i.trick];
+  if (trick === undefined) return [];
+  const led = suitOf((inRotation(trick.leader, trick.plays)[0] as { card: Card }).card);
+  const hand = state.hands[i.offender];
+  const ofSuit = toCards(hand).filter((c) => suitOf(c) === led);
+  return (ofSuit.length > 0 ? ofSuit : toCards(hand)).sort(
+    (a, b) => rankIndex(rankOf(a)) - rankIndex(rankOf(b)) || a.localeCompare(b),
+  );
+}
+
+/**
+ * 67A1 with 47F: the card supplied goes to the defective trick, quitted already. Its winner
+ * unchanged, the lead made to the next trick was a proper lead and stands (47F: no other
+ * withdrawal); changed, that lead was made by a hand not entitled to it: it goes back, and the
+ * new winner leads.
+ */
+export function electOnSuppliedCard(
+  state: TableState,
+  pending: Pending,
+  card: Card,
+  code: WbfCode,
+): TableState {
+  const i = state.irregularities.find(
+    (x) =>
+      x.seq === pending.about && isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card),
+  );
+  const trick = i === undefined ? undefined : state.tricks[i.trick];
+  if (i === undefined || trick === undefined) return change(state, { pending: null });
+  const plays = [...trick.plays, { seat: i.offender, card }];
+  const winner = winnerOf(trick.leader, plays, orderOf(state));
+  let next = change(state, {
+    pending: null,
+    penaltyCards: state.penaltyCards.filter((p) => p.card !== card),
+    hands: withHand(state.hands, i.offender, minus(state.hands[i.offender], fromCards([card]))),
+    tricks: state.tricks.map((t, k) => (k === i.trick ? { leader: t.leader, plays, winner } : t)),
+  });
+  if (winner !== trick.winner) {
+    for (const p of state.trick?.plays ?? []) next = takeBack(next, p.seat, p.card);
+    next = change(next, { trick: null, turn: winner });
+  }
+  next = updateShortHand(next, i, (r) => ({ ...r, status: 'rectified', laws: ['Law 67A1'], card }));
+  return attentionToDefectiveTrick(next, code);
 }
 
 /** Whether any defective trick is still to be rectified (the director counts the cards at the end). */

@@ -152,7 +152,12 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
   ),
   e('46B5', '"Play anything": either defender designates', I, 'decision `46B5`'),
   e('47A', 'Retraction in the course of a rectification', I, 'Laws 53–56, 62'),
-  e('47B', 'Retraction to correct an illegal play', I, 'revoke correction (62)'),
+  e(
+    '47B',
+    'Retraction to correct an illegal play',
+    I,
+    'revoke correction (62), with or without attention drawn; the refusal of any other `withdraw` cites it',
+  ),
   e('47C', 'Retraction after a permitted change of designation', I),
   e('47D', "Retraction after an opponent's change of play", I, '`withdraw` after 45C4(b) or 45D'),
   e(
@@ -167,13 +172,18 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
     D,
     '`attention` `to: "misinformation"` (`offender`: the opponent); finding `misinformed` (default false: 47F); too late (47E2(b)): end-of-board decision `47E2`',
   ),
-  e('47F', 'No other retraction', I, 'any other `withdraw` is refused `withdraw-not-allowed`'),
+  e(
+    '47F',
+    'No other retraction',
+    I,
+    'any other `withdraw` is refused `withdraw-not-allowed`; a proper lead after a defective trick stands (67A)',
+  ),
   e('48A', "Declarer's exposed cards: no penalty card", I),
   e('48B', 'Declarer faces his hand: Law 54 after a lead out of turn, else a claim', I, '`face-hand`'),
   e('49', "Exposure of a defender's card: penalty card", I),
   e('50A', 'Penalty card stays face up', I),
   e('50B', 'Major or minor penalty card', I),
-  e('50C', 'Minor penalty card', I),
+  e('50C', 'Minor penalty card: no other card of its suit below honour rank before it', I),
   e('50D', "Major penalty card: played at the first legal opportunity; partner's lead", I),
   e(
     '50E2',
@@ -203,7 +213,12 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
   ),
   e('54D', 'Declarer refuses the opening lead', I),
   e('54E', 'Opening lead attempted by the declaring side', I),
-  e('55A', "Declarer's lead out of turn accepted", I),
+  e(
+    '55A',
+    "Declarer's lead out of turn accepted; if the defenders choose differently, the one next in turn prevails",
+    I,
+    "the other defender's election waits (`expressed`) for the answer of the one next in turn: his election or his card to the lead",
+  ),
   e('55B', 'Declarer required to retract his lead', I),
   e(
     '55C',
@@ -231,7 +246,7 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
     '58B',
     'Two or more cards played at once',
     I,
-    "`play` with `cards`: the player designates (decision `58B`); a defender's others are penalty cards",
+    "`play` with `cards`: the player designates (decision `58B`) his play to the trick; then a defender's others become penalty cards",
   ),
   e(
     '59',
@@ -254,9 +269,19 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
   ),
   e('61A', 'Definition of a revoke', I),
   e('61B', 'Right to inquire about a revoke', I, 'defenders may ask each other (2007)'),
-  e('62A', 'Revoke must be corrected', I),
+  e(
+    '62A',
+    'Revoke must be corrected if the offender becomes aware of it before it is established',
+    I,
+    "the offender's own `withdraw` of the revoke card is the correction; so is one after `attention` or `ask`",
+  ),
   e('62B', 'Correcting a revoke', I),
-  e('62C', 'Subsequent cards withdrawn', I),
+  e(
+    '62C',
+    'Subsequent cards withdrawn',
+    I,
+    'cards played after the revoke before the correction; until a card is led to the next trick (the revoke trick reopened)',
+  ),
   e('62D1', 'Revoke on trick twelve corrected even when established', I),
   e(
     '62D2',
@@ -328,7 +353,7 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
     '67A',
     'Defective trick noticed before each side has played to the next',
     I,
-    '`quit-trick` with fewer than four cards (67A1: reopened, the offender supplies a card); `play` `cards` unnoticed (67A2: 58B2)',
+    '`quit-trick` with fewer than four cards (67A1: reopened, the offender supplies a card; after the next lead, decision `67A`: the lead stands unless the winner changes, 47F); `play` `cards` unnoticed (67A2: 58B2)',
   ),
   e(
     '67B1',

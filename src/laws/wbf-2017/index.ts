@@ -3,6 +3,8 @@
  * play period — derived from `wbf-2007` by explicit overrides (ADR 0020). Each difference is a
  * named provision here and a switch of `WBF_2017_CODE`, with its own test under test/laws/wbf-2017/:
  *
+ * - 47E1: a lead retracted because an opponent said it was the player's turn does not establish
+ *   a revoke ("Law 63A1 does not apply"): the partner's revoke must still be corrected (62A).
  * - 53A: a lead out of turn to trick thirteen cannot be accepted: it is retracted (footnote).
  * - 53B/53C reordered: 53B is the proper lead after an irregular one, 53C the wrong defender
  *   playing to declarer's lead out of turn (2007's 53C and 53B).
@@ -30,6 +32,7 @@ import { WBF_2017_INDEX } from './law-index.js';
 const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
   name: 'wbf-2017',
   noAcceptanceAtTrick13: true,
+  misinformedLeadEstablishes: false,
   attemptedPlayAtRhoTurn: true,
   neitherWithSeveralSuits: true,
   bothRevokesCorrected: true,

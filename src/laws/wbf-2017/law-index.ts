@@ -24,6 +24,12 @@ export const WBF_2017_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
       title: 'Two or more penalty cards: 51B2(c) neither require nor forbid',
       status: 'implemented',
     },
+    {
+      ref: '47E1',
+      title: 'Lead out of turn after an opponent said it was his turn: retracted; Law 63A1 does not apply',
+      status: 'director',
+      note: "finding `misinformed` while the decision on the lead is open; the partner's revoke it established is latent again",
+    },
     { ref: '53A', title: 'Lead out of turn accepted — not at trick thirteen', status: 'implemented' },
     { ref: '53B', title: 'Proper lead after an irregular lead (2007 53C)', status: 'implemented' },
     {
@@ -34,6 +40,12 @@ export const WBF_2017_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
     { ref: '57A', title: 'Premature play: four options (57A4 require another suit)', status: 'implemented' },
     { ref: '57C3', title: "Declarer's premature play is a played card (2007 57C2)", status: 'implemented' },
     { ref: '57D', title: "Defender's attempted play at his RHO's turn", status: 'implemented' },
+    {
+      ref: '62A',
+      title: 'Revoke must be corrected if attention is drawn to it before it is established',
+      status: 'implemented',
+      note: "the offender's own `withdraw` of the revoke card draws attention to it (9A2) and corrects it",
+    },
     { ref: '62C3', title: 'Both sides revoke on the same trick: both corrected', status: 'implemented' },
     { ref: '63A4', title: "Established by agreement to an opponent's claim", status: 'implemented' },
     {

@@ -34,11 +34,8 @@ export function expose(
   seq: number,
 ): Result<TableState, Refusal> {
   if (how === 'lifted') return err(refusal('not-in-this-game', seq, '"lifted" is a euchre exposure'));
+  // Another hand's card comes here only named (the table refuses the rest: `namesAnotherHand`).
   const owner = holder ?? seat;
-  if (owner !== seat && how !== 'named')
-    return err(
-      refusal('holder-not-named', seq, "another hand's card is exposed only by being named (Law 68 4th)"),
-    );
   if (state.penaltyCards.some((p) => p.card === card))
     return err(refusal('already-exposed', seq, `${card} is already an exposed card`));
   const trick = trickIndex(state);

@@ -358,9 +358,45 @@ function withoutWaiting(
     trick: trickIndex(state),
     card,
   });
+  // "continue … to lead several such cards": the partner may be held to win the trick this card
+  // is led to only if it too is a winning card as against the declarer and dummy.
+  if (!winningLead(state, card)) return next;
   const options = [...pending.options];
   options.splice(options.length - 1, 0, offer('win-trick', ['Law 71'], { card }));
   return change(next, { pending: { ...pending, options } });
+}
+
+/**
+ * Law 71: whether `card`, played or led by an adversary to the trick in progress, is "a winning
+ * card, as against the declarer and dummy": it beats their cards on the table, and neither of them
+ * still to play holds a card that may beat it.
+ */
+function winsAgainstDeclarerSide(state: TableState, card: Card): boolean {
+  const trick = state.trick;
+  if (trick === null) return false;
+  const order = orderOf(state);
+  const led = ledSuit(state);
+  return [state.declarer, state.dummy].every((hand) => {
+    if (hand === null) return true;
+    const played = trick.plays.find((p) => p.seat === hand);
+    if (played !== undefined) return !beats(played.card, card, order);
+    return !mayBeat(state, hand, card, led);
+  });
+}
+
+/** Law 71: whether `card`, if led now, is a winning card as against the declarer and dummy. */
+function winningLead(state: TableState, card: Card): boolean {
+  return [state.declarer, state.dummy].every(
+    (hand) => hand === null || !mayBeat(state, hand, card, suitOf(card)),
+  );
+}
+
+/** Whether `hand` holds a card it may play to a trick led in `led` that beats `card`. */
+function mayBeat(state: TableState, hand: Seat, card: Card, led: Suit | null): boolean {
+  const order = orderOf(state);
+  const cards = toCards(state.hands[hand]);
+  const follow = led === null ? [] : cards.filter((c) => suitOf(c) === led);
+  return (follow.length > 0 ? follow : cards).some((c) => beats(c, card, order));
 }
 
 /**
@@ -381,18 +417,23 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
     if (!adversary) return ok(settle(playSurplus(state, seat, card, seq)));
     const partner = PARTNER[seat];
     const waiting = !trick.plays.some((p) => p.seat === partner);
-    let next = exposeAs(state, seat, card, ['Law 71']);
+    const first = firstOf(trick.plays, seat);
+    // Law 71 needs "a winning card, as against the declarer and dummy"; any other second card is
+    // a card dropped face upward on the table (Law 68 2d), liable to be called (Law 67).
+    const law71 = waiting && first !== undefined && winsAgainstDeclarerSide(state, first);
+    const laws = [law71 ? 'Law 71' : 'Law 68'];
+    let next = exposeAs(state, seat, card, laws);
     const irregularity: Irregularity = {
       seq,
       kind: 'played-without-waiting',
       offender: seat,
-      status: waiting ? 'pending' : 'rectified',
-      laws: ['Law 71'],
+      status: law71 ? 'pending' : 'rectified',
+      laws,
       trick: trickNo,
       card,
     };
     next = addIrregularity(next, irregularity);
-    if (!waiting) return ok(settle(next));
+    if (!law71) return ok(settle(next));
     return ok(
       change(next, {
         pending: {
@@ -401,8 +442,8 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
           next: state.declarer as Seat,
           about: seq,
           options: [
-            offer('win-trick', ['Law 71'], { card: firstOf(trick.plays, seat) ?? card }),
-            offer('win-trick', ['Law 71'], { card }),
+            offer('win-trick', ['Law 71'], { card: first ?? card }),
+            ...(winningLead(state, card) ? [offer('win-trick', ['Law 71'], { card })] : []),
             offer('waive-penalty', ['Law 94']),
           ],
         },

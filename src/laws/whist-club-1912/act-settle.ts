@@ -64,6 +64,8 @@ function addCard(hand: TableState['hands']['N'], card: Card): TableState['hands'
  */
 export function dispute(state: TableState, seq: number): Result<TableState, Refusal> {
   const c = state.claim;
+  // Etiquette 10: "the concession should stand": an objection once it is agreed changes nothing.
+  if (c === null && state.claimed.NS + state.claimed.EW > 0) return ok(state);
   if (c === null) return err(refusal('no-claim', seq, 'there is no claim to dispute'));
   const next = change(state, { claim: null });
   return ok(c.seat === state.declarer ? withAuctionBridge(next, { declarerFaced: true }) : next);

@@ -226,6 +226,21 @@ function withdraw(state: TableState, seat: Seat, card: Card, seq: number): Resul
     });
     return ok(settle(updateIrregularity(next, falseLead.seq, (i) => ({ ...i, status: 'corrected' }))));
   }
+  // Law 86: "If a player correct his mistake in time to save a revoke" — his own taking back
+  // of the card, with no one having claimed the revoke, is that correction.
+  if (
+    state.pending === null &&
+    !state.obligations.some((o) => o.kind === 'correct-revoke' && o.seat === seat && o.card === card)
+  ) {
+    const own = state.irregularities.find(
+      (i) => i.kind === 'revoke' && i.status === 'latent' && i.offender === seat && i.card === card,
+    );
+    if (own !== undefined && seat !== state.dummy) {
+      const noticed = attentionToRevoke(state, seat, false);
+      if (noticed.obligations.some((o) => o.kind === 'correct-revoke' && o.card === card))
+        return withdraw(noticed, seat, card, seq);
+    }
+  }
   const duty = state.obligations.find(
     (o) => o.kind === 'correct-revoke' && o.seat === seat && o.card === card,
   );

@@ -23,6 +23,8 @@ export const WHIST_CLUB_1912: Rulebook = {
   irregularityKinds: WHIST_CLUB_1912_IRREGULARITY_KINDS,
   optionIds: WHIST_CLUB_1912_OPTION_IDS,
   act,
+  // Law 68 4th: "Any card mentioned by either adversary as being held by him or his partner."
+  namesAnotherHand: ['named'],
   ...textsOf(provisions),
   lawIndex: WHIST_CLUB_1912_INDEX,
 };

@@ -149,7 +149,7 @@ export const WHIST_CLUB_1912_INDEX: LawIndex = {
     done(
       '71',
       'Winning cards played without waiting',
-      'each further card by an adversary is exposed; partner may be required to win the current trick or the one any of them is led to',
+      'after a winning card as against the declarer and dummy: each further card is exposed; partner may be required to win the current trick or the one any winning card is led to (else Law 68)',
     ),
     done(
       '72',

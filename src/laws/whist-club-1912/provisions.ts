@@ -333,6 +333,16 @@ export const PROVISIONS: readonly Provision[] = [
     },
   },
   {
+    ref: '68',
+    title: {
+      en: 'Exposed cards',
+      nb: 'Viste kort',
+      ru: 'Открытые карты',
+    },
+    chooser: 'none',
+    options: {},
+  },
+  {
     ref: '72',
     title: {
       en: 'Cards thrown face up; "I have the rest"',

@@ -532,8 +532,27 @@ function directorHtml(view: TableView): string {
 
 function downloadsHtml(view: TableView): string {
   if (ui.viewer !== 'director' && view.phase !== 'ended') return '';
-  const q = `token=${encodeURIComponent(ui.token)}`;
-  return `<section class="box"><h2>${esc(w().download)}</h2><div class="acts"><a href="/api/tables/${ui.table}/record?${q}" download data-testid="download-record">${esc(w().record)} (.json)</a> · <a href="/api/tables/${ui.table}/pbn?${q}" download>${esc(w().pbn)}</a></div></section>`;
+  // The token goes in a header (never in a URL, where logs and history would keep it): fetched, then saved.
+  return `<section class="box"><h2>${esc(w().download)}</h2><div class="acts"><a href="#" data-download="record" data-testid="download-record">${esc(w().record)} (.json)</a> · <a href="#" data-download="pbn">${esc(w().pbn)}</a></div></section>`;
+}
+
+/** Downloads the table's record or PBN with the link's token as `Authorization: Bearer`. */
+async function download(kind: string): Promise<void> {
+  const res = await fetch(
+    `/api/tables/${encodeURIComponent(ui.table)}/${kind === 'pbn' ? 'pbn' : 'record'}`,
+    {
+      headers: { authorization: `Bearer ${ui.token}` },
+    },
+  );
+  if (!res.ok) return;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `table-${ui.table}.${kind === 'pbn' ? 'pbn' : 'json'}`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function langSelect(): string {
@@ -631,6 +650,12 @@ function cardAct(hand: string, card: string): void {
 }
 
 function onClick(e: MouseEvent): void {
+  const link = (e.target as HTMLElement).closest('a[data-download]') as HTMLElement | null;
+  if (link !== null) {
+    e.preventDefault();
+    void download(link.dataset['download'] ?? 'record');
+    return;
+  }
   const target = (e.target as HTMLElement).closest('button, li[data-step]') as HTMLElement | null;
   const view = ui.view;
   if (target === null || view === null) return;

@@ -64,8 +64,11 @@ describe('Law 47 — winning cards led without waiting for partner', () => {
       laws: ['Law 47'],
     });
     expect(j.obligations).toContainEqual({ seat: 'E', kind: 'exposed-card', card: 'HA', laws: ['Law 47'] });
-    expect(j.pending?.options.map((o) => o.id)).toEqual(['win-trick']);
-    const k = b.elect('N', 'win-trick').judge();
+    expect(j.pending?.options.map((o) => [o.id, o.card])).toEqual([
+      ['win-trick', 'HJ'],
+      ['win-trick', 'HA'],
+    ]);
+    const k = b.elect('N', 'win-trick', { card: 'HJ' }).judge();
     expect(k.obligations).toContainEqual({ seat: 'W', kind: 'win-trick', laws: ['Law 47'] });
   });
 });

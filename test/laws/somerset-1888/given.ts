@@ -81,8 +81,10 @@ export class Hand extends RecordBoard<TablelawRecord> {
       const called = e.duties.find((d) => d.seat === seat && d.kind === 'play-card')?.card;
       const suit = e.duties.find((d) => d.seat === seat && d.kind === 'lead-suit')?.suit;
       const legal = legalNow(s, seat).sort((a, b) => order.strength(a) - order.strength(b));
+      // A called card that would revoke need not be played (law 55).
+      const due = called !== undefined && legal.includes(called) ? called : undefined;
       const card =
-        called ?? legal.find((c) => suit !== undefined && order.effectiveSuit(c) === suit) ?? legal[0];
+        due ?? legal.find((c) => suit !== undefined && order.effectiveSuit(c) === suit) ?? legal[0];
       if (card === undefined) break;
       this.play(seat, card);
     }

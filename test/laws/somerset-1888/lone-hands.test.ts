@@ -165,9 +165,16 @@ describe('Law 104 — the lone player exposes a card, or leads out of turn', () 
     const b = given().calls('E:pass S:pass W:alone H').discard('C7').play('W', 'DJ');
     const j = b.judge();
     expect(j.irregularities[0]).toMatchObject({ kind: 'lead-out-of-turn', offender: 'W', laws: ['Law 104'] });
-    expect(j.pending?.options.map((o) => [o.id, o.card])).toEqual([['call-card', 'DJ']]);
+    expect(j.obligations).toEqual([{ seat: 'W', kind: 'exposed-card', card: 'DJ', laws: ['Law 104'] }]);
+    expect(j.pending?.options.map((o) => [o.id, o.card])).toEqual([
+      ['call-card', 'DJ'],
+      ['waive-penalty', undefined],
+    ]);
     const called = b.elect('N', 'call-card', { card: 'DJ' }).judge();
-    expect(called.obligations).toEqual([{ seat: 'W', kind: 'exposed-card', card: 'DJ', laws: ['Law 104'] }]);
+    expect(called.obligations).toEqual([
+      { seat: 'W', kind: 'exposed-card', card: 'DJ', laws: ['Law 104'] },
+      { seat: 'W', kind: 'play-card', card: 'DJ', laws: ['Law 104', 'Law 56'] },
+    ]);
     expect(called.next).toEqual({ seat: 'S', acts: ['play'] });
   });
 });

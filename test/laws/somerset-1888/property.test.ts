@@ -2,7 +2,8 @@
  * Property: random euchre hands with random acts — legal and irregular calls, cards played by any
  * seat (in turn or not, two at once), exposures, hands thrown down, withdrawals, quitted tricks,
  * questions, attention, findings and elections — never crash the judge and never lose a card:
- * every card dealt is always in exactly one place (a hand, the trick, a quitted trick, the discard).
+ * every card dealt is always in exactly one place (a hand, the trick, a quitted trick, the discard),
+ * and no irregularity cites a law twice.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -125,6 +126,8 @@ describe('Laws 46–105 — random euchre hands with random irregular acts', () 
             expect(new Set(all).size).toBe(all.length);
             for (const c of dealt) expect(all).toContain(c);
             for (const c of all) expect(dealt.has(c) || c === deal.upcard).toBe(true);
+            // No citation twice in one irregularity's laws.
+            for (const x of s.irregularities) expect(new Set(x.laws).size).toBe(x.laws.length);
             judgementOf(s, SOMERSET_1888, 'ru');
           });
         },

@@ -183,3 +183,15 @@ describe('Law 68B (1997) — no 68B2: a partner cannot answer a defender’s con
     expect(b.refusal()).toMatchObject({ kind: 'no-claim' });
   });
 });
+
+describe('Law 55A (1997) — no rule for defenders who choose differently: the first election binds', () => {
+  test("North accepts; South's later retraction is not offered", () => {
+    const b = given()
+      .plays('S:C4 W:C6 N:C3 E:C2')
+      .under('wbf-1997')
+      .play('E', 'SA')
+      .elect('N', 'accept-lead')
+      .elect('S', 'reject-lead');
+    expect(b.refusal()).toMatchObject({ kind: 'not-offered', at: 6 });
+  });
+});

@@ -19,7 +19,7 @@ describe("Law 12C — the director's adjusted score, assigned or artificial", ()
 
 describe('Law 16D — information from withdrawn cards is unauthorised for the offending side', () => {
   test("declarer's lead from the wrong hand, retracted (55B2): unauthorised for East-West", () => {
-    const j = given().plays(trickOne).play('E', 'SA').elect('N', 'reject-lead').judge();
+    const j = given().plays(trickOne).play('E', 'SA').elect('S', 'reject-lead').judge();
     expect(j.irregularities[0]).toMatchObject({
       laws: ['Law 55B2'],
       unauthorised: { side: 'EW', laws: ['Law 16D'] },

@@ -81,6 +81,37 @@ describe('Law 50C — minor penalty card', () => {
   });
 });
 
+describe('Law 50C — a minor penalty card bars every spot card of its suit, higher ones too (1997, 2007, 2017)', () => {
+  for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
+    // South's S5 dropped (minor); East leads SA: South plays the S9, above it but below honour rank.
+    const higher = () =>
+      given()
+        .under(code)
+        .plays('S:C4 W:C6 N:C3 E:C2')
+        .add({ type: 'expose', seat: 'S', card: 'S5', how: 'dropped' })
+        .plays('W:D6 N:DJ E:DK S:D2 E:SA')
+        .play('S', 'S9');
+    test(`${code}: declarer gets the Law 52 choice`, () => {
+      const j = higher().judge();
+      expect(j.irregularities.at(-1)).toMatchObject({
+        kind: 'penalty-card-not-played',
+        offender: 'S',
+        laws: ['Law 52'],
+      });
+      expect(j.pending?.options.map((o) => o.id)).toEqual(['accept-card', 'reject-card']);
+    });
+    test(`${code}: the ten, an honour, may still be played first`, () => {
+      const j = given()
+        .under(code)
+        .plays('S:C4 W:C6 N:C3 E:C2')
+        .add({ type: 'expose', seat: 'S', card: 'S5', how: 'dropped' })
+        .plays('W:D6 N:DJ E:DK S:D2 E:SA S:ST')
+        .judge();
+      expect(j.pending).toBeNull();
+    });
+  }
+});
+
 describe('Law 50D1 — major penalty card played at the first legal opportunity', () => {
   test('following suit comes first: the ace stays on the table while North follows', () => {
     const j = exposeHA().plays('W:D6 N:DJ').judge();

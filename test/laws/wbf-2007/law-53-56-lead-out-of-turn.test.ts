@@ -134,11 +134,52 @@ describe("Law 55A — declarer's lead out of turn accepted", () => {
     expect(j.pending?.chooser).toEqual(['N', 'S']);
     expect(j.next).toEqual({ seat: 'S', acts: ['elect'] });
   });
-  test('accepted by a statement of either defender', () => {
-    const j = afterTrickOne().play('E', 'SA').elect('N', 'accept-lead').judge();
+  test("accepted by a statement of either defender (North's stands when South, next in turn, plays to the lead)", () => {
+    const j = afterTrickOne().play('E', 'SA').elect('N', 'accept-lead').play('S', 'S3').judge();
     expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 55A'] });
-    expect(j.next).toEqual({ seat: 'S', acts: ['play'] });
+    expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
   });
+});
+
+describe('Law 55A — the defenders choose differently (2007, 2017)', () => {
+  for (const code of ['wbf-2007', 'wbf-2017'] as const) {
+    // Dummy was on lead; declarer led SA from his hand. South is next in turn to it.
+    const led = () => afterTrickOne().under(code).play('E', 'SA');
+    test(`${code}: North accepts, then South, next in turn, requires retraction: South's option prevails (55B2)`, () => {
+      const b = led().elect('N', 'accept-lead').elect('S', 'reject-lead');
+      const j = b.judge();
+      expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 55B2'] });
+      expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
+      expect(b.state.trick).toBeNull();
+    });
+    test(`${code}: North requires retraction, then South accepts: the lead stands (55A)`, () => {
+      const b = led().elect('N', 'reject-lead').elect('S', 'accept-lead');
+      const j = b.judge();
+      expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 55A'] });
+      expect(b.state.trick?.plays).toEqual([{ seat: 'E', card: 'SA' }]);
+      expect(j.next).toEqual({ seat: 'S', acts: ['play'] });
+    });
+    test(`${code}: South, next in turn, chose first: North cannot choose otherwise`, () => {
+      const b = led().elect('S', 'accept-lead').elect('N', 'reject-lead');
+      expect(b.refusal()).toMatchObject({ kind: 'not-offered', at: 6 });
+    });
+    test(`${code}: South's same option: the lead stands`, () => {
+      const j = led().elect('N', 'accept-lead').elect('S', 'accept-lead').judge();
+      expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 55A'] });
+      expect(j.next).toEqual({ seat: 'S', acts: ['play'] });
+    });
+    test(`${code}: North's option waits for South's: South plays to the lead, so accepts it`, () => {
+      const b = led().elect('N', 'reject-lead');
+      expect(b.judge().next).toEqual({ seat: 'S', acts: ['elect'] });
+      const j = b.play('S', 'S3').judge();
+      expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 55A'] });
+    });
+    test(`${code}: South says nothing and dummy leads: North's option stands (55B2)`, () => {
+      const b = led().elect('N', 'reject-lead').play('W', 'D6');
+      expect(b.judge().irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 55B2'] });
+      expect(b.state.trick?.plays).toEqual([{ seat: 'W', card: 'D6' }]);
+    });
+  }
 });
 
 describe('Law 55B2 — declarer led from the wrong hand', () => {
@@ -175,7 +216,7 @@ describe("Law 53B — wrong defender plays to declarer's lead out of turn", () =
 
 describe("Law 55C — declarer's lead out of turn taken back: the director may adjust the score", () => {
   test('at the end of the board the director decides whether the information helped declarer', () => {
-    const b = afterTrickOne().play('E', 'SA').elect('N', 'reject-lead').continuePlay();
+    const b = afterTrickOne().play('E', 'SA').elect('S', 'reject-lead').continuePlay();
     const j = b.judge();
     expect(j.phase).toBe('ended');
     expect(j.pending?.options.map((o) => [o.id, o.laws])).toEqual([
@@ -188,7 +229,7 @@ describe("Law 55C — declarer's lead out of turn taken back: the director may a
     expect(kept.result?.transfers).toEqual([]);
   });
   test('an accepted lead asks nothing', () => {
-    const j = afterTrickOne().play('E', 'SA').elect('N', 'accept-lead').continuePlay().judge();
+    const j = afterTrickOne().play('E', 'SA').elect('S', 'accept-lead').continuePlay().judge();
     expect(j.pending).toBeNull();
   });
 });

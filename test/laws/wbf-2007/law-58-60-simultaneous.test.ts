@@ -34,6 +34,36 @@ describe('Law 58B2 — two cards played at once: the player designates the one h
   });
 });
 
+describe('Law 58B2 — three cards played at once by a defender: the penalty cards come with the designation (1997, 2007, 2017)', () => {
+  for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
+    // North, void in diamonds on East's D7, faces S2, S4 and H5 at once and designates S2.
+    const designated = () =>
+      given()
+        .under(code)
+        .plays(`${trickOne} W:D6 N:DJ E:DK S:D2 E:D7 S:D3 W:D8`)
+        .add({ type: 'play', seat: 'N', cards: ['S2', 'S4', 'H5'] })
+        .elect('N', 'designate-card', { card: 'S2' });
+    test(`${code}: the designated card is his play to this trick; no Law 52 decision on it`, () => {
+      const j = designated().judge();
+      expect(j.pending).toBeNull();
+      expect(j.irregularities.map((i) => i.kind)).toEqual(['cards-played-together']);
+      expect(
+        j.obligations.map((o) => [o.kind, 'card' in o ? o.card : null, 'major' in o ? o.major : null]),
+      ).toEqual([
+        ['penalty-card', 'S4', true],
+        ['penalty-card', 'H5', true],
+      ]);
+      // Dummy's eight wins the trick: dummy leads next, not declarer's hand for Law 52.
+      expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
+    });
+    test(`${code}: the penalty cards are due at his next turn (50D1): declarer then designates which (51A)`, () => {
+      const j = designated().play('W', 'DA').judge();
+      expect(j.pending?.chooser).toEqual(['E']);
+      expect(j.pending?.options.map((o) => o.card)).toEqual(['S4', 'H5']);
+    });
+  }
+});
+
 describe('Law 59 and Law 57B — unable to comply, any legal card', () => {
   test('North, required to play his lowest diamond, has none: his spade is no revoke', () => {
     // Trick 2: W:DA, South plays early (57A), North plays his highest (the jack), South's penalty card.

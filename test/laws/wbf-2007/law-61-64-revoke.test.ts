@@ -5,8 +5,10 @@ import { viewFor } from '../../../src/table/view.js';
 import { given } from '../given.js';
 
 // 4H by East, dummy West, South on lead with C4. North (clubs 9873) revokes on the first trick.
-const northRuffs = () => given().plays('S:C4 W:C6 N:H5 E:C2'); // North wins the revoke trick
-const northDiscards = () => given().plays('S:C4 W:C6 N:S2 E:C2'); // dummy wins it
+const northRuffs = (code: 'wbf-1997' | 'wbf-2007' = 'wbf-2007') =>
+  given().under(code).plays('S:C4 W:C6 N:H5 E:C2'); // North wins the revoke trick
+const northDiscards = (code: 'wbf-1997' | 'wbf-2007' = 'wbf-2007') =>
+  given().under(code).plays('S:C4 W:C6 N:S2 E:C2'); // dummy wins it
 
 // 45 legal plays after which West has led CT to trick 12 and North holds H5 and C3.
 const TO_TRICK_TWELVE =
@@ -50,7 +52,7 @@ describe('Law 61B — inquiry about a possible revoke', () => {
       ['revoke', 'latent'],
       ['lead-out-of-turn', 'pending'],
     ]);
-    const j = b.elect('N', 'reject-lead').judge();
+    const j = b.elect('S', 'reject-lead').judge();
     expect(j.irregularities[1]).toMatchObject({ status: 'rectified', laws: ['Law 55B2'] });
     expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
   });
@@ -115,6 +117,100 @@ describe('Law 62C1 — non-offenders may withdraw cards played after the revoke'
       { seat: 'N', kind: 'penalty-card', card: 'S2', major: true, laws: ['Law 50D'] },
     ]);
   });
+});
+
+describe("Law 62C1 — the non-offenders' withdrawal after the correction (1997, 2007, 2017)", () => {
+  for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
+    // Trick 2, dummy on lead: W:CT N:S2 (revoke) E:C5 S:D2; North corrects with C3.
+    const corrected = () =>
+      given()
+        .under(code)
+        .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2 E:C5')
+        .add({ type: 'attention', seat: 'E', to: 'revoke' })
+        .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+        .play('N', 'C7');
+    test(`${code}: declarer changes his card after seeing North's corrected one`, () => {
+      const b = corrected().add({ type: 'withdraw', seat: 'E', card: 'C5' });
+      expect(b.state.trick?.plays).toEqual([
+        { seat: 'W', card: 'CT' },
+        { seat: 'N', card: 'C7' },
+      ]);
+      expect(b.judge().next).toEqual({ seat: 'E', acts: ['play'] });
+      const j = b.play('E', 'CJ').play('S', 'D2').judge();
+      expect(j.next).toEqual({ seat: 'E', acts: ['play'] });
+    });
+    test(`${code}: also when the corrected card completed the trick: it is reopened`, () => {
+      const b = given()
+        .under(code)
+        .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2 E:C5 S:D2')
+        .add({ type: 'attention', seat: 'E', to: 'revoke' })
+        .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+        .play('N', 'C7');
+      expect(b.state.tricks).toHaveLength(2);
+      const w = b.add({ type: 'withdraw', seat: 'E', card: 'C5' });
+      expect(w.state.tricks).toHaveLength(1);
+      expect(w.state.trick?.plays).toHaveLength(3);
+      expect(w.state.trick?.plays).toEqual(
+        expect.arrayContaining([
+          { seat: 'W', card: 'CT' },
+          { seat: 'N', card: 'C7' },
+          { seat: 'S', card: 'D2' },
+        ]),
+      );
+      // 62C2: then South, next of the offending side, may withdraw his card (a major penalty card).
+      const j = w.add({ type: 'withdraw', seat: 'S', card: 'D2' }).judge();
+      expect(j.obligations).toContainEqual({
+        seat: 'S',
+        kind: 'penalty-card',
+        card: 'D2',
+        major: true,
+        laws: ['Law 50D'],
+      });
+    });
+    test(`${code}: no longer once a card is led to the next trick`, () => {
+      const b = given()
+        .under(code)
+        .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2 E:C5 S:D2')
+        .add({ type: 'attention', seat: 'E', to: 'revoke' })
+        .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+        .play('N', 'C7');
+      const leader = b.state.turn ?? 'N';
+      const lead = b.continuePlay(1).add({ type: 'withdraw', seat: 'E', card: 'C5' });
+      expect(leader).toBe('W');
+      expect(lead.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 12 });
+    });
+    test(`${code}: a decision on the next lead (50D2) already open is asked again once the trick is completed again`, () => {
+      // South ruffs dummy's CT; North, corrected, has S2 as a major penalty card: declarer's 50D2 on South's lead.
+      const b = given()
+        .under(code)
+        .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2 E:C5 S:H3')
+        .add({ type: 'attention', seat: 'E', to: 'revoke' })
+        .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+        .play('N', 'C7');
+      expect(b.judge().pending?.options.map((o) => o.id)).toContain('leave-penalty-card');
+      const w = b.add({ type: 'withdraw', seat: 'E', card: 'C5' });
+      expect(w.judge().pending).toBeNull();
+      expect(w.judge().next).toEqual({ seat: 'E', acts: ['play'] });
+      expect(
+        w
+          .play('E', 'CJ')
+          .judge()
+          .pending?.options.map((o) => o.id),
+      ).toContain('leave-penalty-card');
+    });
+    test(`${code}: not a card played after attention was drawn to the revoke`, () => {
+      // North revokes second to dummy's lead; attention is drawn before declarer plays.
+      const b = given()
+        .under(code)
+        .plays('S:C4 W:C6 N:C3 E:C2 W:CT N:S2')
+        .add({ type: 'attention', seat: 'E', to: 'revoke' })
+        .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+        .play('N', 'C7')
+        .play('E', 'C5')
+        .add({ type: 'withdraw', seat: 'E', card: 'C5' });
+      expect(b.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 10 });
+    });
+  }
 });
 
 describe("Law 62C2 — then the offending side's next hand may withdraw its card", () => {
@@ -314,7 +410,7 @@ describe('Law 64C — director responsible for equity', () => {
   });
 });
 
-describe('Law 62A — a revoke must be corrected when attention is drawn before it is established', () => {
+describe('Law 62A — a revoke must be corrected once the offender becomes aware of it: attention drawn before it is established', () => {
   test('the offender is to withdraw the card', () => {
     const j = northDiscards().add({ type: 'attention', seat: 'E', to: 'revoke' }).judge();
     expect(j.obligations).toEqual([
@@ -368,4 +464,58 @@ describe("Law 62D2 — a revoke on trick twelve before the offender's partner pl
     const s = board().elect('director', 'keep-result').state;
     expect(s.tricks[11]?.plays.find((p) => p.seat === 'S')?.card).toBe('H3');
   });
+});
+
+describe('Law 62A — the offender corrects his own revoke (1997, 2007)', () => {
+  for (const code of ['wbf-1997', 'wbf-2007'] as const) {
+    test(`${code}: North withdraws his revoke card with no one having drawn attention: a major penalty card (62B1)`, () => {
+      const b = given()
+        .under(code)
+        .plays('S:C4 W:C6 N:S2')
+        .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+        .play('N', 'C3');
+      const j = b.judge();
+      expect(j.irregularities[0]).toMatchObject({
+        kind: 'revoke',
+        offender: 'N',
+        status: 'corrected',
+        laws: ['Law 61A', 'Law 62A', 'Law 62B1'],
+      });
+      expect(j.obligations).toEqual([
+        { seat: 'N', kind: 'penalty-card', card: 'S2', major: true, laws: ['Law 50D'] },
+      ]);
+      expect(b.state.trick?.plays).toEqual([
+        { seat: 'S', card: 'C4' },
+        { seat: 'W', card: 'C6' },
+        { seat: 'N', card: 'C3' },
+      ]);
+    });
+    test(`${code}: after the revoke trick is quitted, before his side plays to the next: it is reopened`, () => {
+      const b = northDiscards(code).add({ type: 'withdraw', seat: 'N', card: 'S2' });
+      expect(b.state.tricks).toHaveLength(0);
+      expect(b.judge().next).toEqual({ seat: 'N', acts: ['play'] });
+    });
+    test(`${code}: dummy's revoke card taken back goes back without rectification (62B2)`, () => {
+      const j = given()
+        .under(code)
+        .plays('S:C4 W:D6')
+        .add({ type: 'withdraw', seat: 'W', card: 'D6' })
+        .play('W', 'C6')
+        .judge();
+      expect(j.irregularities[0]).toMatchObject({
+        status: 'corrected',
+        laws: ['Law 61A', 'Law 62A', 'Law 62B2'],
+      });
+      expect(j.obligations).toEqual([]);
+    });
+    test(`${code}: once established (his partner has led to the next trick) it can no longer be corrected`, () => {
+      const b = northRuffs(code).play('N', 'DJ').add({ type: 'withdraw', seat: 'N', card: 'H5' });
+      expect(b.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 5 });
+      expect(b.refusal().message).toContain('Law 47B');
+    });
+    test(`${code}: a card that is not a revoke is not taken back`, () => {
+      const b = given().plays('S:C4 W:C6 N:C3').add({ type: 'withdraw', seat: 'N', card: 'C3' });
+      expect(b.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 3 });
+    });
+  }
 });

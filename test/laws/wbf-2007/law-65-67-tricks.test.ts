@@ -73,8 +73,8 @@ describe('Law 67 — a trick turned with too few cards is a defective trick', ()
 });
 
 describe('Law 67A1 — discovered before a player of each side has played to the next trick', () => {
-  test('the trick is reopened and the offender supplies a legal card', () => {
-    const b = eastOmits().play('W', 'D6').add({ type: 'attention', seat: 'N', to: 'defective-trick' });
+  test('before the next lead: the trick is reopened and the offender supplies a legal card', () => {
+    const b = eastOmits().add({ type: 'attention', seat: 'N', to: 'defective-trick' });
     const j = b.judge();
     expect(j.next).toEqual({ seat: 'E', acts: ['play'] });
     expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 67A1'] });
@@ -82,6 +82,37 @@ describe('Law 67A1 — discovered before a player of each side has played to the
     expect(s.tricks[0]?.plays.map((p) => p.card)).toEqual(['C4', 'C6', 'C3', 'C2']);
     expect(s.turn).toBe('W');
   });
+});
+
+describe('Law 67A — the lead to the next trick stands when the card supplied leaves the winner unchanged (47F) (1997, 2007, 2017)', () => {
+  for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
+    const led = () =>
+      eastOmits().under(code).play('W', 'D6').add({ type: 'attention', seat: 'N', to: 'defective-trick' });
+    test(`${code}: declarer supplies a legal card of his choice (the suit led)`, () => {
+      const j = led().judge();
+      expect(j.next).toEqual({ seat: 'E', acts: ['elect'] });
+      expect(j.pending?.options.map((o) => [o.card, o.laws])).toEqual([
+        ['C2', ['Law 67A1']],
+        ['C5', ['Law 67A1']],
+        ['CJ', ['Law 67A1']],
+      ]);
+    });
+    test(`${code}: the two: dummy still won trick one, so dummy's lead of D6 stands`, () => {
+      const b = led().elect('E', 'designate-card', { card: 'C2' });
+      const j = b.judge();
+      expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 67A1'] });
+      expect(b.state.tricks[0]?.plays.map((p) => p.card)).toEqual(['C4', 'C6', 'C3', 'C2']);
+      expect(b.state.tricks[0]?.winner).toBe('W');
+      expect(b.state.trick?.plays).toEqual([{ seat: 'W', card: 'D6' }]);
+      expect(j.next).toEqual({ seat: 'N', acts: ['play'] });
+    });
+    test(`${code}: the jack wins trick one for declarer: the lead from dummy goes back and declarer leads`, () => {
+      const b = led().elect('E', 'designate-card', { card: 'CJ' });
+      expect(b.state.tricks[0]?.winner).toBe('E');
+      expect(b.state.trick).toBeNull();
+      expect(b.judge().next).toEqual({ seat: 'E', acts: ['play'] });
+    });
+  }
 });
 
 describe('Law 67B1 — discovered later: the offender places a card among his played cards', () => {

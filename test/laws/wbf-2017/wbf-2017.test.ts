@@ -216,7 +216,7 @@ describe("Law 45C4(b) (2017) — only declarer may change a designation of dummy
 
 describe('Law 16C (2017) — information from withdrawn actions, renumbered', () => {
   test('a retracted lead cites Law 16C', () => {
-    const j = given().plays(trickOne).play('E', 'SA').elect('N', 'reject-lead').under('wbf-2017').judge();
+    const j = given().plays(trickOne).play('E', 'SA').elect('S', 'reject-lead').under('wbf-2017').judge();
     expect(j.irregularities[0]?.unauthorised).toEqual({ side: 'EW', laws: ['Law 16C'] });
   });
 });
@@ -260,5 +260,59 @@ describe("Law 43B3 (2017) — dummy, having violated 43A2, first draws attention
     expect(j.irregularities[0]).toMatchObject({ kind: 'revoke', status: 'no-rectification' });
     expect(j.result?.transfers).toEqual([]);
     expect(j.pending?.options.map((o) => o.laws[0])).toEqual(['Law 43B3', 'Law 43B3', 'Law 43B3']);
+  });
+});
+
+describe('Law 62A (2017) — the offender corrects his own revoke: his withdrawal draws attention to it (9A2)', () => {
+  test('North withdraws his revoke card unasked: the correction of 62B, a major penalty card (62B1)', () => {
+    const b = given()
+      .under('wbf-2017')
+      .plays('S:C4 W:C6 N:S2')
+      .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+      .play('N', 'C3');
+    const j = b.judge();
+    expect(j.irregularities[0]).toMatchObject({
+      kind: 'revoke',
+      status: 'corrected',
+      laws: ['Law 61A', 'Law 62A', 'Law 62B1'],
+    });
+    expect(j.obligations).toEqual([
+      { seat: 'N', kind: 'penalty-card', card: 'S2', major: true, laws: ['Law 50D'] },
+    ]);
+  });
+});
+
+const misinformed = (value: boolean) =>
+  ({ type: 'finding', seat: 'director', fact: 'misinformed', value }) as const;
+// North revokes on trick one (S2 on the club lead, holding clubs); dummy wins it. South, told
+// by declarer that it is his lead, leads D2 out of turn to trick two: his side's first card to it.
+const misledAfterRevoke = () =>
+  given().under('wbf-2017').plays('S:C4 W:C6 N:S2 E:C2').play('S', 'D2').add(misinformed(true));
+
+describe('Law 47E1 (2017) — a lead made on misinformation does not establish partner’s revoke: "Law 63A1 does not apply"', () => {
+  test('the lead is retracted and North’s revoke is latent again', () => {
+    const j = misledAfterRevoke().judge();
+    expect(j.irregularities[0]).toMatchObject({
+      kind: 'revoke',
+      status: 'latent',
+      laws: ['Law 61A', 'Law 47E1'],
+    });
+    expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
+  });
+  test('so it must still be corrected (62A): North withdraws S2, a major penalty card (62B1)', () => {
+    const b = misledAfterRevoke().add({ type: 'withdraw', seat: 'N', card: 'S2' });
+    expect(b.state.tricks).toHaveLength(0);
+    const j = b.play('N', 'C3').judge();
+    expect(j.irregularities[0]).toMatchObject({
+      status: 'corrected',
+      laws: ['Law 61A', 'Law 47E1', 'Law 62A', 'Law 62B1'],
+    });
+    expect(j.obligations).toContainEqual({
+      seat: 'N',
+      kind: 'penalty-card',
+      card: 'S2',
+      major: true,
+      laws: ['Law 50D'],
+    });
   });
 });

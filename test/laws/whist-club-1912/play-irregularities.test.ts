@@ -179,6 +179,35 @@ describe('Law 86 — a revoke corrected in time', () => {
   });
 });
 
+describe('law 86 — the offender corrects his own mistake in time to save a revoke', () => {
+  test('North takes back his revoke card unasked, before the trick is quitted: the penalty of 86 is offered', () => {
+    const j = northRevokes().add({ type: 'withdraw', seat: 'N', card: 'S2' }).judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'corrected', laws: ['Law 83', 'Law 86'] });
+    expect(j.pending?.options.map((o) => o.id)).toEqual(['call-card', 'play-highest', 'play-lowest']);
+  });
+  test('the declarer, who followed him, may then take back his card too', () => {
+    const j = northRevokes()
+      .add({ type: 'withdraw', seat: 'N', card: 'S2' })
+      .elect('play-lowest')
+      .play('N', 'C3')
+      .add({ type: 'withdraw', seat: 'E', card: 'C2' })
+      .judge();
+    expect(j.next).toEqual({ seat: 'E', acts: ['play'] });
+  });
+  test("the declarer's own revoke taken back unasked: no penalty", () => {
+    const j = given().plays('S:D2 W:DA N:DJ E:C2').add({ type: 'withdraw', seat: 'E', card: 'C2' }).judge();
+    expect(j.pending).toBeNull();
+    expect(j.irregularities[0]).toMatchObject({ status: 'corrected', laws: ['Law 83', 'Law 86'] });
+    expect(j.next).toEqual({ seat: 'E', acts: ['play'] });
+  });
+  test('too late once the trick is turned and quitted by its winners (law 83): refused', () => {
+    const b = northRevokes()
+      .add({ type: 'quit-trick', seat: 'W' })
+      .add({ type: 'withdraw', seat: 'N', card: 'S2' });
+    expect(b.refusal()).toMatchObject({ kind: 'withdraw-not-allowed', at: 5 });
+  });
+});
+
 describe('Law 63 — dummy is not liable to the penalty for a revoke', () => {
   test("dummy's revoke, its trick quitted: the trick stands, no penalty", () => {
     // South leads D2; dummy West (AQ86) plays C6.

@@ -177,6 +177,8 @@ function randomBoard(seed: number): void {
     if (state.phase === 'ended') break; // a new deal leaves the cards where they lie
     expect(cardsOnBoard(state)).toEqual({ total: 52, union: 52 });
     for (const p of state.penaltyCards) expect(toCards(state.hands[p.seat])).toContain(p.card);
+    // No citation twice in one irregularity's laws.
+    for (const x of state.irregularities) expect(new Set(x.laws).size).toBe(x.laws.length);
   }
   expect(state.phase === 'ended' || state.pending !== null || state.claim !== null).toBe(true);
   if (state.phase === 'ended' && state.pending === null) expect(state.result).not.toBeNull();

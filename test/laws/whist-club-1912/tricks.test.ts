@@ -40,16 +40,18 @@ describe('Law 62 — dummy suggests a card: either adversary may call on the dec
 });
 
 describe('Law 71 — "the first or any other of those tricks"', () => {
-  // Trick 4: North leads HK, then HJ and H5 without waiting for South.
+  // Trick 4: North leads HK (East drops the queen), then HJ and H5 without waiting for South.
+  // HK and HJ are winning cards as against the declarer and dummy (East keeps H9, West H7 H4);
+  // H5 is not (East's nine beats it): exposed, but no trick of its own to be won.
   const early = () =>
-    given().plays('S:C4 W:C6 N:C3 E:C2 W:D6 N:DJ E:DK S:DT E:H6 S:H3 W:H2 N:HA N:HK E:H8 N:HJ N:H5');
-  test('each card led without waiting is exposed and offers its trick', () => {
+    given().plays('S:C4 W:C6 N:C3 E:C2 W:D6 N:DJ E:DK S:DT E:H6 S:H3 W:H2 N:HA N:HK E:HQ N:HJ N:H5');
+  test('each winning card led without waiting is exposed and offers its trick', () => {
     const j = early().judge();
     expect(j.irregularities.filter((i) => i.kind === 'played-without-waiting')).toHaveLength(2);
+    expect(j.obligations.filter((o) => o.kind === 'exposed-card').map((o) => o.card)).toEqual(['HJ', 'H5']);
     expect(j.pending?.options.map((o) => [o.id, o.card ?? null])).toEqual([
       ['win-trick', 'HK'],
       ['win-trick', 'HJ'],
-      ['win-trick', 'H5'],
       ['waive-penalty', null],
     ]);
   });
@@ -77,7 +79,7 @@ describe('Law 68 4th — a card mentioned by an adversary as held by his partner
     const named = (holder: 'S' | 'E', card: 'SK' | 'SA', how: 'named' | 'dropped') =>
       given().plays('S:C4 W:C6').add({ type: 'expose', seat: 'N', card, how, holder });
     expect(named('S', 'SA', 'named').refusal().kind).toBe('card-not-in-hand');
-    expect(named('S', 'SK', 'dropped').refusal().kind).toBe('holder-not-named');
+    expect(named('S', 'SK', 'dropped').refusal().kind).toBe('not-own-card');
     expect(named('E', 'SA', 'named').judge().obligations).toEqual([]);
   });
   test('the record: `holder` is a seat', () => {
