@@ -2,8 +2,8 @@
  * The vocabulary of Euchre under the Somerset Club laws of 1888: the kinds of irregularity it recognises and the ids of the options
  * its provisions offer. The table layer knows neither (src/table/state.ts `IrregularityKinds`,
  * src/table/event.ts `OptionIds`): this module adds them, so the table needs no edit when a code
- * is added. test/laws/vocabulary.test.ts checks that every option of the code's provisions is
- * listed here and that the code records only the kinds listed here.
+ * is added. test/laws/provisions.test.ts checks that these ids are exactly the options of the
+ * code's provisions and that the code records only these kinds.
  */
 
 export const SOMERSET_1888_IRREGULARITY_KINDS = [
@@ -31,6 +31,7 @@ export const SOMERSET_1888_IRREGULARITY_KINDS = [
   'card-misnamed',
   'deal-irregular',
   'call-when-barred',
+  'call-not-allowed',
 ] as const;
 
 export const SOMERSET_1888_OPTION_IDS = [
@@ -47,6 +48,7 @@ export const SOMERSET_1888_OPTION_IDS = [
   'keep-result',
   'accept-call',
   'reject-call',
+  'waive-penalty',
 ] as const;
 
 type Each<T extends readonly string[]> = { readonly [K in T[number]]: true };

@@ -42,12 +42,10 @@ export const DIRECTOR: readonly Provision[] = [
       nb: 'Turneringslederens justerte score',
       ru: 'Компенсирующий результат, назначенный судьёй',
     },
-    chooser: 'director',
-    options: {
-      'keep-result': { laws: ['Law 12A'], text: KEEP },
-      'adjust-tricks': { laws: ['Law 12C1'], text: ASSIGN },
-      'artificial-score': { laws: ['Law 12C2'], text: ARTIFICIAL },
-    },
+    // Opened by no act of its own: each end-of-board provision (64C, 45F, 43B3, 50E3, 55C, 47E2)
+    // offers Law 12's three options citing its own law first (end-of-board.ts).
+    chooser: 'none',
+    options: {},
   },
   {
     ref: '16D',

@@ -3,6 +3,7 @@
  * it, and the texts of its provisions — all from the one `WbfCode`, so a derived code (1997,
  * 2017, a test's toy code) is its switches and its replaced provisions, stated once.
  */
+import type { OptionId } from '../../table/event.js';
 import type { LawIndex } from '../coverage.js';
 import { type Provision, type ProvisionTable, provisionTable, type Rulebook, textsOf } from '../provision.js';
 import { actFor } from './act.js';
@@ -20,8 +21,16 @@ export function deriveCode(
   return { ...base, ...switches, provisions: table };
 }
 
-/** The rulebook of a WBF code; `base` names the code it derives from. */
-export function wbfRulebook(code: WbfCode, lawIndex: LawIndex, base: string | null = null): Rulebook {
+/**
+ * The rulebook of a WBF code: `base` names the code it derives from; `optionIds` are the code's
+ * own when its provisions offer more than the WBF vocabulary.
+ */
+export function wbfRulebook(
+  code: WbfCode,
+  lawIndex: LawIndex,
+  base: string | null = null,
+  optionIds: readonly OptionId[] = WBF_OPTION_IDS,
+): Rulebook {
   return {
     name: code.name,
     base,
@@ -29,7 +38,7 @@ export function wbfRulebook(code: WbfCode, lawIndex: LawIndex, base: string | nu
     game: contractBridgeGame(code),
     provisions: code.provisions,
     irregularityKinds: WBF_IRREGULARITY_KINDS,
-    optionIds: WBF_OPTION_IDS,
+    optionIds,
     act: actFor(code),
     ...textsOf(code.provisions),
     lawIndex,

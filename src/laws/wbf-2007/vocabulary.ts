@@ -1,9 +1,11 @@
 /**
- * The vocabulary of the WBF codes (wbf-2007; wbf-1997 and wbf-2017 derive from it and share it): the kinds of irregularity it recognises and the ids of the options
- * its provisions offer. The table layer knows neither (src/table/state.ts `IrregularityKinds`,
- * src/table/event.ts `OptionIds`): this module adds them, so the table needs no edit when a code
- * is added. test/laws/vocabulary.test.ts checks that every option of the code's provisions is
- * listed here and that the code records only the kinds listed here.
+ * The vocabulary of the WBF codes (wbf-2007, and wbf-1997 and wbf-2017 derived from it; 2017
+ * adds the ids of the provisions it replaces, src/laws/wbf-2017/vocabulary.ts): the kinds of
+ * irregularity they recognise and the ids of the options their provisions offer. The table layer
+ * knows neither (src/table/state.ts `IrregularityKinds`, src/table/event.ts `OptionIds`): this
+ * module adds them, so the table needs no edit when a code is added. test/laws/provisions.test.ts
+ * checks that these ids are exactly the options of the code's provisions and that the code
+ * records only these kinds.
  */
 
 export const WBF_IRREGULARITY_KINDS = [
@@ -38,7 +40,6 @@ export const WBF_OPTION_IDS = [
   'play-highest',
   'play-lowest',
   'forbid-other-suit',
-  'require-other-suit',
   'accept-card',
   'reject-card',
   'designate-card',
@@ -49,7 +50,6 @@ export const WBF_OPTION_IDS = [
   'award-tricks',
   'lead-from-declarer',
   'lead-from-dummy',
-  'play-on',
 ] as const;
 
 type Each<T extends readonly string[]> = { readonly [K in T[number]]: true };

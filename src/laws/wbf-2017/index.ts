@@ -28,6 +28,7 @@ import { PREMATURE_PLAY } from '../wbf-2007/law-57-premature-play.js';
 import { CLAIMS } from '../wbf-2007/law-68-71-claims.js';
 import { deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
 import { WBF_2017_INDEX } from './law-index.js';
+import { WBF_2017_OPTION_IDS } from './vocabulary.js';
 
 const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
   name: 'wbf-2017',
@@ -132,4 +133,4 @@ const PROVISIONS: readonly Provision[] = [
 
 export const WBF_2017_CODE: WbfCode = deriveCode(WBF_2007_CODE, SWITCHES, PROVISIONS);
 
-export const WBF_2017: Rulebook = wbfRulebook(WBF_2017_CODE, WBF_2017_INDEX, 'wbf-2007');
+export const WBF_2017: Rulebook = wbfRulebook(WBF_2017_CODE, WBF_2017_INDEX, 'wbf-2007', WBF_2017_OPTION_IDS);

@@ -2,8 +2,8 @@
  * The vocabulary of Auction Bridge under the Whist Club code of 1912: the kinds of irregularity it recognises and the ids of the options
  * its provisions offer. The table layer knows neither (src/table/state.ts `IrregularityKinds`,
  * src/table/event.ts `OptionIds`): this module adds them, so the table needs no edit when a code
- * is added. test/laws/vocabulary.test.ts checks that every option of the code's provisions is
- * listed here and that the code records only the kinds listed here.
+ * is added. test/laws/provisions.test.ts checks that these ids are exactly the options of the
+ * code's provisions and that the code records only these kinds.
  */
 
 export const WHIST_CLUB_1912_IRREGULARITY_KINDS = [
