@@ -15,7 +15,7 @@
 import { boardFor } from '../core/board.js';
 import type { Card, Suit } from '../core/card.js';
 import { size, toCards } from '../core/card-set.js';
-import { makeDeal, unheld } from '../core/deal.js';
+import { makeDeal, makeDealSetup, unheld } from '../core/deal.js';
 import { randomDeal, randomInt, seededRandom } from '../core/random.js';
 import { err, ok, type Result } from '../core/result.js';
 import { type BySeat, bySeat, SEATS, type Seat, SIDE_OF } from '../core/seat.js';
@@ -36,14 +36,15 @@ import {
 } from '../notation/record/record.js';
 import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
 import { evolve } from '../table/evolve.js';
-import { judgementOf } from '../table/judgement.js';
+import { type JudgedOption, judgementOf } from '../table/judgement.js';
+import { startTable } from '../table/mechanics.js';
 import { isLang, LANGS, type Lang } from '../table/rulebook.js';
 import type { TableState } from '../table/state.js';
-import { viewFor } from '../table/view.js';
+import { dealtFor, eventFor, type TableView as SeenView, type ViewEvent, viewFor } from '../table/view.js';
 
 /** The computer player (src/server/robot.ts), offered here beside the rest of the engine's door. */
 export { robotAct } from './robot.js';
-export type { GameId };
+export type { GameId, ViewEvent };
 export { GAMES, isLang, LANGS, type Lang, makeRecord, type RecordEvent, type TablelawRecord };
 
 export function isGame(text: string): text is GameId {
@@ -293,6 +294,8 @@ export type ViewOption = {
   readonly text: string;
   readonly suit?: Suit;
   readonly card?: Card;
+  /** Stands for every option of its id whose card the viewer may not see (sent without it). */
+  readonly hidden?: true;
 };
 
 /** A fact the director is asked to find (`finding` event), with the default applied without one. */
@@ -328,7 +331,7 @@ export type TableView = {
   readonly dummy: Seat | null;
   readonly turn: Seat | null;
   readonly next: { readonly seat: string; readonly acts: readonly string[] } | null;
-  /** Cards a viewer may see of each hand (null: hidden), and how many each hand holds. */
+  /** Cards a viewer may see of each hand (of a hidden hand, its face-up cards), and how many each holds. */
   readonly hands: BySeat<readonly Card[] | null>;
   readonly counts: BySeat<number>;
   /** The four hands as dealt: the director's always, a player's once the board has ended. */
@@ -389,10 +392,11 @@ export function viewOf(
   judgement: Judgement = judgementIn(judged, lang),
 ): TableView {
   const { state, rulebook, record } = judged;
+  // Every secrecy rule is the table's (`viewFor`); this only adds texts and serialises.
   const seen = viewFor(state, viewer);
-  const visible = (status: string) => viewer === 'director' || status !== 'latent';
+  const shown = new Set(seen.irregularities.map((i) => i.seq));
   const irregularities: ViewIrregularity[] = judgement.irregularities
-    .filter((i) => visible(i.status))
+    .filter((i) => shown.has(i.seq))
     .map((i) => ({
       seq: i.seq,
       kind: i.kind,
@@ -403,7 +407,7 @@ export function viewOf(
         ? {}
         : { finding: { fact: i.finding.fact, value: i.finding.value, by: i.finding.by } }),
     }));
-  const pending = state.pending;
+  const pending = seen.pending;
   const auction = state.auction;
   const order = SEATS;
   const dealerIndex = auction === null ? 0 : order.indexOf(auction.dealer);
@@ -429,7 +433,7 @@ export function viewOf(
     next: judgement.next,
     hands: seen.hands,
     counts: bySeat((s) => size(state.hands[s])),
-    dealt: viewer === 'director' || state.phase === 'ended' ? bySeat((s) => toCards(state.dealt[s])) : null,
+    dealt: seen.dealt,
     trick:
       seen.trick === null
         ? null
@@ -450,14 +454,14 @@ export function viewOf(
             next: pending.next,
             about: pending.about,
             proper: pending.proper ?? null,
-            options: judgement.pending.options,
+            options: optionsOf(pending, judgement.pending.options, judged, lang),
             findings: (judgement.pending.findings ?? []).map((f) => ({
               fact: f.fact,
               default: f.default,
               laws: f.laws,
             })),
           },
-    obligations: judgement.obligations.map((o) => ({
+    obligations: judgement.obligations.filter(shownObligation(seen.obligations)).map((o) => ({
       seat: o.seat,
       kind: o.kind,
       laws: o.laws,
@@ -471,6 +475,33 @@ export function viewOf(
     result: state.result,
     ...(viewer === 'director' ? directorAnalysis(judged) : {}),
   };
+}
+
+/** The options of a decision as the viewer's `viewFor` shows them, with their texts and cited laws. */
+function optionsOf(
+  pending: NonNullable<SeenView['pending']>,
+  judged: readonly JudgedOption[],
+  table: Judged,
+  lang: Lang,
+): ViewOption[] {
+  return pending.options.flatMap((o): ViewOption[] => {
+    const same = judged.find(
+      (j) => j.id === o.id && (o.hidden === true || (j.card === o.card && j.suit === o.suit)),
+    );
+    if (same === undefined) return [];
+    if (o.hidden !== true) return [same];
+    // An option whose card the viewer may not see: its text without the card.
+    const text = table.rulebook
+      .optionText(table.state.pending ?? pending, { id: o.id, laws: o.laws }, lang)
+      .replace(/\s+/g, ' ');
+    return [{ id: o.id, laws: same.laws, text, hidden: true }];
+  });
+}
+
+/** Whether a judged obligation is among those the viewer's `viewFor` shows. */
+function shownObligation(shown: SeenView['obligations']): (o: Judgement['obligations'][number]) => boolean {
+  return (o) =>
+    shown.some((x) => x.seat === o.seat && x.kind === o.kind && x.card === o.card && x.suit === o.suit);
 }
 
 /** Each search of the director's analysis in the server: short, as it runs when a view is built. */
@@ -495,6 +526,46 @@ export function eventsFrom(judged: Judged, from: number): readonly RecordEvent[]
   return judged.record.events.slice(Math.max(0, from));
 }
 
+/** The log as each seat may be sent it (`eventFor`), event by event; kept growing by `logsAfter`. */
+export type SeatLogs = BySeat<ViewEvent[]>;
+
+/** Each seat's log of a judged table: one replay of its record. */
+export function seatLogs(judged: Judged): SeatLogs {
+  const logs: SeatLogs = bySeat(() => []);
+  const start = startTable(judged.record);
+  if (!start.ok) return logs;
+  let before = start.value;
+  const events = judged.record.events;
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i] as RecordEvent;
+    const after = evolve(before, event, i, judged.rulebook);
+    // A judged record replays whole; were it not to, the rest of the log is nobody's to see.
+    if (!after.ok) return logs;
+    for (const seat of SEATS) logs[seat].push(eventFor(event, before, after.value, seat));
+    before = after.value;
+  }
+  return logs;
+}
+
+/** Appends to each seat's log the act that took the table from `before` to `after`. */
+export function logsAfter(logs: SeatLogs, event: RecordEvent, before: Judged, after: Judged): void {
+  for (const seat of SEATS) logs[seat].push(eventFor(event, before.state, after.state, seat));
+}
+
+/**
+ * The log from index `from` on as `viewer` may be sent it: the director's and, once the board has
+ * ended (every card shown), everyone's is the record's; a seat's before then is its own log.
+ */
+export function logFrom(
+  judged: Judged,
+  logs: SeatLogs,
+  viewer: Viewer,
+  from: number,
+): readonly (RecordEvent | ViewEvent)[] {
+  if (viewer === 'director' || judged.state.phase === 'ended') return eventsFrom(judged, from);
+  return logs[viewer].slice(Math.max(0, from));
+}
+
 /** The title of a law provision in a language (`'54'` → "Faced opening lead out of turn"). */
 export function provisionTitle(judged: Judged, ref: string, lang: Lang): string {
   return judged.rulebook.title(ref, lang);
@@ -503,11 +574,15 @@ export function provisionTitle(judged: Judged, ref: string, lang: Lang): string 
 // ---------------------------------------------------------------------------------------------
 // Exports.
 
-/** The board as a PBN file (contract bridge only): deal, auction or contract, play, result. */
-export function pbnOf(judged: Judged): string | null {
+/**
+ * The board as a PBN file (contract bridge only): deal, auction or contract, play, result. For a
+ * player before the board has ended, the hands he may not see are `-` (`dealtFor`).
+ */
+export function pbnOf(judged: Judged, viewer: Viewer = 'director'): string | null {
   const { record, state } = judged;
   if (record.game !== 'contract-bridge') return null;
-  const parsedDeal = { hands: state.dealt };
+  const dealt = dealtFor(state, viewer);
+  const whole = SEATS.every((s) => dealt[s] !== null);
   const contract = state.contract;
   const declarer = state.declarer;
   const declarerTricks =
@@ -524,8 +599,8 @@ export function pbnOf(judged: Judged): string | null {
     players: bySeat(() => null),
     dealer: state.board.dealer,
     vulnerable: state.board.vulnerable,
-    deal: parsedDeal,
-    dealSetup: null,
+    deal: whole ? { hands: state.dealt } : null,
+    dealSetup: whole ? null : { first: state.board.dealer, hands: dealt },
     scoring: 'IMP',
     declarer,
     contract: contract ?? (state.phase === 'ended' ? 'passed-out' : null),
@@ -572,4 +647,17 @@ export function pbnOf(judged: Judged): string | null {
 /** The record as text (DESIGN §4). */
 export function recordText(judged: Judged): string {
   return makeRecord(judged.record);
+}
+
+/**
+ * The record as `viewer` may download it: the record itself for the director and once the board
+ * has ended; before then a player's is the per-seat view's form (docs/record-format.md): the
+ * hands he may not see as `-` in the deal, and his log (`logFrom`), hidden cards `null`.
+ */
+export function recordFor(judged: Judged, logs: SeatLogs, viewer: Viewer): string {
+  if (viewer === 'director' || judged.state.phase === 'ended') return recordText(judged);
+  const { events: _, ...header } = judged.record;
+  const dealt = dealtFor(judged.state, viewer);
+  const deal = makeDealSetup({ first: judged.record.board.dealer, hands: dealt });
+  return `${JSON.stringify({ ...header, board: { ...header.board, deal }, events: logFrom(judged, logs, viewer, 0) }, null, 2)}\n`;
 }

@@ -31,11 +31,17 @@ import {
   type Judgement,
   judgementIn,
   type Lang,
+  logFrom,
+  logsAfter,
   notYours,
+  type RecordEvent,
   robotAct,
+  type SeatLogs,
+  seatLogs,
   stepOf,
   type TableView,
   tryAct,
+  type ViewEvent,
   type Viewer,
   viewOf,
 } from './engine.js';
@@ -65,6 +71,8 @@ export type LiveTable = {
   views: Map<string, CachedView>;
   /** Judgements of the current log, by language (the same for every viewer). */
   judgements: Map<Lang, Judgement>;
+  /** Each seat's log (hidden cards `null`): made when first asked, then kept growing with each act. */
+  logs: SeatLogs | null;
   /** The states after each of the first events (`extendSteps`), computed as the replay asks. */
   readonly steps: TableState[];
   /** Acts in the log that move no card (capped apart, `ServerLimits.noCardActsPerTable`). */
@@ -352,6 +360,7 @@ export class TableHost {
       robotTimer: null,
       views: new Map(),
       judgements: new Map(),
+      logs: null,
       steps: [],
       noCardActs: noCardActsIn(judged.record.events),
       touched: this.now(),
@@ -406,6 +415,17 @@ export class TableHost {
     return cached;
   }
 
+  /** The table's log from index `from` on as `viewer` may be sent it. */
+  logOf(table: LiveTable, viewer: Viewer, from: number): readonly (RecordEvent | ViewEvent)[] {
+    return logFrom(table.judged, this.logs(table), viewer, from);
+  }
+
+  /** Each seat's log of a table (made on first use). */
+  logs(table: LiveTable): SeatLogs {
+    if (table.logs === null) table.logs = seatLogs(table.judged);
+    return table.logs;
+  }
+
   /**
    * The view after the first `step` events (step-through replay), for the same viewer. The
    * states of the steps are kept with the table (the log only grows, so they stay true): the log
@@ -457,6 +477,7 @@ export class TableHost {
     } catch (e) {
       return err({ kind: 'store-failed', message: `the act was not stored, so not recorded: ${String(e)}` });
     }
+    if (table.logs !== null) logsAfter(table.logs, event.value, table.judged, next.value);
     table.judged = next.value;
     if (next.value.state.phase === 'ended') this.finished(table.id);
     if (noCard) table.noCardActs += 1;

@@ -14,6 +14,7 @@
  *       viewer's view (src/server/engine.ts `TableView`) and the log's events from index `from`
  *       on — all of them after hello (`from` 0), the new one after an act, none after a change of
  *       language or computer players. A screen keeps the log: its first `from` events, then these.
+ *       A seat's log is its own (src/table/view.ts `eventFor`): a card it may not see is `null`.
  *   { "type": "ack", "id", "seq" }                    the act is stored durably as event seq
  *   { "type": "replay", "step", "view" }              the view after the first `step` events
  *   { "type": "error", "id"?, "error": { "kind", "message" } }

@@ -6,8 +6,8 @@
  *   GET  /api/rulebooks                        the games and rulebooks tables can be made for
  *   POST /api/tables  (application/json)       { game?, rulebook?, seed?, board?, contract?,
  *                                                record?, demo?, robots? } → { id, links }
- *   GET  /api/tables/ID/record                 the tablelaw record (director; players once the
- *   GET  /api/tables/ID/pbn                    board has ended, when every hand is shown anyway),
+ *   GET  /api/tables/ID/record                 the tablelaw record (director; players: whole once
+ *   GET  /api/tables/ID/pbn                    the board has ended, before then what they may see),
  *                                              with the link's token as `Authorization: Bearer T`
  * A table's links carry its id and a token in the URL's fragment (`/#t=ID&k=TOKEN`), which
  * browsers never send to a server; a token is never put in a URL's query (server logs, history).
@@ -25,7 +25,7 @@ import type { Seat } from '../core/seat.js';
 import { SEATS } from '../core/seat.js';
 import { pageHtml } from '../web/page.js';
 import { demoSpec } from './demo.js';
-import { eventsFrom, GAMES, isGame, type Lang, pbnOf, recordText, rulebooks, type Viewer } from './engine.js';
+import { GAMES, isGame, type Lang, pbnOf, recordFor, rulebooks, type Viewer } from './engine.js';
 import { type CreateSpec, type LiveTable, TableHost } from './host.js';
 import { AddressCount, addressOf, CLOSE_NO_HELLO, keepAlive, originAllowed, sendOrDrop } from './hygiene.js';
 import { limitsWith, type ServerLimits } from './limits.js';
@@ -219,10 +219,19 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
    * events of the log from `from` on. Built as text around the cached JSON of the view.
    */
   const stateMessage = (table: LiveTable, viewer: Viewer, lang: Lang, from: number, events?: string) =>
-    `{"type":"state","table":${JSON.stringify(table.id)},"robots":${JSON.stringify(table.settings.robots)},"log":{"from":${from},"events":${events ?? JSON.stringify(eventsFrom(table.judged, from))}},"view":${host.cachedView(table, viewer, lang).json}}`;
+    `{"type":"state","table":${JSON.stringify(table.id)},"robots":${JSON.stringify(table.settings.robots)},"log":{"from":${from},"events":${events ?? JSON.stringify(host.logOf(table, viewer, from))}},"view":${host.cachedView(table, viewer, lang).json}}`;
 
   host.onChange((table, from) => {
-    const events = JSON.stringify(eventsFrom(table.judged, from));
+    // The new events as each viewer may see them (a seat's with the cards it may not see hidden).
+    const logs = new Map<Viewer, string>();
+    const eventsFor = (viewer: Viewer): string => {
+      let text = logs.get(viewer);
+      if (text === undefined) {
+        text = JSON.stringify(host.logOf(table, viewer, from));
+        logs.set(viewer, text);
+      }
+      return text;
+    };
     const cache = new Map<string, string>();
     for (const c of connections) {
       if (c.table !== table || c.viewer === null) continue;
@@ -232,7 +241,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       let text = cache.get(key);
       if (text === undefined) {
         try {
-          text = stateMessage(table, c.viewer, c.lang, start, start === from ? events : undefined);
+          text = stateMessage(
+            table,
+            c.viewer,
+            c.lang,
+            start,
+            start === from ? eventsFor(c.viewer) : undefined,
+          );
         } catch (e) {
           // One viewer's view failing (a bug) is logged; the other screens are still told.
           log({ event: 'internal-error', where: 'broadcast', table: table.id, ...describeError(e) });
@@ -333,23 +348,17 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       const who = await host.viewerOf(exportPath[1] as string, bearerToken(req) ?? '');
       if (!who.ok) return fail(res, 403, who.error.kind, who.error.message);
       const { table, viewer } = who.value;
-      if (viewer !== 'director' && table.judged.state.phase !== 'ended')
-        return fail(
-          res,
-          403,
-          'not-yet',
-          'the record holds every hand: players may download it once the board has ended',
-        );
+      // A player's download before the board has ended holds only what he may see (ADR 0073).
       const name = `table-${table.id}`;
       if (exportPath[2] === 'record') {
         res.writeHead(200, {
           'content-type': 'application/json; charset=utf-8',
           'content-disposition': `attachment; filename="${name}.json"`,
         });
-        res.end(recordText(table.judged));
+        res.end(recordFor(table.judged, host.logs(table), viewer));
         return;
       }
-      const pbn = pbnOf(table.judged);
+      const pbn = pbnOf(table.judged, viewer);
       if (pbn === null) return fail(res, 404, 'no-pbn', 'PBN holds bridge boards only');
       res.writeHead(200, {
         'content-type': 'application/x-pbn; charset=utf-8',

@@ -194,10 +194,13 @@ describe(`table server (SQLite via ${DRIVER}) — bad input is answered with a c
       error: { kind: 'not-director' },
     });
     const { table } = linkParts(links.E);
+    // Before the board has ended a player downloads only what he may see: no card of another hand.
     const record = await fetch(`${server.url}/api/tables/${table}/record`, {
       headers: { authorization: `Bearer ${linkParts(links.E).token}` },
     });
-    expect(record.status).toBe(403);
+    expect(record.status).toBe(200);
+    const others = [...demoHands().N, ...demoHands().S, ...demoHands().W];
+    expect([...cardsIn(await record.text())].filter((c) => others.includes(c))).toEqual([]);
     const live = server.host.table(table);
     expect(live?.judged.record.events).toEqual([]);
     expect(live?.settings.robots).toEqual([]);

@@ -454,8 +454,10 @@ function auctionHtml(view: TableView): string {
 function eventText(e: { readonly [key: string]: unknown }): string {
   const type = String(e['type']);
   const parts = [seatName(String(e['seat'])), w().events[type] ?? type];
-  if (typeof e['card'] === 'string') parts.push(cardLabel(e['card']));
-  if (Array.isArray(e['cards'])) parts.push((e['cards'] as string[]).map(cardLabel).join(' '));
+  // A card the viewer may not see is sent as null (docs/record-format.md): drawn as a card's back.
+  const label = (c: unknown): string => (typeof c === 'string' ? cardLabel(c) : '🂠');
+  if (e['card'] !== undefined) parts.push(label(e['card']));
+  if (Array.isArray(e['cards'])) parts.push((e['cards'] as unknown[]).map(label).join(' '));
   if (typeof e['call'] === 'string') parts.push(e['call'] === 'P' ? w().pass : e['call']);
   if (typeof e['option'] === 'string') parts.push(e['option']);
   if (typeof e['tricks'] === 'number') parts.push(String(e['tricks']));

@@ -1,0 +1,112 @@
+/**
+ * Per-seat views (src/table/view.ts, ADR 0073): what each seat may see of hands, decisions and
+ * the log. The same rules are checked on the wire, independently, by test/server/leaks.test.ts.
+ */
+import { describe, expect, test } from 'vitest';
+import type { RecordEvent } from '../../src/table/event.js';
+import { dealtFor, eventFor, hiddenFrom, seesHand, viewFor } from '../../src/table/view.js';
+import { given } from '../laws/given.js';
+import { given as euchreHand, lone } from '../laws/somerset-1888/given.js';
+
+/** The state before and after the last event of a board given as acts. */
+function lastStep<B extends { events: RecordEvent[]; state: ReturnType<typeof given>['state'] }>(b: B) {
+  const after = b.state;
+  const event = b.events.pop() as RecordEvent;
+  const before = b.state;
+  b.events.push(event);
+  return { event, before, after };
+}
+
+describe('Somerset law 86 — the dealer discards face down: the card is his alone', () => {
+  // North deals; East orders it up; North takes up the nine of hearts and discards the seven of clubs.
+  const step = () => lastStep(euchreHand().calls('E:order-up').discard('C7'));
+  test('the dealer and the director are sent the card; every other seat the event with the card null', () => {
+    const { event, before, after } = step();
+    expect(eventFor(event, before, after, 'N')).toEqual(event);
+    expect(eventFor(event, before, after, 'director')).toEqual(event);
+    for (const seat of ['E', 'S', 'W'] as const)
+      expect(eventFor(event, before, after, seat)).toEqual({ type: 'discard', seat: 'N', card: null });
+  });
+  test('the discard is hidden from the others while the hand is played, shown once it has ended', () => {
+    const b = euchreHand().calls('E:order-up').discard('C7');
+    expect(hiddenFrom(b.state, 'E')('C7')).toBe(true);
+    expect(hiddenFrom(b.state, 'N')('C7')).toBe(false);
+    const ended = b.continuePlay().state;
+    expect(ended.phase).toBe('ended');
+    expect(hiddenFrom(ended, 'E')('C7')).toBe(false);
+  });
+  test('a card played is shown to all (hidden before, on the table after)', () => {
+    const { event, before, after } = lastStep(euchreHand().calls('E:order-up').discard('C7').play('E', 'HJ'));
+    expect(eventFor(event, before, after, 'S')).toEqual(event);
+  });
+});
+
+describe('Somerset law 105 — against a lone hand, an adversary leads out of turn: both hands face up', () => {
+  test('every seat sees the two adversaries’ hands whole; the lone player’s partner’s stays hidden', () => {
+    const s = lone().play('S', 'SQ').state;
+    for (const viewer of ['E', 'W'] as const) {
+      expect(seesHand(s, viewer, 'N')).toBe(true);
+      expect(seesHand(s, viewer, 'S')).toBe(true);
+    }
+    expect(seesHand(s, 'N', 'W')).toBe(false);
+    expect(viewFor(s, 'W').seen).toEqual({ N: true, E: false, S: true, W: true });
+  });
+});
+
+describe('Law 67B1 — the offender places a card: the options name his cards to him alone', () => {
+  // 4H by East, dummy West; East failed to play to trick one; found after the next trick began.
+  const late = () =>
+    given()
+      .plays('S:C4 W:C6 N:C3')
+      .add({ type: 'quit-trick', seat: 'S' })
+      .plays('W:D6 N:DJ')
+      .add({ type: 'attention', seat: 'N', to: 'defective-trick' });
+  test('East (and the director) are offered each club; the others one option without a card', () => {
+    const s = late().state;
+    expect(viewFor(s, 'E').pending?.options.map((o) => o.card)).toEqual(['C2', 'C5', 'CJ']);
+    expect(viewFor(s, 'director').pending?.options).toHaveLength(3);
+    for (const seat of ['N', 'S', 'W'] as const)
+      expect(viewFor(s, seat).pending?.options).toEqual([
+        { id: 'designate-card', laws: ['Law 67B1'], hidden: true },
+      ]);
+  });
+});
+
+describe('Law 41 — dummy’s hand is faced after the opening lead', () => {
+  // 4H by East, dummy West, South on lead.
+  test('before the lead a defender sees only his own hand; after it dummy’s too, and a download gives the same', () => {
+    const before = given().state;
+    expect(viewFor(before, 'N').seen).toEqual({ N: true, E: false, S: false, W: false });
+    expect(dealtFor(before, 'N')).toMatchObject({ E: null, S: null, W: null });
+    const after = given().play('S', 'C4').state;
+    expect(viewFor(after, 'N').seen).toEqual({ N: true, E: false, S: false, W: true });
+    expect(dealtFor(after, 'N').W).toHaveLength(13);
+    expect(dealtFor(after, 'N').E).toBeNull();
+    expect(viewFor(after, 'N').dealt).toBeNull();
+    expect(viewFor(after, 'director').dealt?.E).toHaveLength(13);
+  });
+  test('a card of declarer’s hand touched is no one else’s to see; dummy’s touched card, once faced, is', () => {
+    const b = given().play('S', 'C4').add({ type: 'touch', seat: 'W', card: 'CA' });
+    const { event, before, after } = lastStep(b);
+    expect(eventFor(event, before, after, 'N')).toEqual(event);
+    const hidden = lastStep(given().play('S', 'C4').add({ type: 'touch', seat: 'E', card: 'SA' }));
+    expect(eventFor(hidden.event, hidden.before, hidden.after, 'N')).toMatchObject({ card: null });
+    expect(eventFor(hidden.event, hidden.before, hidden.after, 'E')).toMatchObject({ card: 'SA' });
+  });
+});
+
+describe('Law 48A — declarer’s exposed card is no penalty card: no one else is sent it', () => {
+  test('the defenders and dummy are sent the exposure with the card null; a defender’s exposed card (Law 49) is seen by all', () => {
+    const declarer = lastStep(
+      given().play('S', 'C4').add({ type: 'expose', seat: 'E', card: 'SA', how: 'dropped' }),
+    );
+    for (const seat of ['N', 'S', 'W'] as const)
+      expect(eventFor(declarer.event, declarer.before, declarer.after, seat)).toMatchObject({ card: null });
+    const defender = lastStep(
+      given().play('S', 'C4').add({ type: 'expose', seat: 'N', card: 'S8', how: 'dropped' }),
+    );
+    expect(defender.after.penaltyCards.map((p) => p.card)).toContain('S8');
+    for (const seat of ['E', 'S', 'W'] as const)
+      expect(eventFor(defender.event, defender.before, defender.after, seat)).toMatchObject({ card: 'S8' });
+  });
+});
