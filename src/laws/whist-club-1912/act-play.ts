@@ -35,10 +35,12 @@ import {
   refusal,
   type TableState,
 } from '../../table/state.js';
-import { exposeAs, firstOf, legalNow, offer } from './act-common.js';
+import { offersFrom, provisionOf } from '../provision.js';
+import { exposeAs, firstOf, legalNow } from './act-common.js';
 import { expose } from './act-expose.js';
 import { establish, quitThrough, revoke } from './act-revoke.js';
 import { settle } from './act-settle.js';
+import { decision, WHIST_CLUB_1912_PROVISIONS } from './decision.js';
 import { correctOmission, omittedFrom, playSurplus } from './tricks.js';
 
 export function play(state: TableState, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {
@@ -237,17 +239,11 @@ function dummySuggests(state: TableState, seat: Seat, card: Card, seq: number): 
   if (seat !== state.dummy || !holds(state.hands[seat], card))
     return ok(addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 62'] }));
   const declarer = state.declarer as Seat;
-  const pending: Pending = {
-    provision: '62',
-    chooser: [LHO[declarer], RHO[declarer]],
-    next: LHO[declarer],
-    about: seq,
-    options: [
-      offer('call-card', ['Law 62'], { card }),
-      offer('forbid-card', ['Law 62'], { card }),
-      offer('waive-penalty', ['Law 94']),
-    ],
-  };
+  const pending = decision('62', [LHO[declarer], RHO[declarer]], { about: seq }, [
+    { id: 'call-card', card },
+    { id: 'forbid-card', card },
+    'waive-penalty',
+  ]);
   return ok(addIrregularity(change(state, { pending }), { ...base, status: 'pending', laws: ['Law 62'] }));
 }
 
@@ -307,14 +303,10 @@ function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
     next = withAuctionBridge(placeCard(next, seat, card), { falseLead: { seq, seat, card, proper } });
     return addIrregularity(next, { ...base, status: 'no-rectification', laws: ['Law 77'] });
   }
-  const pending: Pending = {
-    provision: '76',
-    chooser: [state.declarer as Seat],
-    next: state.declarer as Seat,
-    about: seq,
-    proper,
-    options: [offer('call-card', ['Law 76'], { card }), offer('call-suit', ['Law 76'])],
-  };
+  const pending = decision('76', [state.declarer as Seat], { about: seq, proper }, [
+    { id: 'call-card', card },
+    'call-suit',
+  ]);
   return addIrregularity(change(placeCard(next, seat, card), { pending }), {
     ...base,
     status: 'pending',
@@ -362,7 +354,8 @@ function withoutWaiting(
   // is led to only if it too is a winning card as against the declarer and dummy.
   if (!winningLead(state, card)) return next;
   const options = [...pending.options];
-  options.splice(options.length - 1, 0, offer('win-trick', ['Law 71'], { card }));
+  const provision = provisionOf(WHIST_CLUB_1912_PROVISIONS, pending.provision);
+  options.splice(options.length - 1, 0, ...offersFrom(provision, [{ id: 'win-trick', card }]));
   return change(next, { pending: { ...pending, options } });
 }
 
@@ -436,17 +429,11 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
     if (!law71) return ok(settle(next));
     return ok(
       change(next, {
-        pending: {
-          provision: '71',
-          chooser: [state.declarer as Seat],
-          next: state.declarer as Seat,
-          about: seq,
-          options: [
-            offer('win-trick', ['Law 71'], { card: first ?? card }),
-            ...(winningLead(state, card) ? [offer('win-trick', ['Law 71'], { card })] : []),
-            offer('waive-penalty', ['Law 94']),
-          ],
-        },
+        pending: decision('71', [state.declarer as Seat], { about: seq }, [
+          { id: 'win-trick', card: first ?? card },
+          ...(winningLead(state, card) ? [{ id: 'win-trick' as const, card }] : []),
+          'waive-penalty',
+        ]),
       }),
     );
   }
@@ -460,15 +447,7 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
       addIrregularity(
         change(placed, {
           turn: second,
-          pending: {
-            provision: '80',
-            chooser: [state.declarer as Seat],
-            next: state.declarer as Seat,
-            about: seq,
-            options: (
-              ['play-highest', 'play-lowest', 'win-trick', 'lose-trick', 'waive-penalty'] as const
-            ).map((id) => offer(id, id === 'waive-penalty' ? ['Law 94'] : ['Law 80'])),
-          },
+          pending: decision('80', [state.declarer as Seat], { about: seq }),
         }),
         {
           seq,
@@ -542,12 +521,13 @@ export function cardsAtOnce(
         }),
       ),
     );
-  const pending: Pending = {
-    provision: '70',
-    chooser: [state.declarer as Seat],
-    next: state.declarer as Seat,
-    about: seq,
-    options: legal.map((card) => offer('designate-card', [adversary ? 'Law 70' : 'Law 64'], { card })),
-  };
+  // Law 70 for an adversary's cards; Law 64 for the declarer's own (or dummy's).
+  const laws = [adversary ? 'Law 70' : 'Law 64'];
+  const pending = decision(
+    '70',
+    [state.declarer as Seat],
+    { about: seq },
+    legal.map((card) => ({ id: 'designate-card' as const, laws, card })),
+  );
   return ok(addIrregularity(change(next, { pending }), irregularity));
 }

@@ -8,9 +8,10 @@ import { err, ok, type Result } from '../../core/result.js';
 import { OTHER_SIDE, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
 import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
 import { isDefender, updateIrregularity, withHand } from '../../table/mechanics.js';
-import { change, type Pending, type Refusal, refusal, type TableState } from '../../table/state.js';
-import { callable, offer, playClock } from './act-common.js';
+import { change, type Refusal, refusal, type TableState } from '../../table/state.js';
+import { callable, playClock } from './act-common.js';
 import { establish } from './act-revoke.js';
+import { decision } from './decision.js';
 import { dealScoreAtTable, penalisedRevokes, type RevokeChoice, resultOf } from './score.js';
 import { restoreSurplus, surplusToImperfectTricks } from './tricks.js';
 
@@ -92,16 +93,10 @@ export function settle(state: TableState): TableState {
   if (state.obligations.some((o) => o.kind === 'play-card' && o.seat === seat)) return state;
   const cards = callable(state, seat);
   if (cards.length === 0) return state;
-  const pending: Pending = {
-    provision: '67',
-    chooser: [state.declarer as Seat],
-    next: state.declarer as Seat,
-    about: -1,
-    options: [
-      ...cards.map((card) => offer('call-card', ['Law 67', 'Law 75'], { card })),
-      offer('waive-penalty', ['Law 75']),
-    ],
-  };
+  const pending = decision('67', [state.declarer as Seat], { about: -1 }, [
+    ...cards.map((card) => ({ id: 'call-card' as const, card })),
+    'waive-penalty',
+  ]);
   return change(state, { pending });
 }
 
@@ -115,13 +110,7 @@ function finish(state: TableState): TableState {
   const adversaries = OTHER_SIDE[declaring];
   if (revokes[adversaries] > 0 && revokes[declaring] === 0)
     return change(next, {
-      pending: {
-        provision: '84',
-        chooser: [next.declarer as Seat],
-        next: next.declarer as Seat,
-        about: -1,
-        options: [offer('take-points', ['Law 84(b)']), offer('take-tricks', ['Law 84(b)'])],
-      },
+      pending: decision('84', [next.declarer as Seat], { about: -1 }),
     });
   return scoreBoard(next, null, next.declarer as Seat);
 }

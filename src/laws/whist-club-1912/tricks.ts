@@ -30,7 +30,8 @@ import {
   winnerOf,
   withHand,
 } from '../../table/mechanics.js';
-import { change, type Offer, type TableState } from '../../table/state.js';
+import { change, type TableState } from '../../table/state.js';
+import { decision } from './decision.js';
 
 /** Turns and quits the trick in progress with fewer than four cards; its winner leads next. */
 export function quitImperfectTrick(state: TableState): TableState {
@@ -123,13 +124,7 @@ export function omissionFound(state: TableState, seat: Seat, seq: number): Table
     if (dummy || next.pending !== null) continue;
     const declarer = state.declarer as Seat;
     const chooser = sameSide(seat, declarer) ? [LHO[declarer], RHO[declarer]] : [declarer];
-    const options: Offer[] = [
-      { id: 'new-deal', laws: ['Law 81'] },
-      { id: 'keep-result', laws: ['Law 81'] },
-    ];
-    next = change(next, {
-      pending: { provision: '81', chooser, next: chooser[0] as Seat, about: seq, options },
-    });
+    next = change(next, { pending: decision('81', chooser, { about: seq }) });
   }
   return next;
 }
