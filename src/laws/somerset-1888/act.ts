@@ -162,7 +162,7 @@ export function settle(state: TableState): TableState {
         ref,
         adversaries(s, seat),
         -1,
-        SUITS.map((suit) => ({ id: 'call-suit', laws: [law], suit })),
+        SUITS.map((suit) => ({ id: 'call-suit', suit })),
         seat,
       );
     }
@@ -179,7 +179,7 @@ export function settle(state: TableState): TableState {
         '56',
         chooser,
         -1,
-        callable.map((card) => ({ id: 'call-card', laws: ['Law 46', 'Law 56'], card })),
+        callable.map((card) => ({ id: 'call-card', card })),
         seat,
       );
   }
@@ -410,12 +410,7 @@ function finding(
       // 35: exposed by the dealer or his partner, the adversaries may claim; by an adversary, the dealer.
       const dealerSide = SIDE_OF[by] === SIDE_OF[dealer];
       const chooser: Seat[] = dealerSide ? adversaries(state, dealer) : [dealer];
-      return ok(
-        decide(record(['Law 35'], 'pending', by), '35', chooser, seq, [
-          { id: 'new-deal', laws: ['Law 35'] },
-          { id: 'keep-result', laws: ['Law 35'] },
-        ]),
-      );
+      return ok(decide(record(['Law 35'], 'pending', by), '35', chooser, seq, ['new-deal', 'keep-result']));
     }
     case 'wrong-number-of-cards': {
       if (typeof value !== 'string' || !['N', 'E', 'S', 'W'].includes(value))

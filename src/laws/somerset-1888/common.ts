@@ -13,12 +13,13 @@ import { addIrregularity, ledSuit, orderOf, trickIndex } from '../../table/mecha
 import {
   change,
   type Irregularity,
-  type Offer,
   type Refusal,
   refusal,
   type Status,
   type TableState,
 } from '../../table/state.js';
+import { type Choice, type ProvisionTable, pendingFrom, provisionOf, provisionTable } from '../provision.js';
+import { PROVISIONS, TITLES } from './provisions.js';
 
 /** The adversaries of a seat who take part in the play (both, or the lone player alone). */
 export function adversaries(state: TableState, seat: Seat): Seat[] {
@@ -57,19 +58,25 @@ export function settleIrregularity(
   });
 }
 
-/** Opens a decision for `chooser` (the first of them answers first). */
+/** The code's provisions by reference: every decision is built from one (ADR 0077). */
+export const SOMERSET_1888_PROVISIONS: ProvisionTable = provisionTable(PROVISIONS, TITLES);
+
+/**
+ * Opens the decision of provision `ref` for `chooser` (the first of them answers first), offering
+ * the `choices` its provision has, each with the provision's laws (or a paragraph of them).
+ */
 export function decide(
   state: TableState,
-  provision: string,
+  ref: string,
   chooser: readonly Actor[],
   about: number,
-  options: readonly Offer[],
+  choices: readonly Choice[] | undefined,
   proper?: Seat,
 ): TableState {
-  const next = chooser[0];
-  if (next === undefined) return state;
+  if (chooser[0] === undefined) return state;
+  const provision = provisionOf(SOMERSET_1888_PROVISIONS, ref);
   return change(state, {
-    pending: { provision, chooser, next, about, options, ...(proper === undefined ? {} : { proper }) },
+    pending: pendingFrom(provision, chooser, { about, ...(proper === undefined ? {} : { proper }) }, choices),
   });
 }
 

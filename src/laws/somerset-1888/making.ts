@@ -131,10 +131,7 @@ function outOfTurn(state: TableState, seat: Seat, c: EuchreCall, seq: number): T
       '80',
       adversaries(state, seat),
       seq,
-      [
-        { id: 'accept-call', laws: ['Law 80'] },
-        { id: 'reject-call', laws: ['Law 80'] },
-      ],
+      ['accept-call', 'reject-call'],
     );
   }
   if (passed && (c.kind === 'make' || (c.kind === 'alone' && c.suit !== null)))
@@ -203,12 +200,7 @@ function late(state: TableState, seat: Seat, c: EuchreCall, seq: number): Result
     if (!beforeLead)
       return ok(irregular(state, seq, 'lone-not-allowed', seat, 'no-rectification', ['Law 97']));
     const recorded = irregular(state, seq, 'improper-lone-declaration', seat, 'pending', ['Law 97']);
-    return ok(
-      decide(recorded, '97', adversaries(state, seat), seq, [
-        { id: 'play-with-partner', laws: ['Law 97'] },
-        { id: 'play-alone', laws: ['Law 97'] },
-      ]),
-    );
+    return ok(decide(recorded, '97', adversaries(state, seat), seq, ['play-with-partner', 'play-alone']));
   }
   // The game's making knows nothing of the play: a lead made is the table's (99).
   const declared = beforeLead ? declare(m, seat, alone(c.suit)) : null;

@@ -194,10 +194,7 @@ export function finish(state: TableState): TableState {
   s = change(s, { hands, trick: null, result: handResult(s, false) });
   const balance = revokeBalance(s);
   if (balance === null) return s;
-  return decide(s, '63', activeOf(s, OTHER_SIDE[balance.side]), -1, [
-    { id: 'take-points', laws: ['Law 63', 'Law 4'] },
-    { id: 'keep-result', laws: ['Law 66'] },
-  ]);
+  return decide(s, '63', activeOf(s, OTHER_SIDE[balance.side]), -1, ['take-points', 'keep-result']);
 }
 
 /** 63 decided: the revoke claimed (its points scored first, law 4) or not. */
