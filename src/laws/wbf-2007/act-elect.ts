@@ -43,6 +43,7 @@ export function elect(
   switch (pending.provision) {
     case '53':
     case '54':
+    case '54C':
       return ok(settle(electOnLead(state, pending, chosen), code));
     case '55': {
       // 55A (2007, 2017): the option of the defender next in turn prevails; his partner's waits for it.

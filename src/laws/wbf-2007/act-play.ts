@@ -31,6 +31,8 @@ import {
 } from './law-49-52-penalty-cards.js';
 import {
   electOnLead,
+  isLeadDecision,
+  isOpeningLeadDecision,
   leadOutOfTurn,
   playOnLead,
   properLeadAfterLeadOutOfTurn,
@@ -88,16 +90,19 @@ export function play(
     return err(refusal('awaiting-decision', seq, 'a claim awaits an answer: play has ceased'));
   const pending = state.pending;
   if (pending !== null) {
-    if (pending.provision === '53' || pending.provision === '54' || pending.provision === '55') {
+    if (isLeadDecision(pending.provision)) {
       const answer = playOnLead(state, pending, seat);
       if (answer === 'accepts') {
         const accepted = electOnLead(state, pending, {
           id: 'accept-lead',
-          laws:
-            pending.provision === '54' ? ['Law 54B'] : pending.provision === '55' ? ['Law 55A'] : ['Law 53A'],
+          laws: isOpeningLeadDecision(pending.provision)
+            ? ['Law 54B']
+            : pending.provision === '55'
+              ? ['Law 55A']
+              : ['Law 53A'],
         });
         // 54B2: declarer may play the second card from dummy, out of rotation.
-        return pending.provision === '54'
+        return isOpeningLeadDecision(pending.provision)
           ? playInTurn(accepted, seat, card, seq, code)
           : play(accepted, seat, card, seq, code);
       }

@@ -56,7 +56,7 @@ import {
 import { dummyActs, dummyAsksDefender, onDummyFinding } from './law-42-43-dummy.js';
 import { misinformationClaimed, misinformedLead, onMisinformationFinding } from './law-47e-misinformation.js';
 import { exposeCard } from './law-49-52-penalty-cards.js';
-import { applyExpressed } from './law-53-56-lead-out-of-turn.js';
+import { applyExpressed, isLeadDecision, isOpeningLeadDecision } from './law-53-56-lead-out-of-turn.js';
 import { cardsTogether } from './law-58-60-simultaneous.js';
 import {
   attentionToRevoke,
@@ -239,7 +239,7 @@ function judge(
     }
     case 'face-hand': {
       const seat = actor as Seat;
-      if (state.pending?.provision === '54' && seat === state.declarer)
+      if (isOpeningLeadDecision(state.pending?.provision) && seat === state.declarer)
         return elect(state, 'spread-hand', undefined, undefined, undefined, seq, code);
       if (state.phase !== 'play') return notYet(seq, 'a hand faced during the auction (Law 24)');
       const busy = busyRefusal(state, seq);
@@ -314,12 +314,10 @@ function finding(
 ): Result<TableState, Refusal> {
   const pending = state.pending;
   const yes = value === true || value === 'true' || value === 'yes';
-  if (pending?.provision === '54' && fact === 'could-see-dummy') return ok(couldSeeDummy(state, yes, by));
+  if (pending?.provision === '54' && fact === 'could-see-dummy')
+    return ok(couldSeeDummy(state, yes, by, code));
   // 47E1: a lead out of turn after an opponent said it was the player's turn.
-  if (
-    (pending?.provision === '53' || pending?.provision === '54' || pending?.provision === '55') &&
-    fact === 'misinformed'
-  )
+  if (isLeadDecision(pending?.provision) && fact === 'misinformed')
     return ok(yes ? settle(misinformedLead(state, by, code), code) : state);
   if (pending?.provision === '43' && fact === 'dummy-violated')
     return ok(

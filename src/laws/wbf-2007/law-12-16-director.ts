@@ -17,6 +17,8 @@
 import { type Seat, SIDE_OF } from '../../core/seat.js';
 import { amended, change, type Irregularity, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
+import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 
 export const KEEP = {
   en: 'The non-offending side is not damaged, or sufficiently compensated: the result stands',
@@ -64,8 +66,18 @@ export const DIRECTOR: readonly Provision[] = [
       nb: 'Spilleføreren kunne ha sett blindemanns kort: han må godta utspillet',
       ru: 'Разыгрывающий мог видеть карты болвана: он обязан принять ход',
     },
-    chooser: 'director',
-    options: {},
+    // The director's finding turns Law 54's decision into this one: declarer may only accept.
+    chooser: 'declarer',
+    options: {
+      'accept-lead': {
+        laws: ['Law 54C'],
+        text: {
+          en: "Accept the lead: you could have seen dummy's cards (dummy is spread, you play second)",
+          nb: 'Godta utspillet: du kunne ha sett blindemanns kort (blindemann legges ned, du spiller annet kort)',
+          ru: 'Принять ход: вы могли видеть карты болвана (болван выкладывается, вы играете второй)',
+        },
+      },
+    },
   },
 ];
 
@@ -164,13 +176,20 @@ export function penaltyCardInformationClaimed(state: TableState, seat: Seat): Ta
   });
 }
 
-/** 54C: the director finds declarer could have seen dummy's cards: only acceptance remains. */
-export function couldSeeDummy(state: TableState, value: boolean, by: 'director' | 'default'): TableState {
+/**
+ * 54C: the director finds declarer could have seen dummy's cards: Law 54's decision becomes
+ * 54C's, where only acceptance remains.
+ */
+export function couldSeeDummy(
+  state: TableState,
+  value: boolean,
+  by: 'director' | 'default',
+  code: WbfCode,
+): TableState {
   const pending = state.pending;
   if (pending === null || pending.provision !== '54' || !value) return state;
-  const options = pending.options
-    .filter((o) => o.id === 'accept-lead')
-    .map((o) => ({ ...o, laws: ['Law 54C'] }));
+  const { about, next } = pending;
+  const facts = { about, next, ...(pending.proper === undefined ? {} : { proper: pending.proper }) };
   return change(
     {
       ...state,
@@ -180,7 +199,7 @@ export function couldSeeDummy(state: TableState, value: boolean, by: 'director' 
           : i,
       ),
     },
-    { pending: { ...pending, options } },
+    { pending: decision(state, code, '54C', facts) },
   );
 }
 

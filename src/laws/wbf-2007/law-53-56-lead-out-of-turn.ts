@@ -206,7 +206,10 @@ export function electOnLead(state: TableState, pending: Pending, chosen: Offer):
     );
   switch (chosen.id) {
     case 'accept-lead':
-      return settled(pending.provision === '54' ? change(state, { dummyFaced: true }) : state, chosen.laws);
+      return settled(
+        isOpeningLeadDecision(pending.provision) ? change(state, { dummyFaced: true }) : state,
+        chosen.laws,
+      );
     case 'spread-hand': {
       const declarer = state.dummy as Seat;
       const dummy = state.declarer as Seat;
@@ -272,7 +275,8 @@ export function playOnLead(
   const trick = state.trick;
   const irregularity = leadOutOfTurnOf(state, pending);
   if (trick === null || irregularity === undefined) return null;
-  if (pending.provision === '54') return seat === state.declarer || seat === state.dummy ? 'accepts' : null;
+  if (isOpeningLeadDecision(pending.provision))
+    return seat === state.declarer || seat === state.dummy ? 'accepts' : null;
   if (seat === nextInTrick(trick.leader, trick.plays)) return 'accepts';
   if (seat === pending.proper && !sameSide(seat, irregularity.offender)) return 'proper-lead';
   if (pending.provision === '55' && isDefender(state, seat)) return 'wrong-defender';
@@ -303,6 +307,14 @@ export function properLeadAfterLeadOutOfTurn(state: TableState, pending: Pending
 function leadOutOfTurnOf(state: TableState, pending: Pending): Irregularity | undefined {
   return state.irregularities.find((i) => i.seq === pending.about && i.kind === 'lead-out-of-turn');
 }
+
+/** Law 54's decision on a faced opening lead out of turn, or 54C's when declarer must accept it. */
+export const isOpeningLeadDecision = (provision: string | undefined): boolean =>
+  provision === '54' || provision === '54C';
+
+/** A decision on a lead out of turn (53, 54 or 54C, 55). */
+export const isLeadDecision = (provision: string | undefined): boolean =>
+  provision === '53' || provision === '55' || isOpeningLeadDecision(provision);
 
 /** The partner of a seat (exported for the dispatcher's readability). */
 export const partnerOf = (seat: Seat): Seat => PARTNER[seat];

@@ -166,7 +166,7 @@ export function playAfterRetractedLead(state: TableState, seat: Seat, card: Card
 }
 
 /** Decisions on an irregularity of one side before which that side may still play (60C). */
-const ASSESSED_LATER = new Set(['52', '53', '54', '55', '57', '50D2', '51A', '51B']);
+const ASSESSED_LATER = new Set(['52', '53', '54', '54C', '55', '57', '50D2', '51A', '51B']);
 
 /** The side whose irregularity a pending decision is about, or null. */
 function offendingSideOf(state: TableState, pending: Pending): 'NS' | 'EW' | null {
