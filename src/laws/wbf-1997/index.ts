@@ -30,7 +30,8 @@ const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
   bothSidesRevokedException: false,
   defendersMayAskEachOther: false,
   nextDefenderPrevails: false,
-  designationChange: '1997',
+  // 45C4(b): any player, without pause for thought; no limit at his partner's play.
+  designationMayChange: () => true,
   defectiveTrickPenalty: false,
   concessionObjection: false,
   inspectionUntil: 'lead',

@@ -26,7 +26,7 @@
 import { type Card, isRank, isSuit, makeCard, rankOf, suitOf } from '../../core/card.js';
 import { hasSuit, highestOf, lowestOf, toCards } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { PARTNER, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
+import { type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
 import { beats } from '../../games/trick.js';
 import {
   addIrregularity,
@@ -259,13 +259,7 @@ export function changeOfDesignation(
   const base = { seq, kind: 'designation-changed' as const, offender: seat, trick: trickIndex(state), card };
   if (trick === null || first === undefined) return state;
   const after = trick.plays.slice(trick.plays.indexOf(first) + 1).map((p) => p.seat);
-  const allowed =
-    code.designationChange === '1997'
-      ? true
-      : code.designationChange === '2007'
-        ? !after.includes(PARTNER[seat])
-        : seat === state.dummy && !after.some((s) => s === state.declarer || s === state.dummy);
-  if (!allowed || !holds(state.hands[seat], card))
+  if (!code.designationMayChange(state, seat, after) || !holds(state.hands[seat], card))
     return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 45C4(a)'] });
   const pending = decision(state, code, '45C4', {
     about: seq,

@@ -23,7 +23,7 @@ import {
 } from '../../table/mechanics.js';
 import { change, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import { WBF_2007_SWITCHES, type WbfCode, type WbfSwitches } from './code.js';
+import type { WbfCode, WbfSwitches } from './code.js';
 import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
@@ -123,7 +123,7 @@ export function onMisinformationFinding(
 export function misinformedLead(
   state: TableState,
   by: 'director' | 'default',
-  code: WbfSwitches = WBF_2007_SWITCHES,
+  code: WbfSwitches,
 ): TableState {
   const pending = state.pending;
   const i = state.irregularities.find((x) => x.seq === pending?.about && x.kind === 'lead-out-of-turn');

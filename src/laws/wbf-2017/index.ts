@@ -25,6 +25,7 @@ import type { Provision, Rulebook } from '../provision.js';
 import type { WbfCode, WbfSwitches } from '../wbf-2007/code.js';
 import { WBF_2007_CODE } from '../wbf-2007/index.js';
 import { PREMATURE_PLAY } from '../wbf-2007/law-57-premature-play.js';
+import { penaltyOrDummyCard } from '../wbf-2007/law-61-64-revoke.js';
 import { CLAIMS } from '../wbf-2007/law-68-71-claims.js';
 import { deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
 import { WBF_2017_INDEX } from './law-index.js';
@@ -38,8 +39,11 @@ const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
   neitherWithSeveralSuits: true,
   bothRevokesCorrected: true,
   agreementLaw: 'Law 63A4',
-  facedCards: 'penalty-or-dummy',
-  designationChange: '2017',
+  // 64B3: only a penalty card or dummy's card counts as faced.
+  facedCard: penaltyOrDummyCard,
+  // 45C4(b): only declarer, of dummy's card, until he next plays from either hand.
+  designationMayChange: (state, seat, after) =>
+    seat === state.dummy && !after.some((s) => s === state.declarer || s === state.dummy),
   renumber: { 'Law 53B': 'Law 53C', 'Law 53C': 'Law 53B', 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 57C3' },
 };
 
