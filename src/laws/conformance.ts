@@ -25,8 +25,7 @@ export function nonconformities(state: TableState, rulebook: Rulebook): string[]
   const index = rulebook.lawIndex;
   const cite = (law: string, where: string) => {
     const own = rulebook.cite?.(law) ?? law;
-    if (index !== undefined && !inIndex(index, own))
-      out.push(`${where} cites ${own}, not in the law index of ${rulebook.name}`);
+    if (!inIndex(index, own)) out.push(`${where} cites ${own}, not in the law index of ${rulebook.name}`);
   };
   const pending = state.pending;
   if (pending !== null) {

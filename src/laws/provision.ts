@@ -51,8 +51,11 @@ export type Rulebook = TableRulebook & {
   readonly irregularityKinds: readonly IrregularityKind[];
   /** …and the ids of the options its provisions offer. */
   readonly optionIds: readonly OptionId[];
-  /** The law index of the code's play section, for the coverage matrix (src/laws/coverage.ts). */
-  readonly lawIndex?: LawIndex;
+  /**
+   * The code's law index: the coverage matrix (src/laws/coverage.ts), and the laws the code may
+   * cite (src/laws/conformance.ts).
+   */
+  readonly lawIndex: LawIndex;
 };
 
 /** Builds a provision table from a list; a reference given twice is a bug. */

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import type { Card } from '../../src/core/card.js';
 import type { Seat } from '../../src/core/seat.js';
 import { nonconformities } from '../../src/laws/conformance.js';
-import type { Provision, Rulebook } from '../../src/laws/provision.js';
+import type { Provision } from '../../src/laws/provision.js';
 import { rulebookNamed } from '../../src/laws/registry.js';
 import { WBF_2007, WBF_2007_CODE } from '../../src/laws/wbf-2007/index.js';
 import { deriveCode, wbfRulebook } from '../../src/laws/wbf-2007/rulebook.js';
@@ -40,14 +40,8 @@ const TOY_53: Provision = {
 };
 
 const TOY_CODE = deriveCode(WBF_2007_CODE, { name: 'toy-2007' }, [TOY_53]);
-const TOY = toyRulebook();
-
 /** The toy's rulebook: its code's judge and texts, wbf-2007's law index. */
-function toyRulebook(): Rulebook {
-  const index = WBF_2007.lawIndex;
-  if (index === undefined) throw new Error('wbf-2007 has a law index');
-  return wbfRulebook(TOY_CODE, index, 'wbf-2007');
-}
+const TOY = wbfRulebook(TOY_CODE, WBF_2007.lawIndex, 'wbf-2007');
 
 // 4H by East, dummy West, South on lead. Trick 1 (S:C4 W:C6 N:C3 E:C2) is won in dummy; North
 // then leads the H5 out of turn (dummy, West, was to lead).
