@@ -62,7 +62,7 @@ export function expose(
   const exposed = exposeAs(state, owner, card, laws);
   const leader = state.turn as Seat;
   if (beforeLead && owner === PARTNER[leader]) {
-    const pending = decision('66', [state.declarer as Seat], { about: seq }, [
+    const pending = decision(state, '66', { about: seq }, [
       { id: 'forbid-suit', suit: suitOf(card) },
       'waive-penalty',
     ]);

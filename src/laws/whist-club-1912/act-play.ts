@@ -7,7 +7,7 @@
 import { type Card, type Suit, suitOf } from '../../core/card.js';
 import { hasSuit, highestOf, lowestOf, toCards } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { LHO, PARTNER, RHO, type Seat, sameSide } from '../../core/seat.js';
+import { PARTNER, type Seat, sameSide } from '../../core/seat.js';
 import { beats, type TrickPlay } from '../../games/trick.js';
 import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
 import type { RecordEvent } from '../../table/event.js';
@@ -238,8 +238,7 @@ function dummySuggests(state: TableState, seat: Seat, card: Card, seq: number): 
   };
   if (seat !== state.dummy || !holds(state.hands[seat], card))
     return ok(addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 62'] }));
-  const declarer = state.declarer as Seat;
-  const pending = decision('62', [LHO[declarer], RHO[declarer]], { about: seq }, [
+  const pending = decision(state, '62', { about: seq, offender: seat }, [
     { id: 'call-card', card },
     { id: 'forbid-card', card },
     'waive-penalty',
@@ -303,10 +302,7 @@ function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
     next = withAuctionBridge(placeCard(next, seat, card), { falseLead: { seq, seat, card, proper } });
     return addIrregularity(next, { ...base, status: 'no-rectification', laws: ['Law 77'] });
   }
-  const pending = decision('76', [state.declarer as Seat], { about: seq, proper }, [
-    { id: 'call-card', card },
-    'call-suit',
-  ]);
+  const pending = decision(state, '76', { about: seq, proper }, [{ id: 'call-card', card }, 'call-suit']);
   return addIrregularity(change(placeCard(next, seat, card), { pending }), {
     ...base,
     status: 'pending',
@@ -429,7 +425,7 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
     if (!law71) return ok(settle(next));
     return ok(
       change(next, {
-        pending: decision('71', [state.declarer as Seat], { about: seq }, [
+        pending: decision(state, '71', { about: seq }, [
           { id: 'win-trick', card: first ?? card },
           ...(winningLead(state, card) ? [{ id: 'win-trick' as const, card }] : []),
           'waive-penalty',
@@ -447,7 +443,7 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
       addIrregularity(
         change(placed, {
           turn: second,
-          pending: decision('80', [state.declarer as Seat], { about: seq }),
+          pending: decision(state, '80', { about: seq }),
         }),
         {
           seq,
@@ -524,8 +520,8 @@ export function cardsAtOnce(
   // Law 70 for an adversary's cards; Law 64 for the declarer's own (or dummy's).
   const laws = [adversary ? 'Law 70' : 'Law 64'];
   const pending = decision(
+    state,
     '70',
-    [state.declarer as Seat],
     { about: seq },
     legal.map((card) => ({ id: 'designate-card' as const, laws, card })),
   );

@@ -93,7 +93,7 @@ export function settle(state: TableState): TableState {
   if (state.obligations.some((o) => o.kind === 'play-card' && o.seat === seat)) return state;
   const cards = callable(state, seat);
   if (cards.length === 0) return state;
-  const pending = decision('67', [state.declarer as Seat], { about: -1 }, [
+  const pending = decision(state, '67', { about: -1 }, [
     ...cards.map((card) => ({ id: 'call-card' as const, card })),
     'waive-penalty',
   ]);
@@ -110,7 +110,7 @@ function finish(state: TableState): TableState {
   const adversaries = OTHER_SIDE[declaring];
   if (revokes[adversaries] > 0 && revokes[declaring] === 0)
     return change(next, {
-      pending: decision('84', [next.declarer as Seat], { about: -1 }),
+      pending: decision(next, '84', { about: -1 }),
     });
   return scoreBoard(next, null, next.declarer as Seat);
 }

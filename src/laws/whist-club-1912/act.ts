@@ -135,7 +135,7 @@ function attention(
     return ok(
       addIrregularity(
         change(state, {
-          pending: decision('92', [state.declarer as Seat], { about: seq }),
+          pending: decision(state, '92', { about: seq }),
         }),
         {
           seq,
@@ -152,7 +152,7 @@ function attention(
   return ok(
     addIrregularity(
       change(state, {
-        pending: decision(law, [state.declarer as Seat], { about: seq }),
+        pending: decision(state, law, { about: seq }),
       }),
       {
         seq,
@@ -253,7 +253,7 @@ function withdraw(state: TableState, seat: Seat, card: Card, seq: number): Resul
       const choices: Choice[] = [{ id: 'call-card', card }];
       if (hasSuit(next.hands[seat], led)) choices.push('play-highest', 'play-lowest');
       next = change(next, {
-        pending: decision('86', [state.declarer as Seat], { about: duty.revoke }, choices),
+        pending: decision(state, '86', { about: duty.revoke }, choices),
       });
     }
     return ok(next);

@@ -27,7 +27,7 @@
  */
 import { type Card, suitOf } from '../../core/card.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { LHO, PARTNER, RHO, SEAT_INDEX, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
+import { LHO, PARTNER, SEAT_INDEX, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
 import {
   type Auction,
   auctionOutcome,
@@ -76,8 +76,6 @@ export function heldCallOf(text: string): HeldCall['call'] | null {
   if (m === null || !isAuctionStrain(strain)) return null;
   return { type: 'declaration', level: Number(m[1]), strain };
 }
-
-const adversariesOfSeat = (seat: Seat): Seat[] => [LHO[seat], RHO[seat]];
 
 /** Appends calls without checking them (the laws have already judged them). */
 function appended(auction: Auction, ...calls: readonly AuctionCall[]): Auction {
@@ -131,7 +129,7 @@ export function playBegins(state: TableState, contract: AuctionContract): TableS
   const suits = [...new Set(exposures.map((i) => suitOf(i.card as Card)))];
   const first = exposures[0];
   if (first === undefined) return next;
-  const pending = decision('65', [contract.declarer], { about: first.seq }, [
+  const pending = decision(next, '65', { about: first.seq }, [
     ...suits.map((suit) => ({ id: 'forbid-suit' as const, suit })),
     'waive-penalty',
   ]);
@@ -188,7 +186,7 @@ function outOfTurn(state: TableState, seat: Seat, call: HeldCall['call'], seq: n
   if (call.type === 'pass')
     return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 49'] });
   const law = call.type === 'declaration' ? '49' : '57';
-  const pending = decision(law, adversariesOfSeat(seat), { next: LHO[seat], about: seq });
+  const pending = decision(state, law, { about: seq, offender: seat });
   const held = withAuctionBridge(change(state, { pending }), { held: { seq, seat, call } });
   return addIrregularity(held, { ...base, status: 'pending', laws: [`Law ${law}`] });
 }
@@ -273,7 +271,7 @@ function irregularDeclaration(
             ? []
             : (['previous-final'] as const)),
         ];
-  const pending = decision('50', adversariesOfSeat(seat), { next: LHO[seat], about: seq }, choices);
+  const pending = decision(state, '50', { about: seq, offender: seat }, choices);
   const held = withAuctionBridge(change(state, { pending }), { held: { seq, seat, call } });
   return addIrregularity(held, {
     seq,

@@ -19,7 +19,7 @@
  */
 import type { Card } from '../../core/card.js';
 import { add, remove, size, toCards } from '../../core/card-set.js';
-import { LHO, RHO, SEATS, type Seat, sameSide } from '../../core/seat.js';
+import { SEATS, type Seat } from '../../core/seat.js';
 import { auctionBridgeOf, type SurplusCard, withAuctionBridge } from '../../table/auction-bridge.js';
 import {
   addIrregularity,
@@ -122,9 +122,8 @@ export function omissionFound(state: TableState, seat: Seat, seq: number): Table
       trick: entry.trick,
     });
     if (dummy || next.pending !== null) continue;
-    const declarer = state.declarer as Seat;
-    const chooser = sameSide(seat, declarer) ? [LHO[declarer], RHO[declarer]] : [declarer];
-    next = change(next, { pending: decision('81', chooser, { about: seq }) });
+    // 81: the adversaries of the side that omitted the card choose (decision.ts).
+    next = change(next, { pending: decision(next, '81', { about: seq, offender: seat }) });
   }
   return next;
 }
