@@ -17,6 +17,7 @@ import { WBF_2007 } from '../../src/laws/wbf-2007/index.js';
 import { parseRecord } from '../../src/notation/record/record.js';
 import { evolve } from '../../src/table/evolve.js';
 import { startTable } from '../../src/table/mechanics.js';
+import { EXAMPLE_DEAL, FOUR_HEARTS_EAST } from './given.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -92,6 +93,59 @@ describe('Provisions — a decision is built from its provision', () => {
     if (p56 === undefined) throw new Error('wbf-2007 has provision 56');
     expect(() => pendingFrom(p56, ['E'], { about: 1 })).toThrow(/offers no decision/);
     expect(() => pendingFrom(p54, ['E'], { about: 1, next: 'N' })).toThrow(/not among its choosers/);
+  });
+});
+
+describe('Provisions — the conformance check finds what is not of the code', () => {
+  const record = {
+    format: 'tablelaw/1' as const,
+    game: 'contract-bridge' as const,
+    rulebook: 'wbf-2007',
+    board: { number: 1, dealer: 'N' as const, vulnerable: 'None' as const, deal: EXAMPLE_DEAL },
+    contract: FOUR_HEARTS_EAST,
+    events: [],
+  };
+  const start = startTable(record);
+  if (!start.ok) throw new Error('the board starts');
+  const table = start.value;
+
+  test('a sound state has none', () => {
+    expect(nonconformities(table, WBF_2007)).toEqual([]);
+  });
+
+  test('an option its provision lacks, a law outside the option, a provision that offers nothing', () => {
+    const pending = {
+      provision: '54',
+      chooser: ['E' as const],
+      next: 'E' as const,
+      about: 0,
+      options: [
+        { id: 'take-tricks' as const, laws: ['Law 54A'] },
+        { id: 'accept-lead' as const, laws: ['Law 53A'] },
+      ],
+    };
+    expect(nonconformities({ ...table, pending }, WBF_2007)).toEqual([
+      'take-tricks is not an option of provision 54',
+      'accept-lead of 54 cites Law 53A, not within Law 54B',
+    ]);
+    expect(
+      nonconformities({ ...table, pending: { ...pending, provision: '56', options: [] } }, WBF_2007),
+    ).toEqual(['provision 56 offers no decision']);
+  });
+
+  test('a kind the code does not declare, a law outside its index', () => {
+    const irregularity = {
+      seq: 0,
+      kind: 'lone-hand-abandoned' as const,
+      offender: 'N' as const,
+      status: 'rectified' as const,
+      laws: ['Law 93B'],
+      trick: 0,
+    };
+    expect(nonconformities({ ...table, irregularities: [irregularity] }, WBF_2007)).toEqual([
+      'irregularity kind lone-hand-abandoned is not declared by wbf-2007',
+      'irregularity lone-hand-abandoned (event 0) cites Law 93B, not in the law index of wbf-2007',
+    ]);
   });
 });
 
