@@ -1,5 +1,5 @@
 /**
- * Rulebook `wbf-1997`: the WBF Laws of Duplicate Contract Bridge 1997 (seed 002's code), play
+ * Rulebook `wbf-1997`: the WBF Laws of Duplicate Contract Bridge 1997, play
  * period — derived from `wbf-2007` by explicit overrides (ADR 0020). Each difference is a named
  * provision here and a switch of `WBF_1997_CODE`, with its own test under test/laws/wbf-1997/:
  *

@@ -1,5 +1,5 @@
 /**
- * Rulebook `wbf-2007`: the WBF Laws of Duplicate Bridge 2007 (seed 004's code), play period.
+ * Rulebook `wbf-2007`: the WBF Laws of Duplicate Bridge 2007, play period.
  * Provisions by law in the files beside this one; `act.ts` judges the acts with the 2007 values
  * of code.ts and these provisions. `wbf-1997` and `wbf-2017` derive from this code (rulebook.ts
  * `deriveCode`: their own switches and provisions); `law-index.ts` is the coverage matrix's
