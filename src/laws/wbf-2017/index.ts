@@ -1,7 +1,8 @@
 /**
  * Rulebook `wbf-2017`: the WBF Laws of Duplicate Bridge 2017 (the code directors use today),
- * play period — derived from `wbf-2007` by explicit overrides (ADR 0020). Each difference is a
- * named provision here and a replaced provision, switch or function of `WBF_2017_CODE`, with its own test under test/laws/wbf-2017/:
+ * play period — derived from `wbf-2007` by explicit overrides (ADR 0020, 0077). Each difference
+ * is a named provision here — a replaced one where it changes what is offered — or a switch or
+ * function of `WBF_2017_CODE`, with its own test under test/laws/wbf-2017/:
  *
  * - 47E1: a lead retracted because an opponent said it was the player's turn does not establish
  *   a revoke ("Law 63A1 does not apply"): the partner's revoke must still be corrected (62A).
