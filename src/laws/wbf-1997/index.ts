@@ -1,7 +1,7 @@
 /**
- * Rulebook `wbf-1997`: the WBF Laws of Duplicate Contract Bridge 1997, play
- * period — derived from `wbf-2007` by explicit overrides (ADR 0020). Each difference is a named
- * provision here and a switch or function of `WBF_1997_CODE`, with its own test under test/laws/wbf-1997/:
+ * Rulebook `wbf-1997`: the WBF Laws of Duplicate Contract Bridge 1997, play period — derived
+ * from `wbf-2007` by explicit overrides (ADR 0020). Each difference is a named provision here and
+ * a switch or function of `WBF_1997_CODE`, with its own test under test/laws/wbf-1997/:
  *
  * - 61B: defenders may ask declarer about a revoke, but not one another (unless the zonal
  *   organisation allows it — the engine takes the code's default).
