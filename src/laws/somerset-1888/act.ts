@@ -160,7 +160,7 @@ export function settle(state: TableState): TableState {
       return decide(
         s,
         ref,
-        adversaries(s, seat),
+        seat,
         -1,
         SUITS.map((suit) => ({ id: 'call-suit', suit })),
         seat,
@@ -172,12 +172,11 @@ export function settle(state: TableState): TableState {
   if (e.callAsked !== key && !e.duties.some((d) => d.seat === seat && d.kind === 'play-card')) {
     const legal = legalNow(s, seat);
     const callable = exposedOf(s, seat).filter((c) => legal.includes(c));
-    const chooser = adversaries(s, seat);
-    if (callable.length > 0 && chooser.length > 0)
+    if (callable.length > 0 && adversaries(s, seat).length > 0)
       return decide(
         withEuchre(s, { callAsked: key }),
         '56',
-        chooser,
+        seat,
         -1,
         callable.map((card) => ({ id: 'call-card', card })),
         seat,

@@ -18,7 +18,14 @@ import {
   type Status,
   type TableState,
 } from '../../table/state.js';
-import { type Choice, type ProvisionTable, pendingFrom, provisionOf, provisionTable } from '../provision.js';
+import {
+  type Choice,
+  type Provision,
+  type ProvisionTable,
+  pendingFrom,
+  provisionOf,
+  provisionTable,
+} from '../provision.js';
 import { PROVISIONS, TITLES } from './provisions.js';
 
 /** The adversaries of a seat who take part in the play (both, or the lone player alone). */
@@ -62,22 +69,34 @@ export function settleIrregularity(
 export const SOMERSET_1888_PROVISIONS: ProvisionTable = provisionTable(PROVISIONS, TITLES);
 
 /**
- * Opens the decision of provision `ref` for `chooser` (the first of them answers first), offering
- * the `choices` its provision has, each with the provision's laws (or a paragraph of them).
+ * Opens the decision of provision `ref`, offering the `choices` its provision has (all its options
+ * when none are named), each with the provision's laws (or a paragraph of them). Who chooses is
+ * the provision's: `adversaries` — the active adversaries of `offender`; `lone-player` — the lone
+ * player. Law 35 names the player itself (the dealer, or the adversaries): `offender` is then
+ * the list of choosers. Nobody to choose (no active adversary): no decision.
  */
 export function decide(
   state: TableState,
   ref: string,
-  chooser: readonly Actor[],
+  offender: Seat | readonly Actor[],
   about: number,
   choices: readonly Choice[] | undefined,
   proper?: Seat,
 ): TableState {
-  if (chooser[0] === undefined) return state;
   const provision = provisionOf(SOMERSET_1888_PROVISIONS, ref);
+  const chooser = typeof offender === 'string' ? choosersOf(state, provision, offender) : offender;
+  if (chooser[0] === undefined) return state;
   return change(state, {
     pending: pendingFrom(provision, chooser, { about, ...(proper === undefined ? {} : { proper }) }, choices),
   });
+}
+
+/** The seats a provision's chooser names, for an irregularity of `offender`. */
+function choosersOf(state: TableState, provision: Provision, offender: Seat): readonly Actor[] {
+  if (provision.chooser === 'adversaries') return adversaries(state, offender);
+  const lone = euchreOf(state).lone;
+  if (provision.chooser === 'lone-player' && lone !== null) return [lone];
+  throw new Error(`provision ${provision.ref}: chooser ${provision.chooser} has no seat here`);
 }
 
 /** The cards `seat` may legally play to the trick in progress (any card to a lead). */

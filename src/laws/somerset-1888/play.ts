@@ -163,7 +163,7 @@ function partnerPlays(state: TableState, seat: Seat, card: Card, seq: number): T
     const recorded = irregular(state, seq, 'partner-played-to-lone-lead', seat, 'pending', ['Law 100'], {
       card,
     });
-    return decide(recorded, '100', adversaries(state, seat), seq, ['play-alone', 'play-with-partner']);
+    return decide(recorded, '100', seat, seq, ['play-alone', 'play-with-partner']);
   }
   return partnerExposes(state, seat, card, seq);
 }
@@ -218,7 +218,7 @@ function leadBeforeDiscard(state: TableState, seat: Seat, card: Card, seq: numbe
   );
   const placed = placeEuchreCard(recorded, seat, card);
   if (!lone89 || e.lone === null) return placed;
-  return decide(placed, '89', [e.lone], seq, undefined, dealer);
+  return decide(placed, '89', seat, seq, undefined, dealer);
 }
 
 /** 52, 104, 105: a lead out of turn. The card is placed; the adversaries may act on discovery (53). */
@@ -235,23 +235,9 @@ function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
     // 104: "the card is an exposed card, and can be called" — exposed as it lies; the call may
     // be made now or at a later turn (56).
     const exposed = addExposed(placed, { seat, card, laws: ['Law 104'] });
-    return decide(
-      exposed,
-      '104',
-      adversaries(state, seat),
-      seq,
-      [{ id: 'call-card', card }, 'waive-penalty'],
-      proper,
-    );
+    return decide(exposed, '104', seat, seq, [{ id: 'call-card', card }, 'waive-penalty'], proper);
   }
-  return decide(
-    placed,
-    '52',
-    adversaries(state, seat),
-    seq,
-    [{ id: 'call-card', card }, 'call-suit'],
-    proper,
-  );
+  return decide(placed, '52', seat, seq, [{ id: 'call-card', card }, 'call-suit'], proper);
 }
 
 /** Whether the card of the lead out of turn recorded by event `about` still lies in the trick. */
@@ -337,7 +323,7 @@ function playedAgain(state: TableState, seat: Seat, card: Card, seq: number): Ta
   // trick each further card is led to.
   const first = state.trick?.plays.find((p) => p.seat === seat)?.card ?? card;
   const options = [first, card].map((c) => ({ id: 'win-trick' as const, card: c }));
-  return decide(s, '47', adversaries(state, seat), seq, options, partner);
+  return decide(s, '47', seat, seq, options, partner);
 }
 
 /** 47: a further card played while the adversaries have still to elect: exposed too, one more trick. */
@@ -391,7 +377,7 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
     const recorded = irregular(placed, seq, 'fourth-hand-before-second', seat, 'pending', ['Law 59'], {
       card,
     });
-    return decide(recorded, '59', adversaries(state, seat), seq, ['win-trick', 'lose-trick'], PARTNER[seat]);
+    return decide(recorded, '59', seat, seq, ['win-trick', 'lose-trick'], PARTNER[seat]);
   }
   return irregular(placed, seq, 'play-out-of-turn', seat, 'no-rectification', ['Law 58'], { card });
 }
@@ -534,7 +520,7 @@ export function expose(
     return ok(irregular(s, seq, 'exposed-card', seat, 'no-rectification', ['Law 104'], { card }));
   if (how === 'detached') {
     const recorded = irregular(s, seq, 'detached-card', seat, 'pending', ['Law 51'], { card });
-    return ok(decide(recorded, '51', adversaries(s, seat), seq, ['call-card'], seat));
+    return ok(decide(recorded, '51', seat, seq, ['call-card'], seat));
   }
   const laws = how === 'lifted' && card === e.upcard ? ['Law 46', 'Law 91'] : ['Law 46'];
   return ok(
@@ -586,5 +572,5 @@ export function attentionToTrick(state: TableState, seat: Seat, seq: number): Ta
   if (state.phase !== 'play' || trick === null || trick.plays.length === 0) return state;
   if (!isActive(state, partner) || trick.plays.some((p) => p.seat === partner)) return state;
   const recorded = irregular(state, seq, 'attention-to-trick', seat, 'pending', ['Law 83']);
-  return decide(recorded, '83', adversaries(state, seat), seq, undefined, partner);
+  return decide(recorded, '83', seat, seq, undefined, partner);
 }

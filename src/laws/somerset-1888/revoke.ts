@@ -32,6 +32,7 @@ import {
   OTHER_SIDE,
   PARTNER,
   rotation,
+  SEATS_OF,
   type Seat,
   SIDE_OF,
   type Side,
@@ -42,7 +43,7 @@ import { euchreOf, nextActive, takeBackCard } from '../../table/euchre.js';
 import type { EuchrePenalty } from '../../table/euchre-start.js';
 import { tricksWon, withHand } from '../../table/mechanics.js';
 import { type BoardResult, change, type Refusal, type TableState } from '../../table/state.js';
-import { activeOf, decide, refuse } from './common.js';
+import { decide, refuse } from './common.js';
 import { addExposed } from './play.js';
 
 /** 64: the last trick turned and quitted establishes its revokes (unless asked in time, 65). */
@@ -194,7 +195,7 @@ export function finish(state: TableState): TableState {
   s = change(s, { hands, trick: null, result: handResult(s, false) });
   const balance = revokeBalance(s);
   if (balance === null) return s;
-  return decide(s, '63', activeOf(s, OTHER_SIDE[balance.side]), -1, ['take-points', 'keep-result']);
+  return decide(s, '63', SEATS_OF[balance.side][0], -1, ['take-points', 'keep-result']);
 }
 
 /** 63 decided: the revoke claimed (its points scored first, law 4) or not. */
