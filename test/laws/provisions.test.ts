@@ -3,8 +3,9 @@
  * provision is an id its code declares, and every id it declares is offered by one of its
  * provisions; every law a provision cites is in its code's law index; and over every playthrough
  * and example record, at every event, the decision pending and the irregularities recorded keep
- * to the code (src/laws/conformance.ts). Random tables are checked by the property tests
- * (test/table/property.test.ts and the Auction Bridge and euchre ones) with the same function.
+ * to the code (src/laws/conformance.ts). The same function checks every state the law tests
+ * judge (test/laws/record-board.ts) and every random table of the property tests
+ * (test/table/property.test.ts and the Auction Bridge and euchre ones).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
