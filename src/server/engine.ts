@@ -35,16 +35,27 @@ import {
   validateRecord,
 } from '../notation/record/record.js';
 import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
+import type { Exposure, OptionId } from '../table/event.js';
 import { evolve } from '../table/evolve.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
 import { startTable } from '../table/mechanics.js';
 import { isLang, LANGS, type Lang } from '../table/rulebook.js';
-import type { TableState } from '../table/state.js';
+import type { IrregularityKind, Obligation, Phase, Status, TableState } from '../table/state.js';
 import { dealtFor, eventFor, type TableView as SeenView, type ViewEvent, viewFor } from '../table/view.js';
 
+export type { Vulnerability } from '../core/board.js';
 /** The computer player (src/server/robot.ts), offered here beside the rest of the engine's door. */
 export { robotAct } from './robot.js';
-export type { GameId, ViewEvent };
+/** The ids a screen names in words (src/web/client/names.ts keeps a word for each, in each language). */
+export type { Exposure, GameId, IrregularityKind, OptionId, Phase, Status, ViewEvent };
+/** The kinds of duty a view lists: the table's obligations, penalty cards, euchre's liable suit. */
+export type ObligationKind =
+  | Obligation['kind']
+  | 'penalty-card'
+  | 'exposed-card'
+  | 'suit-liable-to-be-called';
+/** The acts of the record (`RecordEvent['type']`), which a screen names in its history and turn. */
+export type ActType = RecordEvent['type'];
 export { GAMES, isLang, LANGS, type Lang, makeRecord, type RecordEvent, type TablelawRecord };
 
 export function isGame(text: string): text is GameId {
@@ -296,6 +307,11 @@ export type ViewOption = {
   readonly card?: Card;
   /** Stands for every option of its id whose card the viewer may not see (sent without it). */
   readonly hidden?: true;
+  /**
+   * The option takes a number of tricks (`tricks` of the `elect` event), which the director must
+   * give: the bounds the law allows (Law 70: 0 to the remaining tricks; Law 12C1: at least one).
+   */
+  readonly tricks?: { readonly min: number; readonly max: number };
 };
 
 /** A fact the director is asked to find (`finding` event), with the default applied without one. */
@@ -489,13 +505,21 @@ function optionsOf(
       (j) => j.id === o.id && (o.hidden === true || (j.card === o.card && j.suit === o.suit)),
     );
     if (same === undefined) return [];
-    if (o.hidden !== true) return [same];
+    if (o.hidden !== true) return [withTricks(same, table.state)];
     // An option whose card the viewer may not see: its text without the card.
     const text = table.rulebook
       .optionText(table.state.pending ?? pending, { id: o.id, laws: o.laws }, lang)
       .replace(/\s+/g, ' ');
     return [{ id: o.id, laws: same.laws, text, hidden: true }];
   });
+}
+
+/** The bounds of the number of tricks an option asks for, when it asks for one. */
+function withTricks(option: JudgedOption, state: TableState): ViewOption {
+  const remaining = state.totalTricks - state.tricks.length;
+  if (option.id === 'award-tricks') return { ...option, tricks: { min: 0, max: remaining } };
+  if (option.id === 'adjust-tricks') return { ...option, tricks: { min: 1, max: state.totalTricks } };
+  return option;
 }
 
 /** Whether a judged obligation is among those the viewer's `viewFor` shows. */

@@ -3,6 +3,7 @@
 export * from './event.js';
 export * from './evolve.js';
 export * from './game.js';
+export * from './irregularities.js';
 export * from './judgement.js';
 export * from './mechanics.js';
 export * from './rulebook.js';

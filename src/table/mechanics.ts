@@ -28,6 +28,7 @@ import { beats, failsToFollow, type TrickOrder, type TrickPlay, trickWinner } fr
 import { startAuctionBridge } from './auction-bridge.js';
 import { euchreOrderOf, startEuchreTable } from './euchre-start.js';
 import { type AnyRecord, dealOf, type TablelawRecord } from './event.js';
+import { Irregularities } from './irregularities.js';
 import type { Irregularity, Obligation, PenaltyCard, QuittedTrick, Refusal, TableState } from './state.js';
 import { change, changeForPlay } from './state.js';
 
@@ -59,7 +60,7 @@ export function startTable(record: AnyRecord): Result<TableState, Refusal> {
     penaltyCards: [],
     obligations: [],
     pending: null,
-    irregularities: [],
+    irregularities: Irregularities.none,
     claim: null,
     claimed: { NS: 0, EW: 0 },
     leadDecision: -1,
@@ -359,7 +360,7 @@ export function tricksFrom(state: TableState, side: Side, from: number): number 
 }
 
 export function addIrregularity(state: TableState, irregularity: Irregularity): TableState {
-  return change(state, { irregularities: [...state.irregularities, irregularity] });
+  return change(state, { irregularities: state.irregularities.append(irregularity) });
 }
 
 /** Replaces the irregularity committed by event `seq` (of that kind, when one act committed two). */
@@ -369,15 +370,12 @@ export function updateIrregularity(
   update: (i: Irregularity) => Irregularity,
   kind?: Irregularity['kind'],
 ): TableState {
-  return change(state, {
-    irregularities: state.irregularities.map((i) =>
-      i.seq === seq && (kind === undefined || i.kind === kind) ? update(i) : i,
-    ),
-  });
+  const irregularities = state.irregularities.updatedAt(seq, update, kind);
+  return irregularities === state.irregularities ? state : change(state, { irregularities });
 }
 
 export function findIrregularity(state: TableState, seq: number): Irregularity | undefined {
-  return state.irregularities.find((i) => i.seq === seq);
+  return state.irregularities.ofSeq(seq)[0];
 }
 
 /** Adds a penalty card; when a defender has two or more, all are major (Law 50B). */

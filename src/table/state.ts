@@ -19,6 +19,7 @@ import type { TrickPlay } from '../games/trick.js';
 import type { AuctionBridgeTable } from './auction-bridge.js';
 import type { EuchreTable } from './euchre-start.js';
 import type { Actor, GameId, OptionId } from './event.js';
+import type { Irregularities } from './irregularities.js';
 
 export type Phase = 'auction' | 'play' | 'ended';
 
@@ -243,7 +244,8 @@ export type TableState = {
   readonly penaltyCards: readonly PenaltyCard[];
   readonly obligations: readonly Obligation[];
   readonly pending: Pending | null;
-  readonly irregularities: readonly Irregularity[];
+  /** A persistent list indexed by kind (irregularities.ts): recording one does not copy the rest. */
+  readonly irregularities: Irregularities;
   readonly claim: Claim | null;
   /** Tricks awarded by an agreed claim or concession, by side. */
   readonly claimed: BySide<number>;

@@ -122,13 +122,24 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
     trick: state.trick,
     tricks: state.tricks,
     irregularities: state.irregularities
-      .filter((i) => viewer === 'director' || i.status !== 'latent')
+      .filter((i) => viewer === 'director' || knownToPlayers(state, i))
       .map((i) => (i.card !== undefined && hidden(i.card) ? withoutCard(i) : i)),
     pending: state.pending === null ? null : pendingFor(state.pending, hidden),
     obligations: obligationsOf(state).filter((o) => o.card === undefined || !hidden(o.card)),
     next: nextOf(state),
     result: state.result,
   };
+}
+
+/**
+ * Whether the players know of an irregularity: not while it is latent, nor — a revoke — while it
+ * is established but nobody has drawn attention to it and play goes on (the laws give the players
+ * no such information, WBF Law 16; only the director's view shows it). Once play has ended every
+ * card is shown, and the revoke with them.
+ */
+function knownToPlayers(state: TableState, i: Irregularity): boolean {
+  if (i.status === 'latent') return false;
+  return !(i.kind === 'revoke' && i.noticed !== true && state.phase !== 'ended');
 }
 
 function withoutCard<T extends { readonly card?: Card }>(x: T): T {

@@ -50,7 +50,7 @@ section.box h2 { font-size: .95rem; margin: 0 0 .4rem; }
 .acts { display: flex; flex-wrap: wrap; gap: .3rem; }
 .acts button, .acts select { font-size: .85rem; padding: .3rem .45rem; }
 .acts button.on { background: var(--accent); }
-.attention { background: #d9480f; color: #fff; border: 0; border-radius: .3rem; font-weight: 700; }
+.attention { background: #b53a0a; color: #fff; border: 0; border-radius: .3rem; font-weight: 700; }
 ol.history { margin: 0; padding-left: 1.6rem; max-height: 16rem; overflow: auto; font-size: .85rem; }
 ol.history li { cursor: pointer; padding: .05rem 0; } ol.history li.current { background: #ffe8a3; }
 .ruling { color: #b02a0a; font-size: .8rem; display: block; }
@@ -72,6 +72,9 @@ button.card.draggable { touch-action: none; user-select: none; -webkit-user-sele
 .card.ghost { position: fixed; z-index: 10; pointer-events: none; transform: translate(-50%, -60%) rotate(-4deg);
   box-shadow: 0 .4rem 1rem rgba(0,0,0,.45); }
 .centre.drop-here { background: rgba(255,204,51,.35); outline: 3px dashed var(--accent); }
+/* Words for screen readers only (a card's or call's name beside its symbol). */
+.sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .hint { margin: 0 0 .4rem; font-size: .8rem; color: #555; }
 fieldset.findings { border: 1px solid #d9480f; border-radius: .4rem; margin: .5rem 0 0; padding: .3rem .5rem; }
 fieldset.findings legend { font-weight: 600; font-size: .9rem; }

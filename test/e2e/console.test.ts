@@ -190,7 +190,10 @@ describe.skipIf(!present)(
       const context = await live.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await openDemo(context);
       const c5 = page.locator('button[data-hand="W"][data-card="C5"]');
-      expect(await c5.getAttribute('aria-label')).toBe('five of clubs');
+      // The card's name is its accessible name (the symbol is hidden from screen readers).
+      expect(
+        await page.getByRole('button', { name: 'five of clubs', exact: true }).getAttribute('data-card'),
+      ).toBe('C5');
       expect(await page.locator('[data-seat="W"]').getAttribute('aria-label')).toBe('West’s hand');
       await c5.focus();
       await page.keyboard.press('Tab');
@@ -242,7 +245,9 @@ describe.skipIf(!present)(
       expect(await findings.textContent()).toContain('Partner could have seen the card’s face?');
       expect(await findings.textContent()).toContain('Law 45C1; without a finding: Yes');
       expect(await page.locator('[data-testid="decision"] .option').count()).toBe(0);
-      expect(await page.locator('[data-testid="turn"]').textContent()).toContain('Director to act: finding');
+      expect(await page.locator('[data-testid="turn"]').textContent()).toContain(
+        'Director to find the facts',
+      );
       await page.screenshot({ path: join(SHOTS, '08-director-finding.png') });
       // West's own console sees the question, but may not answer it.
       const west = await page.locator('.links input').nth(3).inputValue();

@@ -17,6 +17,7 @@ import { OPTION_IDS, RULEBOOK_NAMES, RULEBOOKS, rulebookNamed } from '../../src/
 import { WBF_2007 } from '../../src/laws/wbf-2007/index.js';
 import { parseRecord } from '../../src/notation/record/record.js';
 import { evolve } from '../../src/table/evolve.js';
+import { Irregularities } from '../../src/table/irregularities.js';
 import { startTable } from '../../src/table/mechanics.js';
 import { EXAMPLE_DEAL, FOUR_HEARTS_EAST } from './given.js';
 
@@ -143,7 +144,9 @@ describe('Provisions — the conformance check finds what is not of the code', (
       laws: ['Law 93B'],
       trick: 0,
     };
-    expect(nonconformities({ ...table, irregularities: [irregularity] }, WBF_2007)).toEqual([
+    expect(
+      nonconformities({ ...table, irregularities: Irregularities.of([irregularity]) }, WBF_2007),
+    ).toEqual([
       'irregularity kind lone-hand-abandoned is not declared by wbf-2007',
       'irregularity lone-hand-abandoned (event 0) cites Law 93B, not in the law index of wbf-2007',
     ]);

@@ -96,7 +96,7 @@ describe('A toy fourth code — wbf-2007 with Law 53 replaced, made in src/laws 
     const accepted = judged(TOY, [{ type: 'elect', seat: 'E', option: 'accept-lead' }]);
     if (accepted.state === null) throw new Error('replays');
     expect(accepted.error).toBeUndefined();
-    expect(accepted.state.irregularities[0]).toMatchObject({
+    expect(accepted.state.irregularities.at(0)).toMatchObject({
       kind: 'lead-out-of-turn',
       status: 'rectified',
       laws: ['Law 53A'],

@@ -60,7 +60,7 @@ describe.each([
       const { judged } = robotBoard(game, rulebook, seed);
       const { state } = judged;
       expect(state.phase, `seed ${seed}`).toBe('ended');
-      expect(state.irregularities, `seed ${seed}`).toEqual([]);
+      expect(state.irregularities.toArray(), `seed ${seed}`).toEqual([]);
       if (state.tricks.length > 0) played += 1;
       bids += judged.record.events.filter(
         (e) => e.type === 'call' && !['P', 'pass', 'turn-down'].includes(e.call),

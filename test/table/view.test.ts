@@ -110,3 +110,29 @@ describe('Law 48A — declarer’s exposed card is no penalty card: no one else 
       expect(eventFor(defender.event, defender.before, defender.after, seat)).toMatchObject({ card: 'S8' });
   });
 });
+
+describe('Law 63A1 — an established revoke nobody has drawn attention to: the director’s alone', () => {
+  // 4H by East, dummy West, South on lead with C4. North (clubs 9873) discards S2 on trick one;
+  // dummy wins it and leads CT; North plays to trick two: the revoke is established (Law 63A1).
+  const established = () => given().plays('S:C4 W:C6 N:S2 E:C2 W:CT N:C7');
+  test('established and unnoticed: in the director’s view, in no seat’s', () => {
+    const s = established().state;
+    expect(viewFor(s, 'director').irregularities).toEqual([
+      expect.objectContaining({ kind: 'revoke', status: 'established' }),
+    ]);
+    for (const seat of ['N', 'E', 'S', 'W'] as const) expect(viewFor(s, seat).irregularities).toEqual([]);
+  });
+  test('attention drawn to it (Law 63B: noted, not corrected): every seat is shown it', () => {
+    const s = established().add({ type: 'attention', seat: 'E', to: 'revoke' }).state;
+    for (const seat of ['N', 'E', 'S', 'W'] as const)
+      expect(viewFor(s, seat).irregularities).toEqual([
+        expect.objectContaining({ kind: 'revoke', status: 'established', noticed: true }),
+      ]);
+  });
+  test('play ended (every card shown): every seat is shown it', () => {
+    const s = established().continuePlay().state;
+    expect(s.phase).toBe('ended');
+    for (const seat of ['N', 'E', 'S', 'W'] as const)
+      expect(viewFor(s, seat).irregularities.map((i) => i.kind)).toEqual(['revoke']);
+  });
+});

@@ -14,6 +14,7 @@ import { remove } from '../../core/card-set.js';
 import { ok, type Result } from '../../core/result.js';
 import { OTHER_SIDE, type Seat, SIDE_OF } from '../../core/seat.js';
 import { euchreOf, isActive, placeEuchreCard, withEuchre } from '../../table/euchre.js';
+import type { EuchreDuty } from '../../table/euchre-start.js';
 import type { OptionId, RecordEvent } from '../../table/event.js';
 import { holds, trickIndex, withHand } from '../../table/mechanics.js';
 import { change, type Offer, type Refusal, type TableState } from '../../table/state.js';
@@ -124,8 +125,7 @@ export function settle(state: TableState): TableState {
   if (s.phase !== 'play') return s;
   // 69: those who played after the revoker may still withdraw until a card is played to the next
   // trick (the law sets no earlier limit).
-  const corrected =
-    s.correction === null ? undefined : s.irregularities.find((i) => i.seq === s.correction?.revoke);
+  const corrected = s.correction === null ? undefined : s.irregularities.ofSeq(s.correction.revoke)[0];
   if (
     corrected !== undefined &&
     s.trick !== null &&
@@ -136,7 +136,7 @@ export function settle(state: TableState): TableState {
   const pending = s.pending;
   // 53: the other three (two, against a lone hand) have followed the false lead: the trick stands.
   if (pending !== null && (pending.provision === '52' || pending.provision === '104')) {
-    const lead = s.irregularities.find((i) => i.seq === pending.about);
+    const lead = s.irregularities.ofSeq(pending.about)[0];
     if (lead !== undefined && lead.trick < s.tricks.length) {
       s = settleIrregularity(change(s, { pending: null }), pending.about, 'no-rectification', [
         ...lead.laws,
@@ -211,7 +211,7 @@ function elect(
     target === undefined
       ? s
       : withEuchre(s, {
-          duties: [...euchreOf(s).duties, { seat: target, kind, trick: trickIndex(s), laws: [law] }],
+          duties: withDuty(euchreOf(s).duties, { seat: target, kind, trick: trickIndex(s), laws: [law] }),
         });
   switch (pending.provision) {
     case '52':
@@ -229,7 +229,13 @@ function elect(
         settle(
           withEuchre(cleared, {
             suitCalls,
-            duties: [...e.duties, { seat: target, kind: 'lead-suit', suit: chosen.suit, trick: null, laws }],
+            duties: withDuty(e.duties, {
+              seat: target,
+              kind: 'lead-suit',
+              suit: chosen.suit,
+              trick: null,
+              laws,
+            }),
           }),
         ),
       );
@@ -239,21 +245,18 @@ function elect(
       const e = euchreOf(cleared);
       return ok(
         withEuchre(cleared, {
-          duties: [
-            ...e.duties,
-            {
-              seat: target,
-              kind: 'play-card',
-              card: chosen.card,
-              trick: trickIndex(cleared),
-              laws: chosen.laws,
-            },
-          ],
+          duties: withDuty(e.duties, {
+            seat: target,
+            kind: 'play-card',
+            card: chosen.card,
+            trick: trickIndex(cleared),
+            laws: chosen.laws,
+          }),
         }),
       );
     }
     case '51': {
-      const detached = state.irregularities.find((i) => i.seq === pending.about);
+      const detached = state.irregularities.ofSeq(pending.about)[0];
       if (detached?.card === undefined || target === undefined) return ok(settle(cleared));
       if (card === detached.card)
         return ok(
@@ -290,14 +293,16 @@ function elect(
         first || target === undefined || chosen.card === undefined
           ? duty(cleared, 'win-trick', 'Law 47')
           : withEuchre(cleared, {
-              duties: [
-                ...euchreOf(cleared).duties,
-                { seat: target, kind: 'win-trick', card: chosen.card, trick: null, laws: ['Law 47'] },
-              ],
+              duties: withDuty(euchreOf(cleared).duties, {
+                seat: target,
+                kind: 'win-trick',
+                card: chosen.card,
+                trick: null,
+                laws: ['Law 47'],
+              }),
             });
-      for (const i of state.irregularities)
-        if (i.kind === 'played-without-waiting' && i.status === 'pending')
-          s = settleIrregularity(s, i.seq, 'rectified');
+      for (const i of state.irregularities.ofKind('played-without-waiting'))
+        if (i.status === 'pending') s = settleIrregularity(s, i.seq, 'rectified');
       return ok(settle(s));
     }
     case '59':
@@ -334,7 +339,7 @@ function elect(
  * exposed, is called to this trick (played at his turn if he can, 55) or left to a later call (56).
  */
 function electOnLead(state: TableState, about: number, proper: Seat | undefined, chosen: Offer): TableState {
-  const lead = state.irregularities.find((i) => i.seq === about);
+  const lead = state.irregularities.ofSeq(about)[0];
   if (lead === undefined || lead.card === undefined) return state;
   // Taken back already when the rightful leader has led (play.ts); else now.
   const back = falseLeadLies(state, about) ? takeBackFalseLead(state, about, proper) : state;
@@ -342,7 +347,7 @@ function electOnLead(state: TableState, about: number, proper: Seat | undefined,
   if (lead.laws.includes('Law 104')) {
     if (chosen.id !== 'call-card') return s;
     const duty = { seat: lead.offender, kind: 'play-card' as const, card: lead.card, trick: trickIndex(s) };
-    return withEuchre(s, { duties: [...euchreOf(s).duties, { ...duty, laws: chosen.laws }] });
+    return withEuchre(s, { duties: withDuty(euchreOf(s).duties, { ...duty, laws: chosen.laws }) });
   }
   if (chosen.id === 'call-card')
     return addExposed(s, { seat: lead.offender, card: lead.card, laws: chosen.laws });
@@ -352,7 +357,7 @@ function electOnLead(state: TableState, about: number, proper: Seat | undefined,
 
 /** 100 decided: the partner's card goes back face down, or he joins and his card stands. */
 function electOnPartnersPlay(state: TableState, about: number, aloneChosen: boolean): TableState {
-  const i = state.irregularities.find((x) => x.seq === about);
+  const i = state.irregularities.ofSeq(about)[0];
   const s = settleIrregularity(state, about, 'rectified');
   if (aloneChosen || i?.card === undefined) return s;
   const joined = withEuchre(s, { lone: null, sittingOut: null });
@@ -458,4 +463,21 @@ function claim(
   if (state.trick !== null && state.trick.plays.length > 0)
     return refuse('trick-in-progress', seq, 'a claim is made between tricks');
   return ok(change(state, { claim: { seq, kind, seat, tricks } }));
+}
+
+/**
+ * The duties with `duty` added, unless the same duty is already owed: a call repeated before it
+ * is obeyed (attention drawn again to the same trick, law 83) binds the player no further, and
+ * the list stays as long as the distinct duties, however long the log (ADR 0074).
+ */
+function withDuty(duties: readonly EuchreDuty[], duty: EuchreDuty): readonly EuchreDuty[] {
+  const same = (d: EuchreDuty) =>
+    d.seat === duty.seat &&
+    d.kind === duty.kind &&
+    d.card === duty.card &&
+    d.suit === duty.suit &&
+    d.trick === duty.trick &&
+    d.laws.length === duty.laws.length &&
+    d.laws.every((l, k) => l === duty.laws[k]);
+  return duties.some(same) ? duties : [...duties, duty];
 }

@@ -59,9 +59,11 @@ export function settleIrregularity(
   laws?: readonly string[],
 ): TableState {
   return change(state, {
-    irregularities: state.irregularities.map((i) =>
-      i.seq === seq ? { ...i, status, ...(laws === undefined ? {} : { laws }) } : i,
-    ),
+    irregularities: state.irregularities.updatedAt(seq, (i) => ({
+      ...i,
+      status,
+      ...(laws === undefined ? {} : { laws }),
+    })),
   });
 }
 

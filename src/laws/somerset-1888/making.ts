@@ -145,9 +145,7 @@ export function electOnCallAfterPass(state: TableState, accept: boolean): TableS
   const about = state.pending?.about ?? -1;
   const cleared = change(state, { pending: null });
   const status = {
-    irregularities: cleared.irregularities.map((i) =>
-      i.seq === about ? { ...i, status: 'rectified' as const } : i,
-    ),
+    irregularities: cleared.irregularities.updatedAt(about, (i) => ({ ...i, status: 'rectified' as const })),
   };
   if (offered === null) return change(cleared, status);
   if (!accept) {
@@ -248,9 +246,7 @@ export function electOnLateLone(state: TableState, aloneChosen: boolean): TableS
   const about = state.pending?.about ?? -1;
   const cleared = change(state, {
     pending: null,
-    irregularities: state.irregularities.map((i) =>
-      i.seq === about ? { ...i, status: 'rectified' as const } : i,
-    ),
+    irregularities: state.irregularities.updatedAt(about, (i) => ({ ...i, status: 'rectified' as const })),
   });
   const maker = e.making.maker;
   if (!aloneChosen || maker === null) return cleared;

@@ -55,7 +55,7 @@ import {
 import type { EuchreDuty, ExposedCard } from '../../table/euchre-start.js';
 import type { Exposure } from '../../table/event.js';
 import { ledSuit, orderOf, trickIndex, winnerOf, wouldRevoke } from '../../table/mechanics.js';
-import { change, type Refusal, type TableState } from '../../table/state.js';
+import { change, type Irregularity, type Refusal, type TableState } from '../../table/state.js';
 import { offersFrom, provisionOf } from '../provision.js';
 import {
   adversaries,
@@ -79,7 +79,7 @@ export function play(state: TableState, seat: Seat, card: Card, seq: number): Re
   let s = state;
   if (pending !== null) {
     // 47: "or play several such winning cards one after the other": each is exposed as well.
-    const offender = state.irregularities.find((i) => i.seq === pending.about)?.offender;
+    const offender = state.irregularities.ofSeq(pending.about)[0]?.offender;
     if (pending.provision === '47' && seat === offender && !leading(state))
       return ok(exposedAgain(state, seat, card, seq));
     if (OPTIONAL.includes(pending.provision) && seat === state.turn) {
@@ -158,7 +158,7 @@ export function addExposed(state: TableState, x: ExposedCard): TableState {
 /** 100 and 102: the lone player's partner, whose hand lies face down, plays a card. */
 function partnerPlays(state: TableState, seat: Seat, card: Card, seq: number): TableState {
   const firstLead = state.tricks.length === 0 && !leading(state);
-  const already = state.irregularities.some((i) => i.kind === 'partner-played-to-lone-lead');
+  const already = state.irregularities.ofKind('partner-played-to-lone-lead').length > 0;
   if (firstLead && !already) {
     const recorded = irregular(state, seq, 'partner-played-to-lone-lead', seat, 'pending', ['Law 100'], {
       card,
@@ -242,7 +242,7 @@ function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
 
 /** Whether the card of the lead out of turn recorded by event `about` still lies in the trick. */
 export function falseLeadLies(state: TableState, about: number): boolean {
-  const lead = state.irregularities.find((i) => i.seq === about);
+  const lead = state.irregularities.ofSeq(about)[0];
   return state.trick?.plays.some((p) => p.seat === lead?.offender && p.card === lead?.card) === true;
 }
 
@@ -257,9 +257,7 @@ export function takeBackFalseLead(state: TableState, about: number, proper: Seat
   return change(s, {
     trick: null,
     turn: proper ?? s.turn,
-    irregularities: s.irregularities.filter(
-      (i) => !(i.kind === 'revoke' && i.trick === trick && i.seq > about),
-    ),
+    irregularities: s.irregularities.without((i) => i.trick === trick && i.seq > about, ['revoke']),
   });
 }
 
@@ -489,14 +487,13 @@ export function placeJudged(state: TableState, seat: Seat, card: Card, seq: numb
  */
 export function establishedBy(state: TableState, seat: Seat, trick: number): TableState {
   const side = SIDE_OF[seat];
-  const due = (i: TableState['irregularities'][number]) =>
-    i.kind === 'revoke' && i.status === 'latent' && i.trick < trick && SIDE_OF[i.offender] === side;
-  if (!state.irregularities.some(due)) return state;
-  return change(state, {
-    irregularities: state.irregularities.map((i) =>
-      due(i) ? { ...i, status: 'established' as const, laws: ['Law 62', 'Law 64'] } : i,
-    ),
-  });
+  const due = (i: Irregularity) => i.status === 'latent' && i.trick < trick && SIDE_OF[i.offender] === side;
+  const irregularities = state.irregularities.updated(
+    due,
+    (i) => ({ ...i, status: 'established' as const, laws: ['Law 62', 'Law 64'] }),
+    ['revoke'],
+  );
+  return irregularities === state.irregularities ? state : change(state, { irregularities });
 }
 
 /** An `expose` event (46, 51, 91, 95, 102, 104). */

@@ -55,10 +55,10 @@ export function quitTrick(state: TableState): TableState {
     euchre: { ...e, quitted: Math.max(e.quitted, last + 1) },
     // The trick turned and quitted is closed: no card of it is withdrawn any more (69).
     correction: null,
-    irregularities: state.irregularities.map((i) =>
-      i.kind === 'revoke' && i.status === 'latent' && i.trick === last && i.noticed !== true
-        ? { ...i, status: 'established' as const, laws: ['Law 62', 'Law 64'] }
-        : i,
+    irregularities: state.irregularities.updated(
+      (i) => i.status === 'latent' && i.trick === last && i.noticed !== true,
+      (i) => ({ ...i, status: 'established' as const, laws: ['Law 62', 'Law 64'] }),
+      ['revoke'],
     ),
   });
 }
@@ -68,10 +68,10 @@ export function askPartner(state: TableState, seat: Seat, of: Seat): TableState 
   if (PARTNER[seat] !== of) return state;
   const current = state.tricks.length;
   return change(state, {
-    irregularities: state.irregularities.map((i) =>
-      i.kind === 'revoke' && i.status === 'latent' && i.offender === of && i.trick >= current - 1
-        ? { ...i, noticed: true }
-        : i,
+    irregularities: state.irregularities.updated(
+      (i) => i.status === 'latent' && i.offender === of && i.trick >= current - 1,
+      (i) => ({ ...i, noticed: true }),
+      ['revoke'],
     ),
   });
 }
@@ -86,9 +86,9 @@ export function withdraw(
   card: Card,
   seq: number,
 ): Result<TableState, Refusal> {
-  const revoke = state.irregularities.find(
-    (i) => i.kind === 'revoke' && i.status === 'latent' && i.offender === seat && i.card === card,
-  );
+  const revoke = state.irregularities
+    .ofKind('revoke')
+    .find((i) => i.status === 'latent' && i.offender === seat && i.card === card);
   if (revoke !== undefined) {
     let s = state;
     if (!(s.trick?.plays.some((p) => p.card === card) ?? false)) {
@@ -109,10 +109,10 @@ export function withdraw(
     s = change(s, {
       turn: trick === null ? s.turn : nextActive(s, trick.leader, trick.plays),
       correction: { revoke: revoke.seq, nonOffenderWithdrew: false },
-      irregularities: s.irregularities.map((i) =>
-        i.seq === revoke.seq && i.kind === 'revoke'
-          ? { ...i, status: 'corrected' as const, laws: ['Law 62', 'Law 69'] }
-          : i,
+      irregularities: s.irregularities.updatedAt(
+        revoke.seq,
+        (i) => ({ ...i, status: 'corrected' as const, laws: ['Law 62', 'Law 69'] }),
+        'revoke',
       ),
     });
     return ok(s);
@@ -122,9 +122,7 @@ export function withdraw(
   const open = correction === null ? state : reopened(state, seat, card);
   const trick = open.trick;
   if (correction !== null && trick !== null) {
-    const revoker = state.irregularities.find(
-      (i) => i.seq === correction.revoke && i.kind === 'revoke',
-    )?.offender;
+    const revoker = state.irregularities.ofSeq(correction.revoke, 'revoke')[0]?.offender;
     const order = rotation(trick.leader);
     const after =
       revoker !== undefined &&
@@ -162,8 +160,8 @@ function reopened(state: TableState, seat: Seat, card: Card): TableState {
 /** Established revokes by the side that made them. */
 export function revokeCount(state: TableState): BySide<number> {
   const n = { NS: 0, EW: 0 };
-  for (const i of state.irregularities)
-    if (i.kind === 'revoke' && i.status === 'established') n[SIDE_OF[i.offender]]++;
+  for (const i of state.irregularities.ofKind('revoke'))
+    if (i.status === 'established') n[SIDE_OF[i.offender]]++;
   return n;
 }
 
@@ -184,10 +182,10 @@ export function finish(state: TableState): TableState {
     turn: null,
     pending: null,
     correction: null,
-    irregularities: state.irregularities.map((i) =>
-      i.kind === 'revoke' && i.status === 'latent'
-        ? { ...i, status: 'established' as const, laws: ['Law 62', 'Law 64'] }
-        : i,
+    irregularities: state.irregularities.updated(
+      (i) => i.status === 'latent',
+      (i) => ({ ...i, status: 'established' as const, laws: ['Law 62', 'Law 64'] }),
+      ['revoke'],
     ),
   });
   let hands = s.hands;

@@ -64,7 +64,7 @@ export function elect(
       return play(designationMade(state, pending, chosen.card), state.dummy as Seat, chosen.card, seq, code);
     }
     case '58B': {
-      const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+      const irregularity = state.irregularities.ofSeq(pending.about)[0];
       if (chosen.card === undefined || irregularity === undefined)
         return ok(change(state, { pending: null }));
       // 58B2: the designated card is his play to this trick; the other cards become penalty
@@ -113,14 +113,14 @@ function adjustedScore(
     provision !== '45F'
       ? s
       : change(s, {
-          irregularities: s.irregularities.map((i) =>
-            i.kind === 'dummy-indicated-card' && i.status === 'pending'
-              ? {
-                  ...i,
-                  status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
-                  laws: chosen.laws,
-                }
-              : i,
+          irregularities: s.irregularities.updated(
+            (i) => i.status === 'pending',
+            (i) => ({
+              ...i,
+              status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
+              laws: chosen.laws,
+            }),
+            ['dummy-indicated-card'],
           ),
         });
   if (chosen.id === 'keep-result') return ok(next(settled(state)));
@@ -142,7 +142,7 @@ function adjustedScore(
 
 /** 62D2: the partner's other card deemed played to trick twelve; the board is scored again. */
 function twelfthTrickExchanged(state: TableState, about: number): TableState {
-  const revoker = state.irregularities.find((i) => i.seq === about && i.kind === 'revoke');
+  const revoker = state.irregularities.ofSeq(about, 'revoke')[0];
   if (revoker === undefined || state.result === null) return state;
   const exchanged = exchangeTwelfthTrickCards(state, PARTNER[revoker.offender]);
   const marked = updateIrregularity(
@@ -162,7 +162,7 @@ function withdrawnAgreement(
   tricks: number | undefined,
   seq: number,
 ): Result<TableState, Refusal> {
-  const withdrawal = state.irregularities.find((i) => i.seq === about && i.kind === 'agreement-withdrawn');
+  const withdrawal = state.irregularities.ofSeq(about, 'agreement-withdrawn')[0];
   const result = state.result;
   if (withdrawal === undefined || result === null) return ok(change(state, { pending: null }));
   const mark = (s: TableState, status: 'rectified' | 'no-rectification') =>

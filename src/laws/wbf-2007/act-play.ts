@@ -127,7 +127,7 @@ export function play(
     if (pending.provision === '57' && !isDefender(state, seat))
       return play(forfeited(state, pending), seat, card, seq, code);
     // 58B4: cards played together went unnoticed: the next hand played on.
-    const together = state.irregularities.find((i) => i.seq === pending.about);
+    const together = state.irregularities.ofSeq(pending.about)[0];
     if (pending.provision === '58B' && together !== undefined && seat !== together.offender) {
       const cards = pending.options.map((o) => o.card).filter((c): c is Card => c !== undefined);
       const marked = updateIrregularity(change(state, { pending: null }), pending.about, (i) => ({

@@ -293,9 +293,9 @@ function judge(
  */
 function ownCorrection(state: TableState, seat: Seat, card: Card, code: WbfCode): TableState | null {
   if (state.pending !== null || state.claim !== null) return null;
-  const open = state.irregularities.find(
-    (i) => i.kind === 'revoke' && i.status === 'latent' && i.offender === seat && i.card === card,
-  );
+  const open = state.irregularities
+    .ofKind('revoke')
+    .find((i) => i.status === 'latent' && i.offender === seat && i.card === card);
   if (open === undefined || open.trick < trickIndex(state) - 1) return null;
   // The revoke card lies in the trick in progress, or in the trick just completed when no card
   // of the next has been played by the offending side (then it would be established, 63A1).
@@ -505,16 +505,15 @@ function attention(
 function laterDecisionOpen(state: TableState, offender: Seat | undefined): boolean {
   return (
     state.pending !== null &&
-    state.irregularities.some(
-      (i) => i.seq === state.pending?.about && i.trick > (revokeTrickOf(state, offender) ?? i.trick),
-    )
+    state.irregularities
+      .ofSeq(state.pending.about)
+      .some((i) => i.trick > (revokeTrickOf(state, offender) ?? i.trick))
   );
 }
 
 /** The trick of the first latent revoke (of `offender`, if given). */
 function revokeTrickOf(state: TableState, offender: Seat | undefined): number | undefined {
-  return state.irregularities.find(
-    (i) =>
-      i.kind === 'revoke' && i.status === 'latent' && (offender === undefined || i.offender === offender),
-  )?.trick;
+  return state.irregularities
+    .ofKind('revoke')
+    .find((i) => i.status === 'latent' && (offender === undefined || i.offender === offender))?.trick;
 }

@@ -35,10 +35,26 @@ const CAUSES: { readonly [P in Exclude<EndProvision, '62D2' | '64C'>]: (i: Irreg
   '47E2': (i) => i.kind === 'misinformation' && i.laws.includes('Law 47E2(b)'),
 };
 
+/** The kind of irregularity each provision's cause must be (none given: any). */
+const CAUSE_KINDS: { readonly [P in keyof typeof CAUSES]?: Irregularity['kind'] } = {
+  '45F': 'dummy-indicated-card',
+  '43B3': 'dummy-attention',
+  '55C': 'lead-out-of-turn',
+  '47E2': 'misinformation',
+};
+
+/** The first irregularity that calls for an end-of-board decision `p`; only its kind is looked at. */
+function causeOf(state: TableState, p: keyof typeof CAUSES): Irregularity | undefined {
+  const kind = CAUSE_KINDS[p];
+  return (kind === undefined ? state.irregularities.toArray() : state.irregularities.ofKind(kind)).find(
+    CAUSES[p],
+  );
+}
+
 function applies(state: TableState, p: EndProvision): boolean {
   if (p === '62D2') return twelfthTrickChoice(state) !== null;
   if (p === '64C') return anyEstablishedRevoke(state);
-  return state.irregularities.some(CAUSES[p]);
+  return causeOf(state, p) !== undefined;
 }
 
 /** The first end-of-board decision due after `after` (null: from the start), or null. */
@@ -65,6 +81,6 @@ export function endDecisionSide(state: TableState, p: EndProvision): Side | null
   if (p === '45F') return nonOffendersOf(state, 'dummy-indicated-card');
   if (p === '43B3') return declaringSide(state);
   if (p === '62D2') return null;
-  const cause = state.irregularities.find(CAUSES[p]);
+  const cause = causeOf(state, p);
   return cause === undefined ? null : OTHER_SIDE[SIDE_OF[cause.offender]];
 }

@@ -26,9 +26,9 @@ export const KEEP = {
   ru: 'Ненарушившая сторона не пострадала или достаточно компенсирована: результат остаётся',
 };
 export const ASSIGN = {
-  en: 'Assigned adjusted score: transfer more tricks to the non-offending side (give "tricks")',
-  nb: 'Tildelt justert score: overfør flere stikk til den ikke-skyldige siden (oppgi "tricks")',
-  ru: 'Назначенный компенсирующий результат: передать ненарушившей стороне ещё взятки (указать "tricks")',
+  en: 'Assigned adjusted score: transfer more tricks to the non-offending side',
+  nb: 'Tildelt justert score: overfør flere stikk til den ikke-skyldige siden',
+  ru: 'Назначенный компенсирующий результат: передать ненарушившей стороне ещё взятки',
 };
 export const ARTIFICIAL = {
   en: 'Artificial adjusted score: average plus to the non-offending side, average minus to the offenders',
@@ -131,28 +131,40 @@ export function recordUnauthorised(state: TableState, before?: TableState): Tabl
     before.penaltyCards === state.penaltyCards
   )
     return state;
-  const irregularities = state.irregularities;
-  // With the penalty cards unchanged, an irregularity `before` already held (the same object at
-  // the same place) was looked at then and needs nothing now: only the new or changed ones are
-  // looked at, so an act costs no more as irregularities pile up (ADR 0074).
-  const seen =
-    before !== undefined && before.penaltyCards === state.penaltyCards ? before.irregularities : null;
-  let list: Irregularity[] | null = null;
-  for (let k = 0; k < irregularities.length; k++) {
-    const i = irregularities[k] as Irregularity;
-    if (i.unauthorisedFor !== undefined || seen?.[k] === i) continue;
+  let list = state.irregularities;
+  // An irregularity `before` already held (the same object at the same place) was looked at then
+  // and needs nothing now, unless a penalty card has come since: only the new or changed ones
+  // are looked at, found by what the two lists do not share, so an act costs no more as
+  // irregularities pile up (ADR 0074).
+  const positions =
+    before === undefined || newPenaltyCard(before, state)
+      ? Array.from({ length: list.length }, (_, k) => k)
+      : list.changedPositions(before.irregularities);
+  for (const k of positions) {
+    const i = list.at(k) as Irregularity;
+    if (i.unauthorisedFor !== undefined) continue;
     const side = unauthorisedSide(i);
     const penalty = penaltyCardInformation(state, i);
     if (!penalty && side === undefined) continue;
-    list ??= irregularities.slice();
-    list[k] = penalty
-      ? amended(i, {
-          unauthorisedFor: SIDE_OF[i.offender],
-          unauthorisedLaws: side === undefined ? ['Law 50E2'] : ['Law 16D', 'Law 50E2'],
-        })
-      : amended(i, { unauthorisedFor: side ?? SIDE_OF[i.offender] });
+    list = list.withAt(
+      k,
+      penalty
+        ? amended(i, {
+            unauthorisedFor: SIDE_OF[i.offender],
+            unauthorisedLaws: side === undefined ? ['Law 50E2'] : ['Law 16D', 'Law 50E2'],
+          })
+        : amended(i, { unauthorisedFor: side ?? SIDE_OF[i.offender] }),
+    );
   }
-  return list === null ? state : change(state, { irregularities: list });
+  return list === state.irregularities ? state : change(state, { irregularities: list });
+}
+
+/** Whether a penalty card lies on the table now that did not before (50E2 may newly apply). */
+function newPenaltyCard(before: TableState, state: TableState): boolean {
+  if (before.penaltyCards === state.penaltyCards) return false;
+  return state.penaltyCards.some(
+    (p) => !before.penaltyCards.some((q) => q.seat === p.seat && q.card === p.card && q.kind === p.kind),
+  );
 }
 
 /**
@@ -160,18 +172,18 @@ export function recordUnauthorised(state: TableState, before?: TableState): Tabl
  * the latest such irregularity is marked, and the director decides at the end of the board.
  */
 export function penaltyCardInformationClaimed(state: TableState, seat: Seat): TableState {
-  const target = [...state.irregularities]
-    .reverse()
-    .find(
-      (i) =>
-        i.unauthorisedLaws?.includes('Law 50E2') === true &&
-        SIDE_OF[i.offender] !== SIDE_OF[seat] &&
-        !i.laws.includes('Law 50E3'),
-    );
+  const target = state.irregularities.findLast(
+    (i) =>
+      i.unauthorisedLaws?.includes('Law 50E2') === true &&
+      SIDE_OF[i.offender] !== SIDE_OF[seat] &&
+      !i.laws.includes('Law 50E3'),
+  );
   if (target === undefined) return state;
   return change(state, {
-    irregularities: state.irregularities.map((i) =>
-      i === target ? { ...i, laws: [...i.laws, 'Law 50E3'] } : i,
+    irregularities: state.irregularities.updated(
+      (i) => i === target,
+      (i) => ({ ...i, laws: [...i.laws, 'Law 50E3'] }),
+      [target.kind],
     ),
   });
 }
@@ -193,11 +205,10 @@ export function couldSeeDummy(
   return change(
     {
       ...state,
-      irregularities: state.irregularities.map((i) =>
-        i.seq === pending.about
-          ? { ...i, finding: { fact: 'could-see-dummy', value, by, laws: ['Law 54C'] } }
-          : i,
-      ),
+      irregularities: state.irregularities.updatedAt(pending.about, (i) => ({
+        ...i,
+        finding: { fact: 'could-see-dummy', value, by, laws: ['Law 54C'] },
+      })),
     },
     { pending: decision(state, code, '54C', facts) },
   );
@@ -205,7 +216,7 @@ export function couldSeeDummy(
 
 /** The side that did not offend in the first irregularity of a kind (45F: the defenders). */
 export function nonOffendersOf(state: TableState, kind: Irregularity['kind']): 'NS' | 'EW' | null {
-  const first = state.irregularities.find((i) => i.kind === kind);
+  const first = state.irregularities.ofKind(kind)[0];
   if (first === undefined) return null;
   return SIDE_OF[first.offender] === 'NS' ? 'EW' : 'NS';
 }

@@ -299,7 +299,7 @@ export function onCardFinding(
 ): Result<TableState, Refusal> {
   const pending = state.pending;
   if (pending === null || !isCardFinding(pending.provision)) return ok(state);
-  const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+  const irregularity = state.irregularities.ofSeq(pending.about)[0];
   const ask = pending.findings?.[0];
   if (irregularity === undefined || irregularity.card === undefined || ask === undefined)
     return ok(change(state, { pending: null }));
@@ -362,15 +362,14 @@ export function withdrawAfterChange(state: TableState, seat: Seat, card: Card): 
   const trick = state.trick;
   if (trick === null || !trick.plays.some((p) => p.seat === seat && p.card === card)) return null;
   const current = trickIndex(state);
-  const change_ = state.irregularities.find(
-    (i) =>
-      i.trick === current &&
-      (i.kind === 'designation-changed' ||
-        i.kind === 'dummy-misplayed-card' ||
-        i.kind === 'cards-played-together') &&
-      (i.status === 'rectified' || i.status === 'corrected') &&
-      !sameSide(i.offender, seat),
-  );
+  const change_ = state.irregularities
+    .ofKind('designation-changed', 'dummy-misplayed-card', 'cards-played-together')
+    .find(
+      (i) =>
+        i.trick === current &&
+        (i.status === 'rectified' || i.status === 'corrected') &&
+        !sameSide(i.offender, seat),
+    );
   if (change_ === undefined) return null;
   return takeBack(state, seat, card);
 }
@@ -492,7 +491,7 @@ export function dummyMisplayed(state: TableState, seat: Seat, card: Card, seq: n
  * next trick (the trick is reopened if it was quitted), else it stands.
  */
 export function attentionToDummyCard(state: TableState): TableState {
-  const i = state.irregularities.find((x) => x.kind === 'dummy-misplayed-card' && x.status === 'latent');
+  const i = state.irregularities.ofKind('dummy-misplayed-card').find((x) => x.status === 'latent');
   if (i === undefined || i.card === undefined) return state;
   const current = trickIndex(state);
   const nextPlays = state.trick?.plays ?? [];

@@ -127,7 +127,7 @@ export function dummyActs(state: TableState, act: DummyAct, seq: number, code: W
 }
 
 function latentRevokeOf(state: TableState, who: (seat: Seat) => boolean): boolean {
-  return state.irregularities.some((i) => i.kind === 'revoke' && i.status === 'latent' && who(i.offender));
+  return state.irregularities.ofKind('revoke').some((i) => i.status === 'latent' && who(i.offender));
 }
 
 const settle = (state: TableState, seq: number) =>
@@ -149,7 +149,7 @@ export function onDummyFinding(
   code: WbfCode,
 ): TableState {
   const pending = state.pending;
-  const act = state.irregularities.find((i) => i.seq === pending?.about);
+  const act = pending === null ? undefined : state.irregularities.ofSeq(pending.about)[0];
   if (pending === null || act === undefined) return change(state, { pending: null });
   const finding = { fact: VIOLATED.fact, value: violated, by, laws: VIOLATED.laws };
   const cleared = change(state, { pending: null });
@@ -172,30 +172,27 @@ export function onDummyFinding(
     if (!violated) return asked;
     // 43B2(b): corrected, and Law 64 applies as if the revoke were established (see withdrawInCorrection).
     return change(asked, {
-      irregularities: asked.irregularities.map((i) =>
-        i.kind === 'revoke' &&
-        i.offender === declarer &&
-        i.status === 'pending' &&
-        !i.laws.includes('Law 43B2(b)')
-          ? { ...i, laws: [...i.laws, 'Law 43B2(b)'] }
-          : i,
+      irregularities: asked.irregularities.updated(
+        (i) => i.offender === declarer && i.status === 'pending' && !i.laws.includes('Law 43B2(b)'),
+        (i) => ({ ...i, laws: [...i.laws, 'Law 43B2(b)'] }),
+        ['revoke'],
       ),
     });
   }
   if (!violated) {
     const marked = mark(cleared, 'no-rectification', ['Law 43A1(b)']);
-    const offender = marked.irregularities.find(
-      (i) => i.kind === 'revoke' && i.status === 'latent' && isDefender(marked, i.offender),
-    )?.offender;
+    const offender = marked.irregularities
+      .ofKind('revoke')
+      .find((i) => i.status === 'latent' && isDefender(marked, i.offender))?.offender;
     return offender === undefined ? marked : attention(marked, offender);
   }
   // 43B3: no rectification; play continues as though no irregularity had occurred.
   const marked = mark(cleared, 'no-rectification', ['Law 43A1(b)', 'Law 43A2', 'Law 43B3']);
   return change(marked, {
-    irregularities: marked.irregularities.map((i) =>
-      i.kind === 'revoke' && i.status === 'latent' && isDefender(marked, i.offender)
-        ? { ...i, status: 'no-rectification', laws: [...i.laws, 'Law 43B3'] }
-        : i,
+    irregularities: marked.irregularities.updated(
+      (i) => i.status === 'latent' && isDefender(marked, i.offender),
+      (i) => ({ ...i, status: 'no-rectification', laws: [...i.laws, 'Law 43B3'] }),
+      ['revoke'],
     ),
   });
 }

@@ -92,7 +92,7 @@ export function onMisinformationFinding(
   by: 'director' | 'default',
 ): TableState {
   const pending = state.pending;
-  const i = state.irregularities.find((x) => x.seq === pending?.about && x.kind === 'misinformation');
+  const i = pending === null ? undefined : state.irregularities.ofSeq(pending.about, 'misinformation')[0];
   if (pending === null || i === undefined || i.card === undefined) return change(state, { pending: null });
   const finding = { fact: MISINFORMED.fact, value, by, laws: MISINFORMED.laws };
   const cleared = change(state, { pending: null });
@@ -126,21 +126,21 @@ export function misinformedLead(
   code: WbfSwitches,
 ): TableState {
   const pending = state.pending;
-  const i = state.irregularities.find((x) => x.seq === pending?.about && x.kind === 'lead-out-of-turn');
+  const i = pending === null ? undefined : state.irregularities.ofSeq(pending.about, 'lead-out-of-turn')[0];
   if (pending === null || i === undefined || i.card === undefined) return state;
   // 2017: "Law 63A1 does not apply": the revokes of his side on the trick before, established
   // by this lead (the first card of its trick), are latent again and may be corrected (62A).
   const unestablished = code.misinformedLeadEstablishes
     ? state
     : change(state, {
-        irregularities: state.irregularities.map((r) =>
-          r.kind === 'revoke' &&
-          r.status === 'established' &&
-          r.trick === i.trick - 1 &&
-          sameSide(r.offender, i.offender) &&
-          r.laws[r.laws.length - 1] === 'Law 63A1'
-            ? { ...r, status: 'latent', laws: [...r.laws.slice(0, -1), 'Law 47E1'] }
-            : r,
+        irregularities: state.irregularities.updated(
+          (r) =>
+            r.status === 'established' &&
+            r.trick === i.trick - 1 &&
+            sameSide(r.offender, i.offender) &&
+            r.laws[r.laws.length - 1] === 'Law 63A1',
+          (r) => ({ ...r, status: 'latent', laws: [...r.laws.slice(0, -1), 'Law 47E1'] }),
+          ['revoke'],
         ),
       });
   const back = takeBack(unestablished, i.offender, i.card);

@@ -270,7 +270,7 @@ export function penaltyCardNotPlayed(
 
 /** Applies declarer's election under Law 52. */
 export function electOnPenaltyCard(state: TableState, pending: Pending, chosen: Offer): TableState {
-  const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+  const irregularity = state.irregularities.ofSeq(pending.about)[0];
   if (irregularity === undefined || irregularity.card === undefined) return change(state, { pending: null });
   const done = (s: TableState, laws: readonly string[]) =>
     updateIrregularity(change(s, { pending: null }), pending.about, (i) => ({

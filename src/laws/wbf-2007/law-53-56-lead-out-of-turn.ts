@@ -305,7 +305,7 @@ export function properLeadAfterLeadOutOfTurn(state: TableState, pending: Pending
  * irregularities (cards played together whose unnoticed card was a lead out of turn, 58B4).
  */
 function leadOutOfTurnOf(state: TableState, pending: Pending): Irregularity | undefined {
-  return state.irregularities.find((i) => i.seq === pending.about && i.kind === 'lead-out-of-turn');
+  return state.irregularities.ofSeq(pending.about, 'lead-out-of-turn')[0];
 }
 
 /** Law 54's decision on a faced opening lead out of turn, or 54C's when declarer must accept it. */

@@ -56,7 +56,7 @@ export const PREMATURE_PLAY: readonly Provision[] = [
       'forbid-other-suit': {
         laws: ['Law 57A3'],
         text: {
-          en: "Forbid offender's partner to play a {suit}",
+          en: "Forbid offender's partner to play {suit}",
           nb: 'Forby makkeren til den skyldige å spille {suit}',
           ru: 'Запретить партнёру нарушителя играть картой масти {suit}',
         },
@@ -108,9 +108,7 @@ export function prematurePlay(
 /** Declarer's election under 57A: a duty on the offender's partner for this trick. */
 export function electOnPrematurePlay(state: TableState, pending: Pending, chosen: Offer): TableState {
   // By kind as well: the premature card may be one of cards played together (58B4), the same act.
-  const irregularity = state.irregularities.find(
-    (i) => i.seq === pending.about && i.kind === 'play-out-of-turn',
-  );
+  const irregularity = state.irregularities.ofSeq(pending.about, 'play-out-of-turn')[0];
   const led = ledSuit(state);
   if (irregularity === undefined || led === null) return change(state, { pending: null });
   const partner = PARTNER[irregularity.offender];

@@ -101,7 +101,7 @@ export function cardsTogether(
  * penalty cards (50B: an honour or a second card makes them major), declarer's go back.
  */
 export function otherCardsOf58B(state: TableState, pending: Pending, chosen: Card): TableState {
-  const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+  const irregularity = state.irregularities.ofSeq(pending.about)[0];
   if (irregularity === undefined) return state;
   const seat = irregularity.offender;
   let next = state;
@@ -140,7 +140,7 @@ export function forfeited(state: TableState, pending: Pending): TableState {
 export function afterRetractedLead(state: TableState, seat: Seat): boolean {
   if (!isDefender(state, seat) || state.trick !== null) return false;
   const current = trickIndex(state);
-  const last = state.irregularities[state.irregularities.length - 1];
+  const last = state.irregularities.at(-1);
   return (
     last !== undefined &&
     last.kind === 'lead-out-of-turn' &&
@@ -172,7 +172,7 @@ const ASSESSED_LATER = new Set(['52', '53', '54', '54C', '55', '57', '50D2', '51
 function offendingSideOf(state: TableState, pending: Pending): 'NS' | 'EW' | null {
   if (!ASSESSED_LATER.has(pending.provision)) return null;
   if (pending.about >= 0) {
-    const i = state.irregularities.find((x) => x.seq === pending.about);
+    const i = state.irregularities.ofSeq(pending.about)[0];
     return i === undefined ? null : SIDE_OF[i.offender];
   }
   // 50D2, 51A, 51B: about the defenders' penalty cards.

@@ -125,9 +125,9 @@ export const REVOKE: readonly Provision[] = [
       'adjust-tricks': {
         laws: ['Law 64C', 'Law 12C1'],
         text: {
-          en: 'Adjust: transfer more tricks to the non-offending side (give "tricks")',
-          nb: 'Juster: overfør flere stikk til den ikke-skyldige siden (oppgi "tricks")',
-          ru: 'Скорректировать: передать ненарушившей стороне ещё взятки (указать "tricks")',
+          en: 'Adjust: transfer more tricks to the non-offending side',
+          nb: 'Juster: overfør flere stikk til den ikke-skyldige siden',
+          ru: 'Скорректировать: передать ненарушившей стороне ещё взятки',
         },
       },
       'artificial-score': { laws: ['Law 64C', 'Law 12C2'], text: ARTIFICIAL },
@@ -184,15 +184,16 @@ export function penaltyOrDummyCard(state: TableState, seat: Seat, suit: Suit): b
 }
 
 function declarerFacedCardOf(state: TableState, seat: Seat, suit: Suit): boolean {
-  return state.irregularities.some(
-    (i) =>
-      i.kind === 'exposed-card' &&
-      i.offender === seat &&
-      i.laws.includes('Law 48A') &&
-      i.card !== undefined &&
-      i.card[0] === suit &&
-      holds(state.hands[seat], i.card),
-  );
+  return state.irregularities
+    .ofKind('exposed-card')
+    .some(
+      (i) =>
+        i.offender === seat &&
+        i.laws.includes('Law 48A') &&
+        i.card !== undefined &&
+        i.card[0] === suit &&
+        holds(state.hands[seat], i.card),
+    );
 }
 
 function ownsOnlyPenaltyCardsOf(state: TableState, seat: Seat, suit: Suit): boolean {
@@ -207,10 +208,8 @@ const isOpen = (i: Irregularity) => i.kind === 'revoke' && (i.status === 'latent
 export function establishByPlay(state: TableState, seat: Seat, trick: number, law = 'Law 63A1'): TableState {
   let next = state;
   // Asked on every card played: the cheapest test first, nothing built when no revoke is open.
-  const irregularities = state.irregularities;
-  for (let k = 0; k < irregularities.length; k++) {
-    const i = irregularities[k] as Irregularity;
-    if (i.kind === 'revoke' && trick > i.trick && isOpen(i) && sameSide(i.offender, seat))
+  for (const i of state.irregularities.ofKind('revoke')) {
+    if (trick > i.trick && isOpen(i) && sameSide(i.offender, seat))
       next = updateIrregularity(
         next,
         i.seq,
@@ -224,7 +223,7 @@ export function establishByPlay(state: TableState, seat: Seat, trick: number, la
 /** 63A3: a claim or concession made or agreed by a side establishes its revokes. */
 export function establishByClaim(state: TableState, side: Side, law = 'Law 63A3'): TableState {
   let next = state;
-  for (const i of state.irregularities)
+  for (const i of state.irregularities.ofKind('revoke'))
     if (isOpen(i) && SIDE_OF[i.offender] === side)
       next = updateIrregularity(
         next,
@@ -246,32 +245,32 @@ export function attentionToRevoke(
   code: WbfSwitches,
 ): TableState {
   let next = state;
-  for (const i of state.irregularities) {
-    if (i.kind !== 'revoke' || (offender !== undefined && i.offender !== offender)) continue;
+  for (const i of state.irregularities.ofKind('revoke')) {
+    if (offender !== undefined && i.offender !== offender) continue;
     if (i.status === 'established')
       next = updateIrregularity(next, i.seq, (r) => amended(r, { noticed: true }), 'revoke');
   }
   // Only the trick in progress or the one just quitted can be reopened; a revoke on an earlier
   // trick (its side left short in a defective trick since, Law 67) is noted for the end of play.
-  const open = next.irregularities.find(
-    (i) =>
-      i.kind === 'revoke' &&
-      i.status === 'latent' &&
-      i.trick >= trickIndex(next) - 1 &&
-      (offender === undefined || i.offender === offender),
-  );
+  const open = next.irregularities
+    .ofKind('revoke')
+    .find(
+      (i) =>
+        i.status === 'latent' &&
+        i.trick >= trickIndex(next) - 1 &&
+        (offender === undefined || i.offender === offender),
+    );
   if (open === undefined || open.card === undefined) return next;
   // 2017 62C3: the other side's revoke on the same trick, established by its play to the next
   // trick, must be corrected too (63B's exception); 64B8: no transfer for it.
   const alsoCorrected =
     code.bothRevokesCorrected && open.trick === trickIndex(next) - 1
-      ? next.irregularities.find(
-          (i) =>
-            i.kind === 'revoke' &&
-            i.trick === open.trick &&
-            i.status === 'established' &&
-            !sameSide(i.offender, open.offender),
-        )
+      ? next.irregularities
+          .ofKind('revoke')
+          .find(
+            (i) =>
+              i.trick === open.trick && i.status === 'established' && !sameSide(i.offender, open.offender),
+          )
       : undefined;
   if (open.trick < trickIndex(next)) next = reopenForCorrection(next);
   if (alsoCorrected !== undefined && alsoCorrected.card !== undefined) {
@@ -324,12 +323,15 @@ function reopenForCorrection(state: TableState): TableState {
   const returned = trickIndex(state);
   const reopened = reopenLastTrick(state);
   const undone = (i: Irregularity) => isOpen(i) && i.trick === returned;
-  if (!reopened.irregularities.some(undone)) return change(reopened, { correction: null });
-  const seqs = new Set(reopened.irregularities.filter(undone).map((i) => i.seq));
+  const revokes = reopened.irregularities.ofKind('revoke');
+  if (!revokes.some(undone)) return change(reopened, { correction: null });
+  const seqs = new Set(revokes.filter(undone).map((i) => i.seq));
   return change(reopened, {
     correction: null,
-    irregularities: reopened.irregularities.map((i) =>
-      undone(i) ? { ...i, status: 'corrected', laws: [...i.laws, 'Law 62C'] } : i,
+    irregularities: reopened.irregularities.updated(
+      undone,
+      (i) => ({ ...i, status: 'corrected', laws: [...i.laws, 'Law 62C'] }),
+      ['revoke'],
     ),
     obligations: reopened.obligations.filter((o) => o.kind !== 'correct-revoke' || !seqs.has(o.revoke)),
   });
@@ -337,9 +339,7 @@ function reopenForCorrection(state: TableState): TableState {
 
 /** The revoke with an answer pending from the player asked (61B), if he has revoked. */
 export function revokeOf(state: TableState, seat: Seat): Irregularity | undefined {
-  return state.irregularities.find(
-    (i) => i.kind === 'revoke' && i.offender === seat && i.status === 'latent',
-  );
+  return state.irregularities.ofKind('revoke').find((i) => i.offender === seat && i.status === 'latent');
 }
 
 /**
@@ -357,7 +357,7 @@ export function withdrawInCorrection(state: TableState, seat: Seat, card: Card):
     const obligations = back.obligations.filter((o) => o !== duty);
     // 1997 63B, 43B2(b): the revoker substitutes a legal card and Law 64 applies as if the revoke
     // were established: no penalty card besides.
-    const revokeLaws = state.irregularities.find((i) => i.seq === duty.revoke && i.kind === 'revoke')?.laws;
+    const revokeLaws = state.irregularities.ofSeq(duty.revoke, 'revoke')[0]?.laws;
     const asIfEstablished = revokeLaws?.find((l) => AS_IF_ESTABLISHED.includes(l));
     const defenderCard =
       asIfEstablished === undefined &&
@@ -384,7 +384,7 @@ export function withdrawInCorrection(state: TableState, seat: Seat, card: Card):
   }
   const correction = state.correction;
   if (correction === null) return null;
-  const revokeAct = state.irregularities.find((i) => i.seq === correction.revoke);
+  const revokeAct = state.irregularities.ofSeq(correction.revoke)[0];
   if (revokeAct === undefined) return null;
   // 62C1 sets no deadline short of the next trick: a non-offender may withdraw his card after
   // seeing the corrected one, though it completed the trick (reopened for it).
@@ -418,7 +418,7 @@ export function withdrawInCorrection(state: TableState, seat: Seat, card: Card):
 export function correctionEnded(state: TableState): TableState {
   const correction = state.correction;
   if (correction === null || state.trick === null || state.trick.plays.length === 0) return state;
-  const revokeAct = state.irregularities.find((i) => i.seq === correction.revoke);
+  const revokeAct = state.irregularities.ofSeq(correction.revoke)[0];
   return revokeAct !== undefined && trickIndex(state) > revokeAct.trick
     ? change(state, { correction: null })
     : state;
@@ -431,14 +431,8 @@ export function correctionEnded(state: TableState): TableState {
 export function correctTwelfthTrickRevokes(state: TableState): TableState {
   const twelfth = state.totalTricks - 2;
   let next = state;
-  for (const i of state.irregularities) {
-    if (
-      i.kind !== 'revoke' ||
-      i.trick !== twelfth ||
-      i.card === undefined ||
-      next.tricks.length !== state.totalTricks
-    )
-      continue;
+  for (const i of state.irregularities.ofKind('revoke')) {
+    if (i.trick !== twelfth || i.card === undefined || next.tricks.length !== state.totalTricks) continue;
     if (i.status === 'corrected' || i.status === 'rectified' || i.status === 'no-rectification') continue;
     // A revoke deemed by Law 67B was never a card played to the trick: nothing to correct.
     if (i.laws.some((l) => l.startsWith('Law 67'))) continue;
@@ -479,7 +473,7 @@ export function revokeTransfers(
   code: WbfSwitches,
 ): { state: TableState; transfers: Transfer[] } {
   let next = state;
-  for (const i of next.irregularities)
+  for (const i of next.irregularities.ofKind('revoke'))
     if (isOpen(i))
       next = updateIrregularity(
         next,
@@ -488,10 +482,10 @@ export function revokeTransfers(
         'revoke',
       );
   // 1997 63B, 43B2(b): a revoke so corrected is judged as established.
-  for (const i of next.irregularities)
-    if (i.kind === 'revoke' && i.status === 'corrected' && i.laws.some((l) => AS_IF_ESTABLISHED.includes(l)))
+  for (const i of next.irregularities.ofKind('revoke'))
+    if (i.status === 'corrected' && i.laws.some((l) => AS_IF_ESTABLISHED.includes(l)))
       next = updateIrregularity(next, i.seq, (r) => amended(r, { status: 'established' }), 'revoke');
-  const established = next.irregularities.filter((i) => i.kind === 'revoke' && i.status === 'established');
+  const established = next.irregularities.ofKind('revoke').filter((i) => i.status === 'established');
   const bothSides = new Set(established.map((i) => SIDE_OF[i.offender])).size === 2;
   const transfers: Transfer[] = [];
   const given: { [S in Side]: number } = { NS: 0, EW: 0 };
@@ -568,14 +562,12 @@ function exceptionOf(
 
 /** Whether any revoke was established (so Law 64C's decision is offered to the director). */
 export function anyEstablishedRevoke(state: TableState): boolean {
-  return state.irregularities.some((i) => i.kind === 'revoke' && i.laws.some((l) => l.startsWith('Law 63')));
+  return state.irregularities.ofKind('revoke').some((i) => i.laws.some((l) => l.startsWith('Law 63')));
 }
 
 /** The side that suffered the (first) established revoke. */
 export function nonOffendingSide(state: TableState): Side | null {
-  const first = state.irregularities.find(
-    (i) => i.kind === 'revoke' && i.laws.some((l) => l.startsWith('Law 63')),
-  );
+  const first = state.irregularities.ofKind('revoke').find((i) => i.laws.some((l) => l.startsWith('Law 63')));
   return first === undefined ? null : OTHER_SIDE[SIDE_OF[first.offender]];
 }
 
@@ -591,8 +583,8 @@ export function twelfthTrickChoice(
   const t12 = state.tricks[twelfth];
   const t13 = state.tricks[twelfth + 1];
   if (t12 === undefined || t13 === undefined) return null;
-  for (const i of state.irregularities) {
-    if (i.kind !== 'revoke' || i.trick !== twelfth || !i.laws.includes('Law 62D1')) continue;
+  for (const i of state.irregularities.ofKind('revoke')) {
+    if (i.trick !== twelfth || !i.laws.includes('Law 62D1')) continue;
     if (!isDefender(state, i.offender)) continue;
     const partner = PARTNER[i.offender];
     const order = inRotation(t12.leader, t12.plays).map((p) => p.seat);

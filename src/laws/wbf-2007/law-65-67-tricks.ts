@@ -216,9 +216,13 @@ function early(state: TableState, i: Irregularity): boolean {
 export function attentionToDefectiveTrick(state: TableState, code: WbfCode, atEnd = false): TableState {
   let next = state;
   // Extra cards first: restored cards may be the ones a short hand places (67B2, then 67B1).
-  for (const i of state.irregularities.filter((x) => isOpen(x) && x.card !== undefined))
+  for (const i of state.irregularities
+    .ofKind('defective-trick')
+    .filter((x) => isOpen(x) && x.card !== undefined))
     next = !atEnd && early(next, i) ? extraCardEarly(next, i) : extraCardLate(next, i);
-  for (const i of next.irregularities.filter((x) => isOpen(x) && x.card === undefined)) {
+  for (const i of next.irregularities
+    .ofKind('defective-trick')
+    .filter((x) => isOpen(x) && x.card === undefined)) {
     if (!atEnd && early(next, i) && i.trick === trickIndex(next) - 1 && (next.trick?.plays.length ?? 0) > 0) {
       // 67A1 with 47F: the lead to the next trick is a played card; it stands unless the card
       // supplied changes who won the defective trick. The offender chooses a legal card.
@@ -268,10 +272,10 @@ function updateShortHand(
   update: (r: Irregularity) => Irregularity,
 ): TableState {
   return change(state, {
-    irregularities: state.irregularities.map((r) =>
-      r.seq === i.seq && r.kind === 'defective-trick' && r.offender === i.offender && r.card === undefined
-        ? update(r)
-        : r,
+    irregularities: state.irregularities.updated(
+      (r) => r.seq === i.seq && r.offender === i.offender && r.card === undefined,
+      update,
+      ['defective-trick'],
     ),
   });
 }
@@ -309,9 +313,9 @@ export function placeCard67B(state: TableState, i: Irregularity, card: Card, cod
     pending: null,
   });
   // Short because an extra card went to another trick (67B2): the restored card is simply played here.
-  const restored = state.irregularities.some(
-    (x) => x.kind === 'defective-trick' && x.offender === i.offender && x.card !== undefined,
-  );
+  const restored = state.irregularities
+    .ofKind('defective-trick')
+    .some((x) => x.offender === i.offender && x.card !== undefined);
   const penalty = !restored && (code.defectiveTrickPenalty || !heldSuit);
   const law = restored ? 'Law 67B2' : heldSuit ? 'Law 67B1(a)' : 'Law 67B1(b)';
   next = updateShortHand(next, i, (r) => ({
@@ -400,10 +404,9 @@ export function electOnDefectiveTrick(
   code: WbfCode,
 ): TableState {
   // The short hand whose card it is (one act may leave two hands short: the same `seq`).
-  const i = state.irregularities.find(
-    (x) =>
-      x.seq === pending.about && isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card),
-  );
+  const i = state.irregularities
+    .ofSeq(pending.about)
+    .find((x) => isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card));
   if (i === undefined) return change(state, { pending: null });
   return attentionToDefectiveTrick(placeCard67B(change(state, { pending: null }), i, card, code), code);
 }
@@ -432,10 +435,9 @@ export function electOnSuppliedCard(
   card: Card,
   code: WbfCode,
 ): TableState {
-  const i = state.irregularities.find(
-    (x) =>
-      x.seq === pending.about && isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card),
-  );
+  const i = state.irregularities
+    .ofSeq(pending.about)
+    .find((x) => isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card));
   const trick = i === undefined ? undefined : state.tricks[i.trick];
   if (i === undefined || trick === undefined) return change(state, { pending: null });
   const plays = [...trick.plays, { seat: i.offender, card }];
@@ -456,7 +458,7 @@ export function electOnSuppliedCard(
 
 /** Whether any defective trick is still to be rectified (the director counts the cards at the end). */
 export function anyDefectiveTrick(state: TableState): boolean {
-  return state.irregularities.some(isOpen);
+  return state.irregularities.ofKind('defective-trick').some(isOpen);
 }
 
 export const otherSide = (seat: Seat) => OTHER_SIDE[SIDE_OF[seat]];

@@ -71,9 +71,9 @@ export const CLAIMS: readonly Provision[] = [
       'award-tricks': {
         laws: ['Law 70A', 'Law 70C', 'Law 70D', 'Law 70E'],
         text: {
-          en: 'Award the claiming side that many of the remaining tricks (give "tricks"); doubtful points go against the claimer',
-          nb: 'Tildel kravstillerens side så mange av de gjenstående stikkene (oppgi "tricks"); tvil går mot kravstilleren',
-          ru: 'Присудить стороне заявившего столько оставшихся взяток (указать "tricks"); сомнения — против заявившего',
+          en: 'Award the claiming side that many of the remaining tricks; doubtful points go against the claimer',
+          nb: 'Tildel kravstillerens side så mange av de gjenstående stikkene; tvil går mot kravstilleren',
+          ru: 'Присудить стороне заявившего столько оставшихся взяток; сомнения — против заявившего',
         },
       },
     },
@@ -98,9 +98,9 @@ export const CLAIMS: readonly Provision[] = [
       'adjust-tricks': {
         laws: ['Law 69B'],
         text: {
-          en: 'Give back to the withdrawing side the tricks it had won, or would likely have won had play continued (give "tricks")',
-          nb: 'Gi tilbake til siden som trekker enigheten stikkene den hadde vunnet eller sannsynligvis ville vunnet (oppgi "tricks")',
-          ru: 'Вернуть отозвавшей стороне взятки, которые она выиграла или, вероятно, выиграла бы (указать "tricks")',
+          en: 'Give back to the withdrawing side the tricks it had won, or would likely have won had play continued',
+          nb: 'Gi tilbake til siden som trekker enigheten stikkene den hadde vunnet eller sannsynligvis ville vunnet',
+          ru: 'Вернуть отозвавшей стороне взятки, которые она выиграла или, вероятно, выиграла бы',
         },
       },
     },
@@ -152,25 +152,22 @@ export function objectedConcession(state: TableState, seat: Seat, seq: number): 
   const c = state.claim;
   if (c === null || c.kind !== 'concede' || seat !== PARTNER[c.seat] || seq !== c.seq + 1) return null;
   if (state.declarer === null || SIDE_OF[c.seat] === SIDE_OF[state.declarer]) return null;
-  const reopened = state.irregularities.map((i) =>
-    i.kind === 'revoke' && i.status === 'established' && i.laws[i.laws.length - 1]?.startsWith('Law 63A3')
-      ? { ...i, status: 'latent' as const, laws: i.laws.slice(0, -1) }
-      : i,
+  const reopened = state.irregularities.updated(
+    (i) => i.status === 'established' && i.laws[i.laws.length - 1]?.startsWith('Law 63A3') === true,
+    (i) => ({ ...i, status: 'latent' as const, laws: i.laws.slice(0, -1) }),
+    ['revoke'],
   );
   return change(state, {
     claim: null,
-    irregularities: [
-      ...reopened,
-      {
-        seq,
-        kind: 'concession-objected',
-        offender: c.seat,
-        status: 'no-rectification',
-        laws: ['Law 68B2'],
-        trick: state.tricks.length,
-        unauthorisedFor: SIDE_OF[c.seat],
-      },
-    ],
+    irregularities: reopened.append({
+      seq,
+      kind: 'concession-objected',
+      offender: c.seat,
+      status: 'no-rectification',
+      laws: ['Law 68B2'],
+      trick: state.tricks.length,
+      unauthorisedFor: SIDE_OF[c.seat],
+    }),
   });
 }
 
@@ -190,17 +187,14 @@ export function agreementWithdrawn(
   const pending = decision(state, code, '69B', { about: seq });
   return change(state, {
     pending,
-    irregularities: [
-      ...state.irregularities,
-      {
-        seq,
-        kind: 'agreement-withdrawn',
-        offender: seat,
-        status: 'pending',
-        laws: ['Law 69B'],
-        trick: state.tricks.length,
-      },
-    ],
+    irregularities: state.irregularities.append({
+      seq,
+      kind: 'agreement-withdrawn',
+      offender: seat,
+      status: 'pending',
+      laws: ['Law 69B'],
+      trick: state.tricks.length,
+    }),
   });
 }
 

@@ -77,7 +77,7 @@ const PROVISIONS: readonly Provision[] = [
       'require-other-suit': {
         laws: ['Law 57A4'],
         text: text(
-          "Require offender's partner to play a {suit} (2017)",
+          "Require offender's partner to play {suit} (2017)",
           'Krev at makkeren til den skyldige spiller {suit} (2017)',
           'Потребовать от партнёра нарушителя сыграть картой масти {suit} (2017)',
         ),

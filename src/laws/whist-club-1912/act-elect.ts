@@ -72,7 +72,7 @@ export function elect(
     }
     case '70': {
       if (card === undefined) return ok(state);
-      const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+      const irregularity = state.irregularities.ofSeq(pending.about)[0];
       const seat = irregularity?.offender as Seat;
       const freed = change(cleared, { penaltyCards: cleared.penaltyCards.filter((p) => p.card !== card) });
       return ok(settle(playInTurn(settled(freed), seat, card, pending.about)));
@@ -101,11 +101,11 @@ export function elect(
     case '71': {
       // Law 71: "the declarer may demand that the partner of the player in fault win, if he can, the
       // first or any other of these tricks": the trick in progress, or the one a card is led to.
-      const offender = state.irregularities.find((i) => i.seq === pending.about)?.offender as Seat;
+      const offender = state.irregularities.ofSeq(pending.about)[0]?.offender as Seat;
       const partner = PARTNER[offender];
       let next = cleared;
-      for (const i of state.irregularities)
-        if (i.kind === 'played-without-waiting' && i.status === 'pending')
+      for (const i of state.irregularities.ofKind('played-without-waiting'))
+        if (i.status === 'pending')
           next = updateIrregularity(
             next,
             i.seq,
@@ -125,7 +125,7 @@ export function elect(
     }
     case '80':
     case '92': {
-      const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+      const irregularity = state.irregularities.ofSeq(pending.about)[0];
       const partner = PARTNER[irregularity?.offender as Seat];
       const led =
         ledSuit(state) ?? (irregularity?.card === undefined ? undefined : suitOf(irregularity.card));
@@ -135,7 +135,7 @@ export function elect(
       return ok(settle(settled(change(cleared, { obligations: [...cleared.obligations, obligation] }))));
     }
     case '76': {
-      const irregularity = state.irregularities.find((i) => i.seq === pending.about);
+      const irregularity = state.irregularities.ofSeq(pending.about)[0];
       if (irregularity?.card === undefined) return ok(settle(cleared));
       // Law 78: the cards played to the false lead are taken back without penalty.
       let next = takeBackTrick(cleared, pending.proper);
@@ -161,7 +161,7 @@ export function elect(
       return ok(settle(settled(change(cleared, { obligations: [...cleared.obligations, ...obligations] }))));
     }
     case '86': {
-      const revokeAct = state.irregularities.find((i) => i.seq === pending.about);
+      const revokeAct = state.irregularities.ofSeq(pending.about)[0];
       const offender = revokeAct?.offender as Seat;
       const led = ledSuit(state);
       if (option === 'call-card' && card !== undefined)

@@ -82,7 +82,7 @@ export function faceHand(state: TableState, seat: Seat, seq: number): Result<Tab
     for (const card of toCards(state.hands[seat]))
       if (!next.penaltyCards.some((p) => p.card === card))
         next = exposeInBidding(next, seat, seat, card, 'dropped', seq);
-    const others = next.irregularities.filter((i) => !(i.seq === seq && i.kind === 'exposed-card'));
+    const others = next.irregularities.without((i) => i.seq === seq, ['exposed-card']);
     return ok(
       addIrregularity(change(next, { irregularities: others }), {
         seq,

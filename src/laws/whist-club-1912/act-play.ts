@@ -55,7 +55,7 @@ export function play(state: TableState, seat: Seat, card: Card, seq: number): Re
     )
       return ok(settle(followFalseLead(state, pending, seat, card)));
     // Law 71: he "continue[s] (without waiting for his partner to play) to lead several such cards".
-    const offender = state.irregularities.find((i) => i.seq === pending.about)?.offender;
+    const offender = state.irregularities.ofSeq(pending.about)[0]?.offender;
     if (pending.provision === '71' && seat === offender && state.trick !== null)
       return ok(withoutWaiting(state, pending, seat, card, seq));
     return err(
@@ -273,9 +273,9 @@ export function playToQuittedTrick(
 ): Result<TableState, Refusal> {
   if (state.pending !== null)
     return err(refusal('awaiting-decision', seq, `${state.pending.chooser.join(' or ')} must first choose`));
-  const judged = state.irregularities.some(
-    (i) => i.kind === 'card-omitted' && i.offender === seat && i.trick === index,
-  );
+  const judged = state.irregularities
+    .ofKind('card-omitted')
+    .some((i) => i.offender === seat && i.trick === index);
   if (!omittedFrom(state, seat, index) || judged)
     return err(
       refusal(

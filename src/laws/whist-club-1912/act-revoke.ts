@@ -48,8 +48,8 @@ export function quitThrough(state: TableState, trick: number): TableState {
 /** Establishes the open revokes `which` selects (a dummy's revoke stands without penalty, 63). */
 export function establish(state: TableState, which: (i: Irregularity) => boolean, law: string): TableState {
   let next = state;
-  for (const i of state.irregularities) {
-    if (i.kind !== 'revoke' || i.status !== 'latent' || !which(i)) continue;
+  for (const i of state.irregularities.ofKind('revoke')) {
+    if (i.status !== 'latent' || !which(i)) continue;
     const dummy = i.offender === state.dummy;
     next = updateIrregularity(
       next,
@@ -92,7 +92,7 @@ export function attentionToRevoke(
   const concerned = (i: Irregularity) =>
     i.kind === 'revoke' && (offender === undefined || i.offender === offender) && i.offender !== state.dummy;
   const precluded = (i: Irregularity) => byDummy && isDefender(state, i.offender);
-  for (const i of state.irregularities)
+  for (const i of state.irregularities.ofKind('revoke'))
     if (concerned(i) && i.status === 'established' && precluded(i))
       next = updateIrregularity(
         next,
@@ -100,7 +100,7 @@ export function attentionToRevoke(
         (r) => ({ ...r, status: 'no-rectification', laws: [...r.laws, 'Law 61'] }),
         'revoke',
       );
-  const open = next.irregularities.find((i) => concerned(i) && i.status === 'latent');
+  const open = next.irregularities.ofKind('revoke').find((i) => concerned(i) && i.status === 'latent');
   if (open === undefined || open.card === undefined) return next;
   if (open.trick < trickIndex(next)) {
     // Only the trick just completed can be reopened, and not while a decision on the trick in

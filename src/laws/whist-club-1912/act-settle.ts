@@ -123,8 +123,8 @@ export function scoreBoard(state: TableState, choice: RevokeChoice, declarer: Se
   const both = revokes.NS > 0 && revokes.EW > 0;
   const seen = { NS: 0, EW: 0 };
   let next = state;
-  for (const i of state.irregularities) {
-    if (i.kind !== 'revoke' || i.status !== 'established' || i.offender === state.dummy) continue;
+  for (const i of state.irregularities.ofKind('revoke')) {
+    if (i.status !== 'established' || i.offender === state.dummy) continue;
     const side = SIDE_OF[i.offender];
     seen[side]++;
     const first = seen[side] === 1;

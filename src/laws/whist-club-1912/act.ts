@@ -219,9 +219,9 @@ function withdraw(state: TableState, seat: Seat, card: Card, seq: number): Resul
     state.pending === null &&
     !state.obligations.some((o) => o.kind === 'correct-revoke' && o.seat === seat && o.card === card)
   ) {
-    const own = state.irregularities.find(
-      (i) => i.kind === 'revoke' && i.status === 'latent' && i.offender === seat && i.card === card,
-    );
+    const own = state.irregularities
+      .ofKind('revoke')
+      .find((i) => i.status === 'latent' && i.offender === seat && i.card === card);
     if (own !== undefined && seat !== state.dummy) {
       const noticed = attentionToRevoke(state, seat, false);
       if (noticed.obligations.some((o) => o.kind === 'correct-revoke' && o.card === card))
@@ -235,7 +235,7 @@ function withdraw(state: TableState, seat: Seat, card: Card, seq: number): Resul
     if (!inTrick(state)) return refused;
     const back = takeBack(state, seat, card);
     const obligations = back.obligations.filter((o) => o !== duty);
-    const revokeAct = state.irregularities.find((i) => i.seq === duty.revoke);
+    const revokeAct = state.irregularities.ofSeq(duty.revoke)[0];
     let next = updateIrregularity(
       change(back, { obligations, correction: { revoke: duty.revoke, nonOffenderWithdrew: false } }),
       duty.revoke,
@@ -262,7 +262,7 @@ function withdraw(state: TableState, seat: Seat, card: Card, seq: number): Resul
   // others, and the cards so withdrawn are not exposed."
   const correction = state.correction;
   if (correction === null) return refused;
-  const revokeAct = state.irregularities.find((i) => i.seq === correction.revoke);
+  const revokeAct = state.irregularities.ofSeq(correction.revoke)[0];
   if (revokeAct === undefined) return refused;
   let next = state;
   if (!inTrick(next) && next.trick === null && next.tricks.length - 1 === revokeAct.trick)

@@ -123,9 +123,9 @@ export function playBegins(state: TableState, contract: AuctionContract): TableS
     ),
   });
   const leader = LHO[contract.declarer];
-  const exposures = next.irregularities.filter(
-    (i) => i.kind === 'exposed-card' && i.laws.includes('Law 65') && i.offender === PARTNER[leader],
-  );
+  const exposures = next.irregularities
+    .ofKind('exposed-card')
+    .filter((i) => i.laws.includes('Law 65') && i.offender === PARTNER[leader]);
   const suits = [...new Set(exposures.map((i) => suitOf(i.card as Card)))];
   const first = exposures[0];
   if (first === undefined) return next;

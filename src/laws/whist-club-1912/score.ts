@@ -39,9 +39,8 @@ export type RevokeChoice = 'take-points' | 'take-tricks' | null;
 /** The established revokes that carry a penalty (before or after it is applied), by side. */
 export function penalisedRevokes(state: TableState): BySide<number> {
   const out = { NS: 0, EW: 0 };
-  for (const i of state.irregularities)
+  for (const i of state.irregularities.ofKind('revoke'))
     if (
-      i.kind === 'revoke' &&
       i.offender !== state.dummy &&
       (i.status === 'established' || i.laws.some((l) => l.startsWith('Law 84') || l === 'Law 89'))
     )

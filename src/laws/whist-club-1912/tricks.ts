@@ -101,7 +101,10 @@ export function omissionFound(state: TableState, seat: Seat, seq: number): Table
   const part = auctionBridgeOf(state);
   const current = trickIndex(state);
   const known = new Set(
-    state.irregularities.filter((i) => i.kind === 'card-omitted' && i.offender === seat).map((i) => i.trick),
+    state.irregularities
+      .ofKind('card-omitted')
+      .filter((i) => i.offender === seat)
+      .map((i) => i.trick),
   );
   let next = state;
   for (const entry of part.imperfect) {

@@ -10,6 +10,7 @@
 import type { TableView, ViewOption } from '../../server/engine.js';
 import { enableDrag } from './drag.js';
 import { fill, isLang, LANGS, type Lang, WORDS, type Words } from './i18n.js';
+import * as T from './text.js';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
@@ -79,20 +80,14 @@ function esc(text: string): string {
 }
 
 function seatName(seat: string): string {
-  return seat === 'director' ? w().director : (w().seats[seat as Seat] ?? seat);
+  return T.seatName(ui.lang, seat);
 }
 
-function cardLabel(card: string): string {
-  const rank = card[1] === 'T' ? '10' : (card[1] ?? '');
-  return `${SYMBOL[card[0] ?? ''] ?? ''}${rank}`;
-}
+const cardLabel = T.cardLabel;
 
 /** A card's name in words, for screen readers ("queen of hearts"). */
 function cardName(card: string): string {
-  return fill(w().cardName, {
-    rank: w().rankNames[card[1] ?? ''] ?? card[1] ?? '',
-    suit: w().suitNames[card[0] ?? ''] ?? card[0] ?? '',
-  });
+  return T.cardName(ui.lang, card);
 }
 
 function isRed(card: string): boolean {
@@ -171,7 +166,7 @@ function cardHtml(card: string, seat: Seat, clickable: boolean, penalty: boolean
   const cls = `card${isRed(card) ? ' red' : ''}${penalty ? ' penalty' : ''}`;
   const label = esc(cardName(card));
   return clickable
-    ? `<button class="${cls} draggable" data-card="${card}" data-hand="${seat}" aria-label="${label}">${cardLabel(card)}</button>`
+    ? `<button class="${cls} draggable" data-card="${card}" data-hand="${seat}"><span aria-hidden="true">${cardLabel(card)}</span><span class="sr">${label}</span></button>`
     : `<span class="${cls}" data-card="${card}" data-hand="${seat}" role="img" aria-label="${label}">${cardLabel(card)}</span>`;
 }
 
@@ -225,11 +220,7 @@ function centreHtml(view: TableView): string {
       ? `<div class="p${seat}"><button class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" aria-label="${label}">${cardLabel(p.card)}</button></div>`
       : `<div class="p${seat}"><span class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" role="img" aria-label="${label}">${cardLabel(p.card)}</span></div>`;
   }).join('');
-  const next = view.next;
-  const who =
-    next === null
-      ? esc(w().phases[view.phase] ?? view.phase)
-      : `${esc(seatName(next.seat))} ${next.acts.includes('play') ? esc(w().toPlay) : `${esc(w().toAct)}: ${next.acts.map(esc).join('/')}`}`;
+  const who = esc(T.turnText(ui.lang, view));
   return `<div class="centre" data-testid="centre" role="region" aria-label="${esc(w().centre)}">${spots}<div class="mid"><div data-testid="turn">${who}</div><div data-testid="won">${esc(w().tricks)}: NS ${view.won.NS} · EW ${view.won.EW}</div></div></div>`;
 }
 
@@ -250,7 +241,7 @@ function explanation(view: TableView): string {
 }
 
 function valueText(value: string | number | boolean): string {
-  return value === true ? w().yes : value === false ? w().no : String(value);
+  return T.valueText(ui.lang, value);
 }
 
 /** The director's findings of fact a decision asks for (`finding` events), with their defaults. */
@@ -265,10 +256,28 @@ function findingsHtml(view: TableView, director: boolean): string {
         typeof f.default === 'boolean'
           ? `<button class="finding" data-finding="${fact}" data-value="true" ${off}>${esc(w().yes)}</button><button class="finding" data-finding="${fact}" data-value="false" ${off}>${esc(w().no)}</button>`
           : `<input id="finding-${fact}" type="${typeof f.default === 'number' ? 'number' : 'text'}" value="${esc(String(f.default))}" aria-label="${esc(w().facts[f.fact] ?? f.fact)}" ${off}><button class="finding" data-finding="${fact}" data-kind="${typeof f.default}" ${off}>${esc(w().recordFinding)}</button>`;
-      return `<li data-fact="${fact}"><span>${esc(w().facts[f.fact] ?? f.fact)}?</span> <small>(${f.laws.map(esc).join(', ')}; ${esc(fill(w().defaultIs, { value: valueText(f.default) }))})</small><div class="acts">${control}</div></li>`;
+      return `<li data-fact="${fact}"><span>${esc(w().facts[f.fact] ?? f.fact)}?</span> <small>(${esc(T.lawsText(ui.lang, f.laws))}; ${esc(fill(w().defaultIs, { value: valueText(f.default) }))})</small><div class="acts">${control}</div></li>`;
     })
     .join('');
   return `<fieldset class="findings" data-testid="findings"><legend>${esc(director ? w().findings : w().findingAsked)}</legend><ul>${items}</ul></fieldset>`;
+}
+
+/** The labelled number of tricks an option asks for, bounded as the law allows, empty at first. */
+function tricksInput(o: ViewOption, index: number, bounds: { min: number; max: number }): string {
+  const words = { min: String(bounds.min), max: String(bounds.max) };
+  const label = fill(w().tricksToGive[o.id] ?? w().tricksToGive['adjust-tricks'] ?? '', words);
+  return `<div class="option-tricks"><label for="option-tricks-${index}">${esc(label)}</label> <input id="option-tricks-${index}" data-option-tricks="${esc(o.id)}" type="number" inputmode="numeric" min="${bounds.min}" max="${bounds.max}" step="1" required></div>`;
+}
+
+/** The number of tricks given for option `index`, or null (and a message) if none in bounds was. */
+function tricksGiven(index: number, bounds: { min: number; max: number }): number | null {
+  const input = document.getElementById(`option-tricks-${index}`) as HTMLInputElement | null;
+  const text = input?.value.trim() ?? '';
+  const n = Number(text);
+  if (text !== '' && Number.isInteger(n) && n >= bounds.min && n <= bounds.max) return n;
+  toast(fill(w().tricksNeeded, { min: String(bounds.min), max: String(bounds.max) }));
+  input?.focus();
+  return null;
 }
 
 function decisionHtml(view: TableView): string {
@@ -278,11 +287,11 @@ function decisionHtml(view: TableView): string {
   const entitled = live && (ui.viewer === 'director' || p.chooser.includes(ui.viewer ?? ''));
   const options = p.options
     .map((o, i) => {
-      const button = `<button class="option" data-option="${esc(o.id)}" data-index="${i}" ${entitled ? '' : 'disabled'}>${esc(o.text)}${o.suit ? ` ${SYMBOL[o.suit] ?? ''}` : ''}${o.card ? ` ${cardLabel(o.card)}` : ''}<span class="laws">${o.laws.map(esc).join(', ')}</span></button>`;
-      // Law 12C1: the director says how many tricks he transfers.
-      return o.id === 'adjust-tricks' && entitled
-        ? `${button}<label class="option-tricks">${esc(w().tricksToGive)} <input id="option-tricks" type="number" min="1" max="13" value="1"></label>`
-        : button;
+      // A number of tricks is the director's to give (Laws 70, 12C1).
+      const may = entitled && (o.tricks === undefined || ui.viewer === 'director');
+      const button = `<button class="option" data-option="${esc(o.id)}" data-index="${i}" ${may ? '' : 'disabled'}>${esc(T.optionText(o))}<span class="laws">${esc(T.lawsText(ui.lang, o.laws))}</span></button>`;
+      // Laws 70, 12C1: the director says how many tricks; no default, he must choose.
+      return o.tricks !== undefined && may ? `${button}${tricksInput(o, i, o.tricks)}` : button;
     })
     .join('');
   const choosing =
@@ -290,7 +299,7 @@ function decisionHtml(view: TableView): string {
       ? ''
       : `<p><b>${p.chooser.map((c) => esc(seatName(c))).join(' / ')}</b> ${esc(w().chooses)}:</p>${options}
 ${entitled ? '' : `<p><small>${esc(w().onlyChooser)}</small></p>`}`;
-  return `<section class="box decision" data-testid="decision"><h2>${esc(w().decision)}: ${esc(p.title)} <small>(Law ${esc(p.provision)})</small></h2>
+  return `<section class="box decision" data-testid="decision"><h2>${esc(w().decision)}: ${esc(p.title)} <small>(${esc(T.provisionText(ui.lang, p.provision))})</small></h2>
 <p class="explain">${esc(explanation(view))}</p>${choosing}${findingsHtml(view, live && ui.viewer === 'director')}</section>`;
 }
 
@@ -368,7 +377,7 @@ function capitalised(text: string): string {
 function equityHtml(e: EquityAnalysis): string {
   const words = w().analysis;
   const head = fill(words.irregularity, {
-    kind: capitalised(w().kinds[e.kind] ?? e.kind),
+    kind: capitalised(T.kindText(ui.lang, e.kind)),
     seat: seatName(e.offender),
     seq: String(e.seq + 1),
   });
@@ -427,7 +436,7 @@ function resultHtml(view: TableView): string {
       : r.transfers
           .map(
             (t) =>
-              `<li>${t.tricks} ${esc(w().transferred)} ${esc(t.to)} — ${t.laws.map(esc).join(', ')}</li>`,
+              `<li>${t.tricks} ${esc(w().transferred)} ${esc(t.to)} — ${esc(T.lawsText(ui.lang, t.laws))}</li>`,
           )
           .join('');
   return `<section class="box result" data-testid="result"><div class="result-score"><h2>${esc(w().result)}</h2>
@@ -440,33 +449,22 @@ function auctionHtml(view: TableView): string {
   const start = SEATS.indexOf(view.board.dealer);
   const cells: string[] = SEATS.map((s) => `<b>${esc(seatName(s))}</b>`);
   for (let i = 0; i < start; i++) cells.push('<span></span>');
-  for (const c of view.auction) cells.push(`<span>${esc(c.call === 'P' ? w().pass : c.call)}</span>`);
+  for (const c of view.auction)
+    cells.push(
+      `<span aria-label="${esc(T.callName(ui.lang, c.call))}">${esc(T.callLabel(ui.lang, c.call))}</span>`,
+    );
   let box = '';
   if (view.phase === 'auction' && ui.replay === null) {
     const calls = ['P', 'X', 'XX'];
     for (let level = 1; level <= 7; level++)
       for (const strain of ['C', 'D', 'H', 'S', 'NT']) calls.push(`${level}${strain}`);
-    box = `<div class="bidbox">${calls.map((c) => `<button data-call="${c}">${c === 'P' ? esc(w().pass) : c.replace(/([CDHS])$/, (s) => SYMBOL[s] ?? s)}</button>`).join('')}</div>`;
+    box = `<div class="bidbox" role="group" aria-label="${esc(w().auction)}">${calls.map((c) => `<button data-call="${c}"><span aria-hidden="true">${esc(T.callLabel(ui.lang, c))}</span><span class="sr">${esc(T.callName(ui.lang, c))}</span></button>`).join('')}</div>`;
   }
   return `<section class="box"><h2>${esc(w().auction)}</h2><div class="auction">${cells.join('')}</div>${box}</section>`;
 }
 
 function eventText(e: { readonly [key: string]: unknown }): string {
-  const type = String(e['type']);
-  const parts = [seatName(String(e['seat'])), w().events[type] ?? type];
-  // A card the viewer may not see is sent as null (docs/record-format.md): drawn as a card's back.
-  const label = (c: unknown): string => (typeof c === 'string' ? cardLabel(c) : '🂠');
-  if (e['card'] !== undefined) parts.push(label(e['card']));
-  if (Array.isArray(e['cards'])) parts.push((e['cards'] as unknown[]).map(label).join(' '));
-  if (typeof e['call'] === 'string') parts.push(e['call'] === 'P' ? w().pass : e['call']);
-  if (typeof e['option'] === 'string') parts.push(e['option']);
-  if (typeof e['tricks'] === 'number') parts.push(String(e['tricks']));
-  if (typeof e['statement'] === 'string') parts.push(`“${e['statement']}”`);
-  if (typeof e['how'] === 'string') parts.push(`(${w().exposures[e['how']] ?? e['how']})`);
-  if (typeof e['fact'] === 'string')
-    parts.push(`${w().facts[e['fact']] ?? e['fact']}: ${valueText(e['value'] as string | number | boolean)}`);
-  if (typeof e['of'] === 'string') parts.push(seatName(e['of']));
-  return parts.join(' ');
+  return T.eventText(ui.lang, e);
 }
 
 function historyHtml(live: TableView): string {
@@ -477,7 +475,7 @@ function historyHtml(live: TableView): string {
         .filter((i) => i.seq === seq)
         .map(
           (i) =>
-            `<span class="ruling">${esc(w().kinds[i.kind] ?? i.kind)} — ${esc(w().statuses[i.status] ?? i.status)} (${i.laws.map(esc).join(', ')})</span>`,
+            `<span class="ruling">${esc(T.kindText(ui.lang, i.kind))} — ${esc(T.statusText(ui.lang, i.status))} (${esc(T.lawsText(ui.lang, i.laws))})</span>`,
         )
         .join('');
       return `<li data-step="${seq + 1}" tabindex="0" class="${seq + 1 === current ? 'current' : ''}">${esc(eventText(event))}${rulings}</li>`;
@@ -485,7 +483,7 @@ function historyHtml(live: TableView): string {
     .join('');
   const status = ui.replay === null ? esc(w().live) : `${esc(w().replaying)} ${ui.replay.step}/${live.seq}`;
   return `<section class="box"><h2>${esc(w().history)}</h2>
-<div class="acts"><button data-replay="first" aria-label="first">|◀</button><button data-replay="prev" aria-label="previous">◀</button><button data-replay="next" aria-label="next">▶</button><button data-replay="live">▶| ${esc(w().live)}</button><span data-testid="replay-status">${status}</span></div>
+<div class="acts"><button data-replay="first" aria-label="${esc(w().replayFirst)}">|◀</button><button data-replay="prev" aria-label="${esc(w().replayPrevious)}">◀</button><button data-replay="next" aria-label="${esc(w().replayNext)}">▶</button><button data-replay="live">▶| ${esc(w().live)}</button><span data-testid="replay-status">${status}</span></div>
 <ol class="history" start="1">${items}</ol></section>`;
 }
 
@@ -501,18 +499,18 @@ function actsHtml(view: TableView): string {
   const ways = EXPOSURES.filter((h) => h !== 'lifted' || view.game === 'euchre');
   const how =
     ui.mode === 'expose'
-      ? `<label>${esc(w().how)} <select id="how">${ways.map((h) => `<option value="${h}" ${ui.how === h ? 'selected' : ''}>${esc(w().exposures[h] ?? h)}</option>`).join('')}</select></label>`
+      ? `<label>${esc(w().how)} <select id="how">${ways.map((h) => `<option value="${h}" ${ui.how === h ? 'selected' : ''}>${esc(T.exposureText(ui.lang, h))}</option>`).join('')}</select></label>`
       : '';
   return `<section class="box"><h2>${esc(w().acts)}</h2>
 <p class="hint">${esc(w().dragHint)}</p>
 <div class="acts">${actor}${mode('play', w().play)}${mode('expose', w().expose)}${mode('withdraw', w().withdraw)}${how}</div>
 <div class="acts" style="margin-top:.4rem"><button data-act="face-hand">${esc(w().faceHand)}</button>
-<input id="tricks" type="number" min="0" max="13" value="1" style="width:3.2rem" aria-label="tricks">
-<input id="statement" type="text" placeholder="${esc(w().statement)}" style="flex:1;min-width:6rem">
+<input id="tricks" type="number" min="0" max="13" value="1" style="width:3.2rem" aria-label="${esc(w().claimTricks)}">
+<input id="statement" type="text" placeholder="${esc(w().statement)}" aria-label="${esc(w().statement)}" style="flex:1;min-width:6rem">
 <button data-act="claim">${esc(w().claim)}</button><button data-act="concede">${esc(w().concede)}</button>
 <button data-act="agree">${esc(w().agree)}</button><button data-act="dispute">${esc(w().dispute)}</button></div>
 <div class="acts" style="margin-top:.4rem"><button class="attention" data-act="attention">${esc(w().attention)}</button>
-<select id="ask-of">${others.map((s) => `<option value="${s}">${esc(seatName(s))}</option>`).join('')}</select><button data-act="ask">${esc(w().askRevoke)}</button></div></section>`;
+<select id="ask-of" aria-label="${esc(w().askOf)}">${others.map((s) => `<option value="${s}">${esc(seatName(s))}</option>`).join('')}</select><button data-act="ask">${esc(w().askRevoke)}</button></div></section>`;
 }
 
 function directorHtml(view: TableView): string {
@@ -559,7 +557,7 @@ async function download(kind: string): Promise<void> {
 
 function langSelect(): string {
   const names: { [L in Lang]: string } = { en: 'English', nb: 'Norsk', ru: 'Русский' };
-  return `<select id="lang" aria-label="language">${LANGS.map((l) => `<option value="${l}" ${l === ui.lang ? 'selected' : ''}>${names[l]}</option>`).join('')}</select>`;
+  return `<select id="lang" aria-label="${esc(w().language)}">${LANGS.map((l) => `<option value="${l}" ${l === ui.lang ? 'selected' : ''}>${names[l]}</option>`).join('')}</select>`;
 }
 
 function findingText(f: TableView['irregularities'][number]['finding']): string {
@@ -607,17 +605,33 @@ function restoreFocus(mark: ReturnType<typeof focusMark>): void {
   target?.focus();
 }
 
+/** What has been typed into the page's text and number boxes, by id (a redraw keeps it). */
+function typed(): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const input of Array.from(app.querySelectorAll<HTMLInputElement>('input[id]')))
+    if (input.type === 'number' || input.type === 'text') values.set(input.id, input.value);
+  return values;
+}
+
+function retype(values: Map<string, string>): void {
+  for (const [id, value] of values) {
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement && !input.readOnly) input.value = value;
+  }
+}
+
 function render(): void {
   const live = ui.view;
   if (live === null) return;
   const focus = focusMark();
+  const values = typed();
   const view = ui.replay?.view ?? live;
   const b = view.board;
   const contract =
     view.contract === null
       ? ''
       : ` · ${w().contract} <b data-testid="contract">${esc(view.contract.replace(/^(\d)([CDHS])/, (_, l: string, s: string) => l + (SYMBOL[s] ?? s)))}</b> ${esc(w().by)} ${esc(seatName(view.declarer ?? ''))}`;
-  const info = `${esc(w().board)} ${b.number} · ${esc(w().dealer)} ${esc(seatName(b.dealer))} · ${esc(w().vulnerable)} ${esc(b.vulnerable)}${contract} · ${esc(view.rulebook)}`;
+  const info = `${esc(w().board)} ${b.number} · ${esc(w().dealer)} ${esc(seatName(b.dealer))} ${view.game === 'euchre' ? '' : ` · ${esc(w().vulnerable)} ${esc(T.vulnerableText(ui.lang, b.vulnerable))}`}${contract} · ${esc(view.rulebook)}`;
   const hint =
     view.seq === 0 && view.phase === 'play' && ui.replay === null
       ? `<p class="box" data-testid="hint">${esc(w().demoHint)}</p>`
@@ -625,15 +639,16 @@ function render(): void {
   const irregularities =
     view.irregularities.length === 0
       ? ''
-      : `<section class="box"><h2>${esc(w().irregularities)}</h2><ul>${view.irregularities.map((i) => `<li>${esc(seatName(i.offender))}: ${esc(w().kinds[i.kind] ?? i.kind)} — ${esc(w().statuses[i.status] ?? i.status)} (${i.laws.map(esc).join(', ')})${findingText(i.finding)}</li>`).join('')}</ul></section>`;
+      : `<section class="box" data-testid="irregularities"><h2>${esc(w().irregularities)}</h2><ul>${view.irregularities.map((i) => `<li>${esc(T.irregularityText(ui.lang, i))}${findingText(i.finding)}</li>`).join('')}</ul></section>`;
   const obligations =
     view.obligations.length === 0
       ? ''
-      : `<section class="box"><h2>${esc(w().obligations)}</h2><ul>${view.obligations.map((o) => `<li>${esc(seatName(o.seat))}: ${esc(o.kind)}${o.card ? ` ${cardLabel(o.card)}` : ''}${o.suit ? ` ${SYMBOL[o.suit] ?? ''}` : ''} (${o.laws.map(esc).join(', ')})</li>`).join('')}</ul></section>`;
+      : `<section class="box"><h2>${esc(w().obligations)}</h2><ul>${view.obligations.map((o) => `<li>${esc(T.obligationText(ui.lang, o))}</li>`).join('')}</ul></section>`;
   app.innerHTML = `<header><h1>tablelaw</h1><div class="info">${info}</div><span>${esc(w().you)}: <b data-testid="viewer">${esc(seatName(ui.viewer ?? ''))}</b></span>${langSelect()}</header>
 <main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${SEATS.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${hint}</div>
 <aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${auctionHtml(view)}${actsHtml(view)}${irregularities}${obligations}${historyHtml(live)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
   document.documentElement.lang = ui.lang;
+  retype(values);
   restoreFocus(focus);
 }
 
@@ -690,10 +705,11 @@ function onClick(e: MouseEvent): void {
     const extra: { [k: string]: unknown } = {};
     if (option.suit !== undefined) extra['suit'] = option.suit;
     if (option.card !== undefined) extra['card'] = option.card;
-    if (option.id === 'adjust-tricks')
-      extra['tricks'] = Number(
-        (document.getElementById('option-tricks') as HTMLInputElement | null)?.value ?? '1',
-      );
+    if (option.tricks !== undefined) {
+      const tricks = tricksGiven(Number(d['index']), option.tricks);
+      if (tricks === null) return;
+      extra['tricks'] = tricks;
+    }
     act({ type: 'elect', seat, option: option.id, ...extra });
     return;
   }
@@ -798,6 +814,7 @@ async function create(body: unknown): Promise<void> {
 }
 
 function lobby(): void {
+  document.documentElement.lang = ui.lang;
   app.innerHTML = `<header><h1>tablelaw</h1><div class="info"></div>${langSelect()}</header>
 <div class="lobby"><p><button id="demo">${esc(w().demo)}</button></p><h2>${esc(w().newTable)}</h2>
 <p><label>${esc(w().rulebook)} <select id="rulebook"></select></label></p>

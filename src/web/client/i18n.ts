@@ -3,6 +3,8 @@
  * explanation of each kind of irregularity. The law texts themselves (options, titles) come from
  * the engine through the server, in the language the viewer chose.
  */
+import type { ActType } from '../../server/engine.js';
+
 export const LANGS = ['en', 'nb', 'ru'] as const;
 export type Lang = (typeof LANGS)[number];
 
@@ -17,8 +19,6 @@ export type Words = {
   readonly by: string;
   readonly declarer: string;
   readonly dummy: string;
-  readonly toPlay: string;
-  readonly toAct: string;
   readonly tricks: string;
   readonly auction: string;
   readonly decision: string;
@@ -59,11 +59,16 @@ export type Words = {
   readonly obligations: string;
   readonly irregularities: string;
   readonly pass: string;
-  readonly kinds: { readonly [kind: string]: string };
   readonly explain: { readonly [kind: string]: string };
-  readonly phases: { readonly [phase: string]: string };
-  readonly statuses: { readonly [status: string]: string };
-  readonly events: { readonly [type: string]: string };
+  readonly events: { readonly [A in ActType]: string };
+  /** Calls in words for screen readers: `{level} {strain}`, and the calls that are not bids. */
+  readonly bidName: string;
+  readonly levelNames: readonly string[];
+  /** A strain's word, or its word by level (index 1–7) where the grammar asks for it. */
+  readonly strainNames: { readonly [strain: string]: string | readonly string[] };
+  readonly callNames: { readonly [call: string]: string };
+  /** `{n}` tricks (a claim's, an award's). */
+  readonly tricksCount: string;
   readonly disconnected: string;
   /** Card names for screen readers: `{rank} of {suit}` and the like. */
   readonly cardName: string;
@@ -77,7 +82,6 @@ export type Words = {
   readonly centre: string;
   readonly dragHint: string;
   readonly how: string;
-  readonly exposures: { readonly [how: string]: string };
   readonly findings: string;
   readonly findingAsked: string;
   readonly facts: { readonly [fact: string]: string };
@@ -88,7 +92,17 @@ export type Words = {
   readonly found: string;
   readonly byDefault: string;
   readonly dealt: string;
-  readonly tricksToGive: string;
+  /** The label of an option's number of tricks, by option id; `{min}`, `{max}` its bounds. */
+  readonly tricksToGive: { readonly [option: string]: string };
+  /** Shown when an option that needs a number of tricks is chosen without one. */
+  readonly tricksNeeded: string;
+  /** Labels of controls that show no text of their own (for screen readers). */
+  readonly language: string;
+  readonly claimTricks: string;
+  readonly askOf: string;
+  readonly replayFirst: string;
+  readonly replayPrevious: string;
+  readonly replayNext: string;
   /** The director's double-dummy analysis (ADR 0061). */
   readonly analysis: {
     readonly title: string;
@@ -115,6 +129,11 @@ export type Words = {
 };
 
 const en: Words = {
+  bidName: '{level} {strain}',
+  levelNames: ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'],
+  strainNames: { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades', NT: 'no trumps' },
+  callNames: { X: 'double', XX: 'redouble' },
+  tricksCount: '{n} tricks',
   seats: { N: 'North', E: 'East', S: 'South', W: 'West' },
   director: 'Director',
   you: 'You',
@@ -125,8 +144,6 @@ const en: Words = {
   by: 'by',
   declarer: 'declarer',
   dummy: 'dummy',
-  toPlay: 'to play',
-  toAct: 'to act',
   tricks: 'Tricks',
   auction: 'Auction',
   decision: 'Decision',
@@ -167,13 +184,6 @@ const en: Words = {
   obligations: 'Obligations',
   irregularities: 'Irregularities',
   pass: 'Pass',
-  kinds: {
-    'lead-out-of-turn': 'lead out of turn',
-    revoke: 'revoke',
-    'exposed-card': 'exposed card',
-    'penalty-card-not-played': 'penalty card not played',
-    'play-out-of-turn': 'play out of turn',
-  },
   explain: {
     'lead-out-of-turn': '{offender} led out of turn: it was {proper}’s lead.',
     revoke: '{offender} did not follow suit though able to (a revoke).',
@@ -182,15 +192,6 @@ const en: Words = {
     'play-out-of-turn': '{offender} played out of turn.',
     end: 'Play has ended with an established revoke: the director may restore equity.',
     other: 'The laws require a decision.',
-  },
-  phases: { auction: 'auction', play: 'play', ended: 'ended' },
-  statuses: {
-    latent: 'latent',
-    pending: 'pending',
-    rectified: 'rectified',
-    established: 'established',
-    corrected: 'corrected',
-    'no-rectification': 'no rectification',
   },
   events: {
     call: 'calls',
@@ -208,6 +209,8 @@ const en: Words = {
     withdraw: 'withdraws',
     'quit-trick': 'quits the trick',
     finding: 'finds',
+    designate: 'names dummy’s card',
+    touch: 'touches',
   },
   disconnected: 'Connection lost — reconnecting…',
   cardName: '{rank} of {suit}',
@@ -233,14 +236,6 @@ const en: Words = {
   centre: 'The table: drop a card here to play it',
   dragHint: 'Play a card: drag it to the centre, click it, or Tab to it and press Enter.',
   how: 'How',
-  exposures: {
-    dropped: 'dropped face up',
-    'seen-by-partner': 'seen by partner',
-    named: 'named as held',
-    detached: 'detached from the hand',
-    'below-table': 'below the table',
-    lifted: 'lifted (the trump card)',
-  },
   findings: 'The director’s findings of fact',
   findingAsked: 'The director is asked to find:',
   facts: {
@@ -256,7 +251,17 @@ const en: Words = {
   found: 'finding',
   byDefault: 'by default',
   dealt: 'The deal',
-  tricksToGive: 'tricks',
+  tricksToGive: {
+    'award-tricks': 'Tricks for the claiming side ({min}–{max})',
+    'adjust-tricks': 'Tricks to transfer ({min}–{max})',
+  },
+  language: 'Language',
+  claimTricks: 'Tricks claimed or conceded',
+  askOf: 'Player to ask about a revoke',
+  replayFirst: 'First step',
+  replayPrevious: 'Previous step',
+  replayNext: 'Next step',
+  tricksNeeded: 'Give the number of tricks ({min}–{max}) before choosing this.',
   analysis: {
     title: 'Double-dummy analysis',
     note: 'What perfect play would give: a bound the director weighs, not a ruling (each search at most {ms} ms).',
@@ -281,6 +286,11 @@ const en: Words = {
 };
 
 const nb: Words = {
+  bidName: '{level} {strain}',
+  levelNames: ['', 'en', 'to', 'tre', 'fire', 'fem', 'seks', 'sju'],
+  strainNames: { C: 'kløver', D: 'ruter', H: 'hjerter', S: 'spar', NT: 'grand' },
+  callNames: { X: 'dobler', XX: 'redobler' },
+  tricksCount: '{n} stikk',
   seats: { N: 'Nord', E: 'Øst', S: 'Syd', W: 'Vest' },
   director: 'Turneringsleder',
   you: 'Du',
@@ -291,8 +301,6 @@ const nb: Words = {
   by: 'av',
   declarer: 'spillefører',
   dummy: 'blindemann',
-  toPlay: 'skal spille',
-  toAct: 'skal handle',
   tricks: 'Stikk',
   auction: 'Budgivning',
   decision: 'Valg',
@@ -333,13 +341,6 @@ const nb: Words = {
   obligations: 'Forpliktelser',
   irregularities: 'Uregelmessigheter',
   pass: 'Pass',
-  kinds: {
-    'lead-out-of-turn': 'utspill fra feil hånd',
-    revoke: 'renons',
-    'exposed-card': 'vist kort',
-    'penalty-card-not-played': 'straffekort ikke spilt',
-    'play-out-of-turn': 'spill utenfor tur',
-  },
   explain: {
     'lead-out-of-turn': '{offender} spilte ut fra feil hånd: det var {proper} sitt utspill.',
     revoke: '{offender} bekjente ikke farge selv om det var mulig (renons).',
@@ -348,15 +349,6 @@ const nb: Words = {
     'play-out-of-turn': '{offender} spilte utenfor tur.',
     end: 'Spillet er slutt med en etablert renons: turneringslederen kan gjenopprette rettferdighet.',
     other: 'Lovene krever et valg.',
-  },
-  phases: { auction: 'budgivning', play: 'spill', ended: 'ferdig' },
-  statuses: {
-    latent: 'skjult',
-    pending: 'venter',
-    rectified: 'rettet',
-    established: 'etablert',
-    corrected: 'korrigert',
-    'no-rectification': 'ingen korreksjon',
   },
   events: {
     call: 'melder',
@@ -374,6 +366,8 @@ const nb: Words = {
     withdraw: 'tar tilbake',
     'quit-trick': 'snur stikket',
     finding: 'fastslår',
+    designate: 'navngir blindemanns kort',
+    touch: 'berører',
   },
   disconnected: 'Forbindelsen brutt — kobler til igjen…',
   cardName: '{suit} {rank}',
@@ -399,14 +393,6 @@ const nb: Words = {
   centre: 'Bordet: slipp et kort her for å spille det',
   dragHint: 'Spill et kort: dra det til midten, klikk på det, eller gå til det med Tab og trykk Enter.',
   how: 'Hvordan',
-  exposures: {
-    dropped: 'sluppet med forsiden opp',
-    'seen-by-partner': 'sett av makker',
-    named: 'nevnt som sitt',
-    detached: 'trukket ut av hånden',
-    'below-table': 'under bordet',
-    lifted: 'løftet (trumfkortet)',
-  },
   findings: 'Turneringslederens fastsettelser',
   findingAsked: 'Turneringslederen skal fastslå:',
   facts: {
@@ -422,7 +408,17 @@ const nb: Words = {
   found: 'fastsatt',
   byDefault: 'standard',
   dealt: 'Given',
-  tricksToGive: 'stikk',
+  tricksToGive: {
+    'award-tricks': 'Stikk til kravstillerens side ({min}–{max})',
+    'adjust-tricks': 'Stikk som overføres ({min}–{max})',
+  },
+  language: 'Språk',
+  claimTricks: 'Stikk som kreves eller gis bort',
+  askOf: 'Spiller som spørres om renons',
+  replayFirst: 'Første steg',
+  replayPrevious: 'Forrige steg',
+  replayNext: 'Neste steg',
+  tricksNeeded: 'Oppgi antall stikk ({min}–{max}) før du velger dette.',
   analysis: {
     title: 'Dobbel-dummy-analyse',
     note: 'Hva perfekt spill ville gitt: en grense turneringslederen veier, ikke en kjennelse (hvert søk høyst {ms} ms).',
@@ -447,6 +443,37 @@ const nb: Words = {
 };
 
 const ru: Words = {
+  bidName: '{level} {strain}',
+  // Russian bids are whole phrases: a suit is feminine (одна трефа, две трефы, пять треф),
+  // no trump masculine (один без козыря).
+  levelNames: ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь'],
+  strainNames: {
+    C: ['', 'одна трефа', 'две трефы', 'три трефы', 'четыре трефы', 'пять треф', 'шесть треф', 'семь треф'],
+    D: [
+      '',
+      'одна бубна',
+      'две бубны',
+      'три бубны',
+      'четыре бубны',
+      'пять бубен',
+      'шесть бубен',
+      'семь бубен',
+    ],
+    H: ['', 'одна черва', 'две червы', 'три червы', 'четыре червы', 'пять черв', 'шесть черв', 'семь черв'],
+    S: ['', 'одна пика', 'две пики', 'три пики', 'четыре пики', 'пять пик', 'шесть пик', 'семь пик'],
+    NT: [
+      '',
+      'один без козыря',
+      'два без козыря',
+      'три без козыря',
+      'четыре без козыря',
+      'пять без козыря',
+      'шесть без козыря',
+      'семь без козыря',
+    ],
+  },
+  callNames: { X: 'контра', XX: 'реконтра' },
+  tricksCount: 'взяток: {n}',
   seats: { N: 'Север', E: 'Восток', S: 'Юг', W: 'Запад' },
   director: 'Директор',
   you: 'Вы',
@@ -457,8 +484,6 @@ const ru: Words = {
   by: '—',
   declarer: 'разыгрывающий',
   dummy: 'болван',
-  toPlay: 'ходит',
-  toAct: 'действует',
   tricks: 'Взятки',
   auction: 'Торговля',
   decision: 'Решение',
@@ -499,13 +524,6 @@ const ru: Words = {
   obligations: 'Обязанности',
   irregularities: 'Нарушения',
   pass: 'Пас',
-  kinds: {
-    'lead-out-of-turn': 'ход вне очереди',
-    revoke: 'ренонс',
-    'exposed-card': 'открытая карта',
-    'penalty-card-not-played': 'штрафная карта не сыграна',
-    'play-out-of-turn': 'игра вне очереди',
-  },
   explain: {
     'lead-out-of-turn': '{offender} пошёл вне очереди: ход был за {proper}.',
     revoke: '{offender} не сыграл в масть, хотя мог (ренонс).',
@@ -514,15 +532,6 @@ const ru: Words = {
     'play-out-of-turn': '{offender} сыграл вне очереди.',
     end: 'Розыгрыш окончен с установленным ренонсом: директор может восстановить справедливость.',
     other: 'Законы требуют решения.',
-  },
-  phases: { auction: 'торговля', play: 'розыгрыш', ended: 'окончено' },
-  statuses: {
-    latent: 'скрыто',
-    pending: 'ждёт решения',
-    rectified: 'исправлено',
-    established: 'установлено',
-    corrected: 'исправлено',
-    'no-rectification': 'без санкций',
   },
   events: {
     call: 'заявляет',
@@ -540,6 +549,8 @@ const ru: Words = {
     withdraw: 'забирает',
     'quit-trick': 'закрывает взятку',
     finding: 'устанавливает',
+    designate: 'называет карту болвана',
+    touch: 'касается',
   },
   disconnected: 'Связь потеряна — переподключение…',
   cardName: '{rank} {suit}',
@@ -566,14 +577,6 @@ const ru: Words = {
   dragHint:
     'Сыграть карту: перетащите её в центр, щёлкните по ней или выберите клавишей Tab и нажмите Enter.',
   how: 'Как',
-  exposures: {
-    dropped: 'уронена лицом вверх',
-    'seen-by-partner': 'видна партнёру',
-    named: 'названа как своя',
-    detached: 'отделена от руки',
-    'below-table': 'под столом',
-    lifted: 'поднята (козырная карта)',
-  },
   findings: 'Установление фактов директором',
   findingAsked: 'Директор должен установить:',
   facts: {
@@ -589,7 +592,17 @@ const ru: Words = {
   found: 'установлено',
   byDefault: 'по умолчанию',
   dealt: 'Расклад',
-  tricksToGive: 'взяток',
+  tricksToGive: {
+    'award-tricks': 'Взяток стороне заявившего ({min}–{max})',
+    'adjust-tricks': 'Взяток передать ({min}–{max})',
+  },
+  language: 'Язык',
+  claimTricks: 'Взяток в претензии или уступке',
+  askOf: 'Кого спросить о ренонсе',
+  replayFirst: 'Первый шаг',
+  replayPrevious: 'Предыдущий шаг',
+  replayNext: 'Следующий шаг',
+  tricksNeeded: 'Укажите число взяток ({min}–{max}), прежде чем выбрать это.',
   analysis: {
     title: 'Анализ в открытую (double dummy)',
     note: 'Что дала бы безошибочная игра: граница, которую взвешивает директор, а не решение (каждый поиск не дольше {ms} мс).',

@@ -1,0 +1,229 @@
+/**
+ * The irregularities a table has seen, in the order recorded: a persistent list (src/core/vector.ts)
+ * with an index of positions by kind, so that an act costs the same however long the log
+ * (ADR 0074). Recording one copies O(log n) elements, not the list; the judge asks for the
+ * irregularities of the kinds a provision concerns (`ofKind`), or for those of one act (`ofSeq`),
+ * not the whole list; what an act changed is found by what the two lists do not share
+ * (`changedSince`).
+ *
+ * Reads mirror a readonly array (`length`, `at`, iteration, `find`, `some`, `filter`, `map`...);
+ * `toArray` gives one (built once per list), and JSON gives the array.
+ */
+import { invariant } from '../core/result.js';
+import { Vector } from '../core/vector.js';
+import type { Irregularity, IrregularityKind } from './state.js';
+
+type KindIndex = Readonly<Partial<Record<IrregularityKind, Vector<number>>>>;
+
+const NONE: readonly number[] = [];
+const NO_IRREGULARITY: readonly Irregularity[] = [];
+
+const isEventIndex = (seq: number) => Number.isInteger(seq) && seq >= 0;
+
+const arrays = new WeakMap<Irregularities, readonly Irregularity[]>();
+
+export class Irregularities implements Iterable<Irregularity> {
+  /** `ofKind`'s last answer for one kind, and that kind (private: not part of the value). */
+  #lastKind: IrregularityKind | undefined = undefined;
+  #last: readonly Irregularity[] | undefined = undefined;
+
+  private constructor(
+    private readonly items: Vector<Irregularity>,
+    private readonly kinds: KindIndex,
+    /** By event index (`seq`): the positions of the irregularities that event committed. */
+    private readonly bySeq: Vector<readonly number[]>,
+  ) {}
+
+  static readonly none: Irregularities = new Irregularities(Vector.empty(), {}, Vector.empty());
+
+  static of(list: Iterable<Irregularity>): Irregularities {
+    let out = Irregularities.none;
+    for (const i of list) out = out.append(i);
+    return out;
+  }
+
+  get length(): number {
+    return this.items.length;
+  }
+
+  at(k: number): Irregularity | undefined {
+    return this.items.at(k);
+  }
+
+  [Symbol.iterator](): IterableIterator<Irregularity> {
+    return this.items[Symbol.iterator]();
+  }
+
+  /** The list as an array (built once per list: for views and the end of the board, not per act). */
+  toArray(): readonly Irregularity[] {
+    let a = arrays.get(this);
+    if (a === undefined) {
+      a = this.items.toArray();
+      arrays.set(this, a);
+    }
+    return a;
+  }
+
+  toJSON(): readonly Irregularity[] {
+    return this.toArray();
+  }
+
+  find(p: (i: Irregularity) => boolean): Irregularity | undefined {
+    for (let k = 0; k < this.items.length; k++) {
+      const i = this.items.at(k) as Irregularity;
+      if (p(i)) return i;
+    }
+    return undefined;
+  }
+
+  findLast(p: (i: Irregularity) => boolean): Irregularity | undefined {
+    for (let k = this.items.length - 1; k >= 0; k--) {
+      const i = this.items.at(k) as Irregularity;
+      if (p(i)) return i;
+    }
+    return undefined;
+  }
+
+  some(p: (i: Irregularity) => boolean): boolean {
+    return this.find(p) !== undefined;
+  }
+
+  every(p: (i: Irregularity) => boolean): boolean {
+    return !this.some((i) => !p(i));
+  }
+
+  filter(p: (i: Irregularity) => boolean): Irregularity[] {
+    return this.toArray().filter((i) => p(i));
+  }
+
+  map<U>(f: (i: Irregularity) => U): U[] {
+    return this.toArray().map((i) => f(i));
+  }
+
+  /** The irregularities of these kinds, in the order recorded: costs their number, not the list's. */
+  ofKind(
+    kind: IrregularityKind,
+    other?: IrregularityKind,
+    third?: IrregularityKind,
+  ): readonly Irregularity[] {
+    if (other !== undefined || third !== undefined) {
+      const kinds = [kind, other, third].filter((k): k is IrregularityKind => k !== undefined);
+      return this.positions(kinds).map((k) => this.items.at(k) as Irregularity);
+    }
+    // The hot path (every play asks for the revokes): the last answer is kept with the list,
+    // which the states of plain plays share; nothing is built when there is none.
+    if (this.#lastKind === kind && this.#last !== undefined) return this.#last;
+    const positions = this.kinds[kind];
+    if (positions === undefined) return NO_IRREGULARITY;
+    const out: Irregularity[] = [];
+    for (let j = 0; j < positions.length; j++)
+      out.push(this.items.at(positions.at(j) as number) as Irregularity);
+    this.#lastKind = kind;
+    this.#last = out;
+    return out;
+  }
+
+  /** The irregularities committed by event `seq` (of `kind`, when given). */
+  ofSeq(seq: number, kind?: IrregularityKind): Irregularity[] {
+    return this.seqPositions(seq, kind).map((k) => this.items.at(k) as Irregularity);
+  }
+
+  append(i: Irregularity): Irregularities {
+    const at = this.items.length;
+    const positions = this.kinds[i.kind] ?? Vector.empty<number>();
+    // Events that committed none in between are filled in: as many as the log has events at most.
+    let bySeq = this.bySeq;
+    if (isEventIndex(i.seq)) {
+      bySeq = bySeq.padded(i.seq, NONE);
+      bySeq =
+        bySeq.length === i.seq ? bySeq.append([at]) : bySeq.with(i.seq, [...(bySeq.at(i.seq) ?? NONE), at]);
+    }
+    return new Irregularities(this.items.append(i), { ...this.kinds, [i.kind]: positions.append(at) }, bySeq);
+  }
+
+  /**
+   * The list with `update` applied to the irregularities for which `which` holds — only those of
+   * `kinds` are looked at when given (the rest are left as they are). Itself when none changed.
+   */
+  updated(
+    which: (i: Irregularity) => boolean,
+    update: (i: Irregularity) => Irregularity,
+    kinds?: readonly IrregularityKind[],
+  ): Irregularities {
+    const positions =
+      kinds === undefined ? Array.from({ length: this.items.length }, (_, k) => k) : this.positions(kinds);
+    return this.replaceAt(positions, which, update);
+  }
+
+  /** `updated` for the irregularities committed by event `seq` (of `kind`, when given). */
+  updatedAt(seq: number, update: (i: Irregularity) => Irregularity, kind?: IrregularityKind): Irregularities {
+    return this.replaceAt(this.seqPositions(seq, kind), () => true, update);
+  }
+
+  /**
+   * The list without the irregularities for which `which` holds (only those of `kinds` looked at).
+   * Itself when none is removed; else built again (rare: a false lead taken back).
+   */
+  without(which: (i: Irregularity) => boolean, kinds: readonly IrregularityKind[]): Irregularities {
+    const gone = new Set(this.positions(kinds).filter((k) => which(this.items.at(k) as Irregularity)));
+    if (gone.size === 0) return this;
+    return Irregularities.of(this.toArray().filter((_, k) => !gone.has(k)));
+  }
+
+  /** The irregularities new or replaced since `before` (a list this one was made from). */
+  changedSince(before: Irregularities): Irregularity[] {
+    return this.items.changedSince(before.items).map((k) => this.items.at(k) as Irregularity);
+  }
+
+  /** `changedSince` with each irregularity's position. */
+  changedPositions(before: Irregularities): number[] {
+    return this.items.changedSince(before.items);
+  }
+
+  /** The list with the irregularity at position `k` replaced (its kind unchanged). */
+  withAt(k: number, i: Irregularity): Irregularities {
+    const old = this.items.at(k);
+    invariant(old !== undefined && old.kind === i.kind, 'an irregularity keeps its kind');
+    if (old === i) return this;
+    invariant(old.seq === i.seq, 'an irregularity keeps its seq');
+    return new Irregularities(this.items.with(k, i), this.kinds, this.bySeq);
+  }
+
+  private replaceAt(
+    positions: readonly number[],
+    which: (i: Irregularity) => boolean,
+    update: (i: Irregularity) => Irregularity,
+  ): Irregularities {
+    let items = this.items;
+    let rekind = false;
+    for (const k of positions) {
+      const i = items.at(k) as Irregularity;
+      if (!which(i)) continue;
+      const next = update(i);
+      if (next === i) continue;
+      if (next.kind !== i.kind || next.seq !== i.seq) rekind = true;
+      items = items.with(k, next);
+    }
+    if (items === this.items) return this;
+    // A kind or seq changed (never by the judges today): the index is built again.
+    return rekind ? Irregularities.of(items) : new Irregularities(items, this.kinds, this.bySeq);
+  }
+
+  private positions(kinds: readonly IrregularityKind[]): number[] {
+    const lists = [...new Set(kinds)]
+      .map((k) => this.kinds[k])
+      .filter((v): v is Vector<number> => v !== undefined);
+    if (lists.length === 1) return (lists[0] as Vector<number>).toArray();
+    return lists.flatMap((v) => v.toArray()).sort((a, b) => a - b);
+  }
+
+  private seqPositions(seq: number, kind?: IrregularityKind): number[] {
+    const matches = (k: number) => kind === undefined || (this.items.at(k) as Irregularity).kind === kind;
+    if (isEventIndex(seq)) return (this.bySeq.at(seq) ?? NONE).filter(matches);
+    // Not an event's index (none is recorded so by the judges): looked for one by one.
+    const out: number[] = [];
+    for (let k = 0; k < this.items.length; k++)
+      if ((this.items.at(k) as Irregularity).seq === seq && matches(k)) out.push(k);
+    return out;
+  }
+}

@@ -1,0 +1,189 @@
+/**
+ * Plain words on the console: every option, provision, phase, act, duty, irregularity and status
+ * of every rulebook, rendered in English, Norwegian and Russian through the functions the console
+ * draws with (src/web/client/text.ts), holds no internal id, no `undefined`, no `None`.
+ */
+import { describe, expect, test } from 'vitest';
+import type { Card, Suit } from '../../src/core/card.js';
+import { OPTION_IDS, RULEBOOKS } from '../../src/laws/registry.js';
+import type { OptionId } from '../../src/table/event.js';
+import type { Pending } from '../../src/table/state.js';
+import { STATUSES } from '../../src/table/state.js';
+import { LANGS, type Lang } from '../../src/web/client/i18n.js';
+import { NAMES } from '../../src/web/client/names.js';
+import {
+  callName,
+  cardName,
+  eventText,
+  irregularityText,
+  lawsText,
+  obligationText,
+  optionText,
+  phaseText,
+  provisionText,
+  turnText,
+  vulnerableText,
+} from '../../src/web/client/text.js';
+
+const en = NAMES.en;
+/** Every id the engine sends a screen. */
+const IDS = new Set<string>([
+  ...OPTION_IDS,
+  ...STATUSES,
+  ...Object.keys(en.kinds),
+  ...Object.keys(en.obligations),
+  ...Object.keys(en.acts),
+  ...Object.keys(en.phases),
+  ...Object.keys(en.exposures),
+  ...Object.keys(en.vulnerable),
+]);
+/** Ids that are also plain English words, allowed in English text (not in Norwegian or Russian). */
+const ENGLISH_WORDS = new Set([
+  'play',
+  'call',
+  'claim',
+  'concede',
+  'agree',
+  'dispute',
+  'ask',
+  'attention',
+  'withdraw',
+  'discard',
+  'expose',
+  'touch',
+  'revoke',
+  'misinformation',
+  'rectified',
+  'established',
+  'corrected',
+  'pending',
+  'auction',
+  'dropped',
+  'named',
+  'detached',
+  'lifted',
+  'NS',
+  'EW',
+  'All',
+  // The 1888 code's own word, quoted in its options ("elect that it shall be played").
+  'elect',
+]);
+
+/** The ids, `undefined`, `None` and unfilled placeholders found in a text. */
+function leaks(text: string, lang: Lang): string[] {
+  const found: string[] = [];
+  for (const bad of ['{', '}', '[object']) if (text.includes(bad)) found.push(bad);
+  for (const bad of ['undefined', 'null', 'NaN', 'None'])
+    if (new RegExp(`(^|[^\\p{L}])${bad}($|[^\\p{L}])`, 'u').test(text)) found.push(bad);
+  for (const id of IDS) {
+    if (lang === 'en' && ENGLISH_WORDS.has(id)) continue;
+    if (lang === 'ru' && (id === 'NS' || id === 'EW')) continue;
+    if (lang === 'nb' && id === 'NS') continue;
+    if (new RegExp(`(^|[^\\p{L}-])${id}($|[^\\p{L}-])`, 'u').test(text)) found.push(id);
+  }
+  if (lang !== 'en' && /\bLaws?\b/.test(text)) found.push('Law');
+  return found;
+}
+
+function expectPlain(texts: readonly string[], lang: Lang): void {
+  const bad = texts.flatMap((t) => leaks(t, lang).map((id) => `${id} in «${t}»`));
+  expect(bad).toEqual([]);
+}
+
+function pendingOf(provision: string, id: OptionId): Pending {
+  return { provision, chooser: ['director'], next: 'director', about: 0, options: [{ id, laws: [] }] };
+}
+
+describe.each(LANGS)('plain words on the console — %s', (lang) => {
+  test('every option of every provision of every rulebook: its button, its laws, its line in the history', () => {
+    const texts: string[] = [];
+    for (const rulebook of Object.values(RULEBOOKS))
+      for (const [ref, provision] of Object.entries(rulebook.provisions)) {
+        texts.push(`${rulebook.title(ref, lang)} (${provisionText(lang, ref)})`);
+        for (const [id, spec] of Object.entries(provision.options) as [
+          OptionId,
+          { readonly laws: readonly string[] },
+        ][]) {
+          for (const suit of [undefined, 'H' as Suit]) {
+            const offer = { id, laws: spec.laws, ...(suit === undefined ? {} : { suit }) };
+            const text = rulebook.optionText(pendingOf(ref, id), offer, lang);
+            texts.push(optionText({ text, ...(suit === undefined ? {} : { suit }) }));
+            texts.push(lawsText(lang, spec.laws));
+            texts.push(
+              eventText(lang, {
+                type: 'elect',
+                seat: 'S',
+                option: id,
+                ...(suit === undefined ? {} : { suit }),
+              }),
+            );
+          }
+        }
+      }
+    expect(texts.length).toBeGreaterThan(200);
+    expectPlain(texts, lang);
+  });
+
+  test('every phase, and every act a seat or the director may be expected to make', () => {
+    const texts: string[] = [];
+    for (const phase of Object.keys(en.phases)) {
+      texts.push(phaseText(lang, phase));
+      texts.push(turnText(lang, { phase, next: null }));
+    }
+    for (const act of Object.keys(en.acts))
+      for (const seat of ['S', 'director'])
+        texts.push(turnText(lang, { phase: 'play', next: { seat, acts: [act] } }));
+    texts.push(turnText(lang, { phase: 'play', next: { seat: 'W', acts: ['agree', 'dispute'] } }));
+    expectPlain(texts, lang);
+    // "South to act: elect" is gone: the director is asked to choose, in words.
+    expect(turnText(lang, { phase: 'play', next: { seat: 'director', acts: ['elect'] } })).not.toMatch(
+      /elect|act:/,
+    );
+  });
+
+  test('every kind of duty, irregularity and status; every vulnerability; every event of the history', () => {
+    const texts: string[] = [];
+    for (const kind of Object.keys(en.obligations))
+      texts.push(
+        obligationText(lang, { seat: 'W', kind, suit: 'C', card: 'CK' as Card, laws: ['Law 50D2'] }),
+      );
+    for (const kind of Object.keys(en.kinds))
+      for (const status of STATUSES)
+        texts.push(irregularityText(lang, { offender: 'E', kind, status, laws: ['Law 54A', 'Laws 61, 64'] }));
+    for (const v of Object.keys(en.vulnerable)) texts.push(vulnerableText(lang, v));
+    for (const type of Object.keys(en.acts))
+      texts.push(
+        eventText(lang, { type, seat: 'N', card: 'SA', how: 'dropped', tricks: 2, call: '2S', of: 'E' }),
+      );
+    texts.push(eventText(lang, { type: 'finding', seat: 'director', fact: 'inadvertent', value: true }));
+    expectPlain(texts, lang);
+    // "play a clubs ♣": a suit is said once, in the language's words.
+    const forbid = obligationText(lang, {
+      seat: 'S',
+      kind: 'forbid-lead-suit',
+      suit: 'C',
+      laws: ['Law 50D2'],
+    });
+    expect(forbid).toContain(`${en.suits.C === NAMES[lang].suits.C ? 'clubs' : NAMES[lang].suits.C} ♣`);
+    expect(forbid).not.toMatch(/ a clubs/);
+  });
+
+  test('Law 54 is cited in the language; None is not shown', () => {
+    expect(lawsText(lang, ['Law 54A', 'Law 54D'])).toBe(`${NAMES[lang].law} 54A, ${NAMES[lang].law} 54D`);
+    expect(vulnerableText(lang, 'None')).not.toBe('None');
+  });
+
+  test('cards and calls are named in words', () => {
+    const words = {
+      en: ['king of hearts', 'two spades'],
+      nb: ['hjerter konge', 'to spar'],
+      ru: ['король червей', 'две пики'],
+    }[lang];
+    if (words.length > 0) {
+      expect(cardName(lang, 'HK')).toBe(words[0]);
+      expect(callName(lang, '2S')).toBe(words[1]);
+    }
+    for (const call of ['P', 'X', 'XX', '1C', '3NT', '7S']) expect(callName(lang, call)).toMatch(/^\p{L}/u);
+    expectPlain([callName(lang, '3NT'), cardName(lang, 'ST')], lang);
+  });
+});
