@@ -48,7 +48,7 @@ function lowest(s: TableState, seat: NonNullable<TableState['turn']>): Card {
 /** The benchmark record: built by playing it, so every event is accepted. */
 export function sixtyEventRecord(): TablelawRecord {
   const events: RecordEvent[] = [];
-  let state = expectOk(startTable(base));
+  let state = expectOk(startTable(base, WBF_2007.game));
   const apply = (e: RecordEvent) => {
     const next = evolve(state, e, events.length, WBF_2007);
     if (!next.ok) throw new Error(`bench record refused: ${JSON.stringify(next.error)}`);

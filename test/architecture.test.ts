@@ -79,3 +79,37 @@ describe('layers (DESIGN §2)', () => {
     expect(violations).toEqual([]);
   });
 });
+
+describe('the table layer names no game (ADR 0075, ADR 0076)', () => {
+  const table = files(join(SRC, 'table')).map((path) => ({
+    rel: relative(SRC, path),
+    text: readFileSync(path, 'utf8'),
+  }));
+
+  test('no euchre or Auction Bridge part, field or branch in src/table', () => {
+    const hits = table.flatMap((s) =>
+      s.text
+        .split('\n')
+        .map((line, i) => ({ line, at: `${s.rel}:${i + 1}` }))
+        .filter(({ line }) => /euchre|auctionBridge/.test(line))
+        .map(({ at, line }) => `${at}: ${line.trim()}`),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  test("no branch on a rulebook's name in src/table", () => {
+    const hits = table.flatMap((s) =>
+      s.text
+        .split('\n')
+        .map((line, i) => ({ line, at: `${s.rel}:${i + 1}` }))
+        .filter(({ line }) => /\brulebook\s*(?:===|!==|\.startsWith|\.includes)/.test(line))
+        .map(({ at, line }) => `${at}: ${line.trim()}`),
+    );
+    expect(hits).toEqual([]);
+  });
+
+  test('the games own their parts of the state: src/table declares GameParts empty', () => {
+    const state = table.find((s) => s.rel === 'table/state.ts')?.text ?? '';
+    expect(state).toMatch(/export interface GameParts \{\}/);
+  });
+});

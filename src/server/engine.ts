@@ -409,7 +409,7 @@ export function viewOf(
 ): TableView {
   const { state, rulebook, record } = judged;
   // Every secrecy rule is the table's (`viewFor`); this only adds texts and serialises.
-  const seen = viewFor(state, viewer);
+  const seen = viewFor(state, viewer, rulebook.game);
   const shown = new Set(seen.irregularities.map((i) => i.seq));
   const irregularities: ViewIrregularity[] = judgement.irregularities
     .filter((i) => shown.has(i.seq))
@@ -556,7 +556,7 @@ export type SeatLogs = BySeat<ViewEvent[]>;
 /** Each seat's log of a judged table: one replay of its record. */
 export function seatLogs(judged: Judged): SeatLogs {
   const logs: SeatLogs = bySeat(() => []);
-  const start = startTable(judged.record);
+  const start = startTable(judged.record, judged.rulebook.game);
   if (!start.ok) return logs;
   let before = start.value;
   const events = judged.record.events;
@@ -565,7 +565,8 @@ export function seatLogs(judged: Judged): SeatLogs {
     const after = evolve(before, event, i, judged.rulebook);
     // A judged record replays whole; were it not to, the rest of the log is nobody's to see.
     if (!after.ok) return logs;
-    for (const seat of SEATS) logs[seat].push(eventFor(event, before, after.value, seat));
+    for (const seat of SEATS)
+      logs[seat].push(eventFor(event, before, after.value, seat, judged.rulebook.game));
     before = after.value;
   }
   return logs;
@@ -573,7 +574,8 @@ export function seatLogs(judged: Judged): SeatLogs {
 
 /** Appends to each seat's log the act that took the table from `before` to `after`. */
 export function logsAfter(logs: SeatLogs, event: RecordEvent, before: Judged, after: Judged): void {
-  for (const seat of SEATS) logs[seat].push(eventFor(event, before.state, after.state, seat));
+  for (const seat of SEATS)
+    logs[seat].push(eventFor(event, before.state, after.state, seat, after.rulebook.game));
 }
 
 /**

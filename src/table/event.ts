@@ -5,15 +5,15 @@
  */
 import type { Vulnerability } from '../core/board.js';
 import type { Card, Suit } from '../core/card.js';
-import { BRIDGE_DEAL, type Deal, type DealRules, parseDeal, validateDeal } from '../core/deal.js';
+import { type Deal, parseDeal, validateDeal } from '../core/deal.js';
 import { err, ok, type Result } from '../core/result.js';
 import type { Seat } from '../core/seat.js';
 import type { Contract } from '../games/contract-bridge/call.js';
+import { dealRulesOf, type GameId } from '../games/games.js';
+
+export { dealRulesOf, GAMES, type GameId } from '../games/games.js';
 
 export const RECORD_FORMAT = 'tablelaw/1';
-
-export const GAMES = ['contract-bridge', 'auction-bridge', 'euchre'] as const;
-export type GameId = (typeof GAMES)[number];
 
 /** Who acts: a seat, or the director where the laws let him. */
 export type Actor = Seat | 'director';
@@ -151,11 +151,6 @@ export type RecordDefect = {
 };
 
 export type RecordError = { readonly kind: 'record-invalid'; readonly defects: readonly RecordDefect[] };
-
-/** The deal rules a game's record must satisfy. */
-export function dealRulesOf(game: GameId): DealRules {
-  return game === 'euchre' ? { pack: '32', handSize: 5, complete: false } : BRIDGE_DEAL;
-}
 
 /** The validated deal of a record's `board.deal`, or a message saying what is wrong. */
 export function dealOf(text: string, game: GameId): Result<Deal, string> {

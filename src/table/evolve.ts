@@ -14,7 +14,7 @@ import { err, type Result } from '../core/result.js';
 import { isSeat, SIDE_OF } from '../core/seat.js';
 import type { AnyRecord, Exposure, RecordEvent } from './event.js';
 import { holds, startTable } from './mechanics.js';
-import type { TableRulebook } from './rulebook.js';
+import { isJudgeable, type TableRulebook } from './rulebook.js';
 import { type Refusal, refusal, type TableState } from './state.js';
 
 export function evolve(
@@ -23,31 +23,37 @@ export function evolve(
   seq: number,
   rulebook: TableRulebook,
 ): Result<TableState, Refusal> {
-  const checked = physicallyPossible(state, event, seq, rulebook.namesAnotherHand);
+  const checked = physicallyPossible(
+    state,
+    event,
+    seq,
+    rulebook.namesAnotherHand,
+    rulebook.game.judgesEveryDispute === true,
+  );
   if (checked !== null) return err(checked);
-  return rulebook.act(state, event, seq);
+  // Judgeable once possible (the check above refuses the director's other acts): this narrows it.
+  return isJudgeable(event)
+    ? rulebook.act(state, event, seq)
+    : err(refusal('not-for-director', seq, `the director does not ${event.type}`));
 }
 
 /**
  * Why an act cannot happen at all, or null if it can. `namesAnotherHand`: the rulebook's ways an
  * act may expose a card of another hand (`TableRulebook.namesAnotherHand`; none if absent).
+ * `everyDispute`: the code judges a dispute with no claim in progress, or from the claimer's
+ * side, itself (`TableGame.judgesEveryDispute`).
  */
 export function physicallyPossible(
   state: TableState,
   event: RecordEvent,
   at: number,
   namesAnotherHand: readonly Exposure[] = [],
+  everyDispute = false,
 ): Refusal | null {
   const actor = event.seat;
   if (actor !== 'director' && !isSeat(actor))
     return refusal('unknown-seat', at, `there is no seat "${String(actor)}"`);
-  if (
-    actor === 'director' &&
-    event.type !== 'elect' &&
-    event.type !== 'finding' &&
-    event.type !== 'attention'
-  )
-    return refusal('not-for-director', at, `the director does not ${event.type}`);
+  if (!isJudgeable(event)) return refusal('not-for-director', at, `the director does not ${event.type}`);
   const ended = state.phase === 'ended';
   switch (event.type) {
     case 'elect': {
@@ -120,9 +126,9 @@ export function physicallyPossible(
     }
     case 'agree':
     case 'dispute': {
-      // WBF (wbf-*): a partner's objection to a defender's concession (68B2) and agreement withdrawn
-      // after the board (69B) are disputes the rulebook judges; it refuses the others as below.
-      if (event.type === 'dispute' && actor !== 'director' && state.rulebook.startsWith('wbf-')) return null;
+      // A code may judge every dispute itself (WBF: a partner's objection to a defender's
+      // concession, 68B2, and agreement withdrawn after the board, 69B), refusing the others.
+      if (event.type === 'dispute' && actor !== 'director' && everyDispute) return null;
       // An answer to a claim already settled (a defender's after his partner's agreement) is a
       // possible act, void by law: the rulebook records it without effect.
       if (state.claim === null && actor !== 'director' && claimSettled(state)) return null;
@@ -151,7 +157,7 @@ export function replay(
   record: AnyRecord,
   rulebook: TableRulebook,
 ): Replay | { readonly state: null; readonly error: Refusal } {
-  const start = startTable(record);
+  const start = startTable(record, rulebook.game);
   if (!start.ok) return { state: null, error: start.error };
   let state = start.value;
   const events = record.events;

@@ -1,25 +1,43 @@
 /**
  * The seam between the table and a game (ADR 0075): what a game — contract bridge, Auction
- * Bridge, euchre — tells the table and its front ends about its own course, beside the rulebook
- * that judges acts. Whose act is due and what it is (a call, the dealer's discard, a card), the
- * cards a hand may legally play now, the calls a player may legally make now, the cards the
- * dealer may discard, and who answers a claim. Each game implements it in the layer that owns
- * its rules (src/laws, over src/games); the table knows only this shape.
+ * Bridge, Euchre — tells the table and its front ends about its own course, beside the rulebook
+ * that judges acts. How a board starts (an auction, the making of a trump, play in a contract
+ * given), whose act is due and what it is (a call, the dealer's discard, a card), the cards a
+ * hand may legally play now, the calls a player may legally make now, the cards the dealer may
+ * discard, who answers a claim, and the game's own duties and cards lying face up. Each game
+ * implements it in the layer that owns its rules (src/laws, over src/games); the table knows
+ * only this shape.
  *
  * "Legal" is the game's and its code's: follow suit by the game's own effective suits, and the
  * duties the laws impose (penalty cards, called cards and suits, lead restrictions). An act
  * outside these is still recorded and judged by the rulebook: nothing here refuses anything.
  */
 import type { Card } from '../core/card.js';
+import type { Result } from '../core/result.js';
 import { LHO, RHO, type Seat, SIDE_OF } from '../core/seat.js';
-import type { Actor, GameId } from './event.js';
-import type { Claim, TableState } from './state.js';
+import type { Actor, AnyRecord, GameId } from './event.js';
+import type { JudgedObligation } from './judgement.js';
+import type { Claim, Refusal, TableState } from './state.js';
 
 /** Who is expected to act, and the acts open to him (the judgement's `next`). */
 export type Next = { readonly seat: Actor; readonly acts: readonly string[] };
 
 export type TableGame = {
   readonly id: GameId;
+  /**
+   * Sets up a board from its record, given the table's common start (`base`: the deal checked
+   * by the game's deal rules, nothing called or played, no trump): the auction to come, the
+   * making of the trump, or play in the record's contract, and the game's own part of the state.
+   * Refuses a record the game cannot be played from (a contract it has no strain for, a board
+   * without what the game needs).
+   */
+  start(record: AnyRecord, base: TableState): Result<TableState, Refusal>;
+  /**
+   * The code judges every dispute itself, even with no claim in progress or from the claimer's
+   * own side (WBF: a partner's objection to a defender's concession, 68B2; agreement withdrawn
+   * after the board, 69B); otherwise the table refuses those as answering no claim.
+   */
+  readonly judgesEveryDispute?: boolean;
   /**
    * The act the game's own course expects now — a call of the auction or the making, the
    * dealer's discard, a card — or null (the board has ended, or it waits on a decision).
@@ -30,13 +48,38 @@ export type TableGame = {
   legalPlays(state: TableState, seat: Seat): readonly Card[];
   /** The calls `seat` may legally make now, as the record writes them; empty when none is due. */
   legalCalls(state: TableState, seat: Seat): readonly string[];
-  /** The cards `seat` may discard now (euchre's dealer, law 86); empty when no discard is due. */
+  /** The cards `seat` may discard now (Euchre: the dealer, law 86); empty when no discard is due. */
   legalDiscards(state: TableState, seat: Seat): readonly Card[];
   /**
    * Who answers the claim or concession in progress: first the seat expected to answer, then
    * anyone else the code in force lets answer (with the acts open to him).
    */
   claimAnswers(state: TableState, claim: Claim): readonly Next[];
+  /**
+   * The game's own duties, beside the table's penalty cards and obligations (Euchre's exposed
+   * cards and duties, laws 46–59), as the judgement lists them.
+   */
+  obligations(state: TableState): readonly JudgedObligation[];
+  /**
+   * Cards of `seat`'s hand that lie face up before him besides penalty cards (Euchre's exposed
+   * cards, laws 46, 105): every seat sees them.
+   */
+  faceUp(state: TableState, seat: Seat): readonly Card[];
+  /** Whether `seat`'s whole hand lies face up on the table (Euchre laws 48, 105): all see it. */
+  handFaceUp(state: TableState, seat: Seat): boolean;
+  /**
+   * Cards lying face down off the hands, each known to its owner alone (Euchre: the dealer's
+   * discard, law 86).
+   */
+  faceDown(state: TableState): readonly { readonly seat: Seat; readonly card: Card }[];
+};
+
+/** The duties and cards of a game that has nothing of its own there (contract bridge, Auction Bridge). */
+export const NOTHING_OF_ITS_OWN: Pick<TableGame, 'obligations' | 'faceUp' | 'handFaceUp' | 'faceDown'> = {
+  obligations: () => [],
+  faceUp: () => [],
+  handFaceUp: () => false,
+  faceDown: () => [],
 };
 
 /**
@@ -44,7 +87,7 @@ export type TableGame = {
  * declarer: a claim of the declaring side (declarer's, or one faced from dummy) is answered by
  * the defenders — declarer's left-hand opponent first, then his partner — never by dummy; a
  * defender's by declarer (dummy, whose hand declarer plays, does not answer for him). With no
- * declarer (euchre), the claimer's active adversaries, the next in rotation first.
+ * declarer (Euchre), the claimer's active adversaries, the next in rotation first.
  */
 export function claimAnswerers(state: TableState, claim: Claim, active: (seat: Seat) => boolean): Seat[] {
   const declarer = state.declarer;

@@ -7,10 +7,8 @@
 import type { Card, Suit } from '../core/card.js';
 import { toCards } from '../core/card-set.js';
 import { type BySeat, bySeat, type Side } from '../core/seat.js';
-import { nextToDeclare } from './auction-bridge.js';
-import { euchreNext, euchreObligations } from './euchre.js';
 import type { Actor } from './event.js';
-import { answersOf, claimAnswerers, type Next, type TableGame } from './game.js';
+import type { Next, TableGame } from './game.js';
 import type { Lang, TableRulebook } from './rulebook.js';
 import type { BoardResult, Claim, Finding, FindingAsk, Phase, Status, TableState } from './state.js';
 
@@ -75,11 +73,11 @@ export type JudgementError = {
 };
 
 /**
- * Who is expected to act next, and how: a decision's chooser, the answer to a claim, a revoke's
- * correction, then the game's own course (`game.turn`). Without the game (a bare state), the
- * seat rules every game here shares.
+ * Who is expected to act next, and how: a decision's chooser, the answer to a claim (the game's
+ * seat rules, `game.claimAnswers`), a revoke's correction, then the game's own course
+ * (`game.turn`).
  */
-export function nextOf(state: TableState, game?: TableGame): Judgement['next'] {
+export function nextOf(state: TableState, game: TableGame): Judgement['next'] {
   if (state.pending !== null)
     return {
       seat: state.pending.next,
@@ -88,29 +86,16 @@ export function nextOf(state: TableState, game?: TableGame): Judgement['next'] {
     };
   const claim = state.claim;
   if (claim !== null) {
-    const [first, ...also] =
-      game === undefined
-        ? answersOf(claimAnswerers(state, claim, (s) => state.euchre?.sittingOut !== s))
-        : game.claimAnswers(state, claim);
+    const [first, ...also] = game.claimAnswers(state, claim);
     if (first !== undefined) return also.length === 0 ? first : { ...first, also };
   }
   const duty = state.obligations.find((o) => o.kind === 'correct-revoke');
   if (duty !== undefined) return { seat: duty.seat, acts: ['withdraw'] };
-  if (game !== undefined) return game.turn(state);
-  const euchre = euchreNext(state);
-  if (euchre !== null) return euchre;
-  if (state.phase === 'auction' && state.auction !== null) {
-    const order = ['N', 'E', 'S', 'W'] as const;
-    const seat = order[(order.indexOf(state.auction.dealer) + state.auction.calls.length) % 4] as Actor;
-    return { seat, acts: ['call'] };
-  }
-  if (state.phase === 'play' && state.turn !== null) return { seat: state.turn, acts: ['play'] };
-  const declaring = nextToDeclare(state);
-  if (declaring !== null) return { seat: declaring, acts: ['call'] };
-  return null;
+  return game.turn(state);
 }
 
-export function obligationsOf(state: TableState): JudgedObligation[] {
+/** The duties on future plays: penalty cards, the table's obligations, then the game's own. */
+export function obligationsOf(state: TableState, game: TableGame): JudgedObligation[] {
   const out: JudgedObligation[] = state.penaltyCards.map((p) =>
     p.kind === 'exposed-card'
       ? { seat: p.seat, kind: p.kind, card: p.card, laws: p.laws }
@@ -127,8 +112,8 @@ export function obligationsOf(state: TableState): JudgedObligation[] {
       out.push({ seat: o.seat, kind: o.kind, card: o.card, laws: o.laws });
     else out.push({ seat: o.seat, kind: o.kind, suit: o.suit, laws: o.laws });
   }
-  if (state.euchre !== undefined) out.push(...euchreObligations(state));
-  return out;
+  const own = game.obligations(state);
+  return own.length === 0 ? out : [...out, ...own];
 }
 
 export function judgementOf(state: TableState, rulebook: TableRulebook, lang: Lang = 'en'): Judgement {
@@ -179,8 +164,8 @@ export function judgementOf(state: TableState, rulebook: TableRulebook, lang: La
           },
     obligations:
       cite === undefined
-        ? obligationsOf(state)
-        : obligationsOf(state).map((o) => ({ ...o, laws: laws(o.laws) })),
+        ? obligationsOf(state, rulebook.game)
+        : obligationsOf(state, rulebook.game).map((o) => ({ ...o, laws: laws(o.laws) })),
     result:
       cite === undefined || result === null
         ? result

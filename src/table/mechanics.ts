@@ -9,7 +9,7 @@
 import { isVulnerability } from '../core/board.js';
 import { type Card, type Suit, suitOf } from '../core/card.js';
 import { add, type CardSet, hasSuit, size } from '../core/card-set.js';
-import { err, InvariantError, invariant, ok, type Result } from '../core/result.js';
+import { err, InvariantError, invariant, type Result } from '../core/result.js';
 import {
   type BySeat,
   LHO,
@@ -21,19 +21,20 @@ import {
   SIDE_OF,
   type Side,
 } from '../core/seat.js';
-import { startAuction } from '../games/contract-bridge/auction.js';
 import type { Contract } from '../games/contract-bridge/call.js';
 import { bridgeOrder, trumpOf } from '../games/contract-bridge/play.js';
 import { beats, failsToFollow, type TrickOrder, type TrickPlay, trickWinner } from '../games/trick.js';
-import { startAuctionBridge } from './auction-bridge.js';
-import { euchreOrderOf, startEuchreTable } from './euchre-start.js';
 import { type AnyRecord, dealOf, type TablelawRecord } from './event.js';
+import type { TableGame } from './game.js';
 import { Irregularities } from './irregularities.js';
 import type { Irregularity, Obligation, PenaltyCard, QuittedTrick, Refusal, TableState } from './state.js';
-import { change, changeForPlay } from './state.js';
+import { change, changeForPlay, NO_PART } from './state.js';
 
-/** Sets up the table for a record: the deal, and the contract or an auction to come. */
-export function startTable(record: AnyRecord): Result<TableState, Refusal> {
+/**
+ * Sets up the table for a record: the deal checked by the game's deal rules, then what the game
+ * sets up itself (`game.start`: the auction or the making to come, or play in a contract given).
+ */
+export function startTable(record: AnyRecord, game: TableGame): Result<TableState, Refusal> {
   const deal = cachedDeal(record.board.deal, record.game);
   if (!deal.ok) return err({ kind: 'deal-invalid', at: -1, message: deal.error });
   const vulnerable = record.board.vulnerable ?? 'None';
@@ -45,11 +46,12 @@ export function startTable(record: AnyRecord): Result<TableState, Refusal> {
     rulebook: record.rulebook,
     board: { number: record.board.number, dealer: record.board.dealer, vulnerable },
     phase: 'auction',
-    auction: startAuction(record.board.dealer),
+    auction: null,
     contract: null,
     declarer: null,
     dummy: null,
     trump: null,
+    order: NO_TRUMP,
     dealt: hands,
     hands,
     totalTricks: size(hands.N),
@@ -66,18 +68,13 @@ export function startTable(record: AnyRecord): Result<TableState, Refusal> {
     leadDecision: -1,
     correction: null,
     result: null,
+    part: NO_PART,
   };
-  if (record.game === 'auction-bridge') return ok(startAuctionBridge(base, record.contract));
-  if (record.game === 'euchre') return startEuchreTable(record, base);
-  const contract = record.contract;
-  if (contract?.strain === 'RS')
-    return err({
-      kind: 'contract-invalid',
-      at: -1,
-      message: 'royal spades (RS) are an Auction Bridge strain',
-    });
-  return ok(contract === undefined ? base : withContract(base, { ...contract, strain: contract.strain }));
+  return game.start(record, base);
 }
+
+/** The order of tricks before a trump is fixed: by suit and rank, no trump. */
+const NO_TRUMP = bridgeOrder(null);
 
 const DEALS = new Map<
   string,
@@ -103,13 +100,14 @@ export function withContract(state: TableState, contract: Contract): TableState 
     declarer: contract.declarer,
     dummy: PARTNER[contract.declarer],
     trump: trumpOf(contract.strain),
+    order: bridgeOrder(trumpOf(contract.strain)),
     turn: LHO[contract.declarer],
   });
 }
 
+/** How the table's tricks are won (the game sets it when play begins). */
 export function orderOf(state: TableState): TrickOrder {
-  if (state.euchre !== undefined) return euchreOrderOf(state);
-  return bridgeOrder(state.trump);
+  return state.order;
 }
 
 /** The suit led to the trick in progress, or null when a lead is due. */
@@ -120,8 +118,7 @@ export function ledSuit(state: TableState): Suit | null {
   const plays = trick.plays;
   for (let k = 0; k < plays.length; k++) {
     const p = plays[k] as TrickPlay;
-    if (p.seat === trick.leader)
-      return state.euchre === undefined ? suitOf(p.card) : euchreOrderOf(state).effectiveSuit(p.card);
+    if (p.seat === trick.leader) return state.order.effectiveSuit(p.card);
   }
   return null;
 }
@@ -214,7 +211,7 @@ export function wouldRevoke(
  * Places `card` from `seat`'s hand in the trick. If the trick is complete it is quitted: its
  * winner leads next. Otherwise the turn passes to the next seat in rotation that has not played.
  */
-export function placeCard(state: TableState, seat: Seat, card: Card): TableState {
+export function placeCard<S extends TableState>(state: S, seat: Seat, card: Card): S {
   // Messages are built only when an invariant breaks: this is the hottest path of replay, so
   // nothing is built here but the new hands, the plays and the state.
   const hand = state.hands[seat];
@@ -300,7 +297,7 @@ export function withHand(hands: BySeat<CardSet>, seat: Seat, hand: CardSet): ByS
 }
 
 /** Turns and quits a complete trick; its winner leads to the next. */
-export function quitTrick(state: TableState): TableState {
+export function quitTrick<S extends TableState>(state: S): S {
   const trick = state.trick;
   invariant(trick !== null && trick.plays.length === 4, 'only a complete trick is quitted');
   const winner = winnerOf(trick.leader, trick.plays, orderOf(state));
@@ -310,7 +307,7 @@ export function quitTrick(state: TableState): TableState {
 }
 
 /** Takes `seat`'s card back from the trick in progress into his hand. */
-export function takeBack(state: TableState, seat: Seat, card: Card): TableState {
+export function takeBack<S extends TableState>(state: S, seat: Seat, card: Card): S {
   const trick = state.trick;
   invariant(
     trick?.plays.some((p) => p.seat === seat && p.card === card),
@@ -331,7 +328,7 @@ export function takeBack(state: TableState, seat: Seat, card: Card): TableState 
  * Turns the last quitted trick back into the trick in progress (to correct a revoke on it,
  * Law 62); cards already played to the next trick go back to their hands.
  */
-export function reopenLastTrick(state: TableState): TableState {
+export function reopenLastTrick<S extends TableState>(state: S): S {
   const last = state.tricks[state.tricks.length - 1];
   invariant(last !== undefined, 'no trick to reopen');
   let hands = state.hands;
@@ -359,17 +356,17 @@ export function tricksFrom(state: TableState, side: Side, from: number): number 
   return n;
 }
 
-export function addIrregularity(state: TableState, irregularity: Irregularity): TableState {
+export function addIrregularity<S extends TableState>(state: S, irregularity: Irregularity): S {
   return change(state, { irregularities: state.irregularities.append(irregularity) });
 }
 
 /** Replaces the irregularity committed by event `seq` (of that kind, when one act committed two). */
-export function updateIrregularity(
-  state: TableState,
+export function updateIrregularity<S extends TableState>(
+  state: S,
   seq: number,
   update: (i: Irregularity) => Irregularity,
   kind?: Irregularity['kind'],
-): TableState {
+): S {
   const irregularities = state.irregularities.updatedAt(seq, update, kind);
   return irregularities === state.irregularities ? state : change(state, { irregularities });
 }
@@ -379,7 +376,7 @@ export function findIrregularity(state: TableState, seq: number): Irregularity |
 }
 
 /** Adds a penalty card; when a defender has two or more, all are major (Law 50B). */
-export function addPenaltyCard(state: TableState, card: PenaltyCard): TableState {
+export function addPenaltyCard<S extends TableState>(state: S, card: PenaltyCard): S {
   const list = [...state.penaltyCards.filter((p) => p.card !== card.card), card];
   const mine = list.filter((p) => p.seat === card.seat);
   const penaltyCards =
@@ -391,7 +388,7 @@ export function penaltyCardsOf(state: TableState, seat: Seat): PenaltyCard[] {
   return state.penaltyCards.filter((p) => p.seat === seat);
 }
 
-export function withObligations(state: TableState, obligations: readonly Obligation[]): TableState {
+export function withObligations<S extends TableState>(state: S, obligations: readonly Obligation[]): S {
   return change(state, { obligations });
 }
 

@@ -4,9 +4,29 @@
  * Rulebooks live in src/laws; the table knows only this shape (layers: table below laws).
  */
 import type { Result } from '../core/result.js';
+import type { Seat } from '../core/seat.js';
 import type { Exposure, GameId, RecordEvent } from './event.js';
 import type { TableGame } from './game.js';
 import type { Offer, Pending, Refusal, TableState } from './state.js';
+
+/** The acts the director makes at the table: he elects, finds facts and draws attention. */
+export type DirectorAct = Extract<RecordEvent, { readonly type: 'elect' | 'finding' | 'attention' }>;
+
+/**
+ * An act as a rulebook judges it: the director's acts, or any act of a player — whose `seat` is
+ * then a seat (the table refuses the director every other act).
+ */
+export type JudgedEvent = DirectorAct | (Exclude<RecordEvent, DirectorAct> & { readonly seat: Seat });
+
+/** Whether an act is one its actor may make: any act of a player, and the director's own. */
+export function isJudgeable(event: RecordEvent): event is JudgedEvent {
+  return (
+    event.seat !== 'director' ||
+    event.type === 'elect' ||
+    event.type === 'finding' ||
+    event.type === 'attention'
+  );
+}
 
 export const LANGS = ['en', 'nb', 'ru'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -25,7 +45,7 @@ export type TableRulebook = {
    * Judges one act: records it, with any irregularity, obligation or decision that follows.
    * Refuses (nothing changes) what the table cannot do now.
    */
-  act(state: TableState, event: RecordEvent, seq: number): Result<TableState, Refusal>;
+  act(state: TableState, event: JudgedEvent, seq: number): Result<TableState, Refusal>;
   /** The text of an option offered in a pending decision. */
   optionText(pending: Pending, offer: Offer, lang: Lang): string;
   /** The title of a provision (`'54'`, `'64A1'`), for displays. */

@@ -4,9 +4,11 @@
  * phase, penalty cards, the pending decision, obligations on future plays, irregularities with
  * their status, and at the end the result.
  *
- * The table is game-agnostic where that costs nothing: a game supplies its trick order (trump,
- * effective suit) and the number of tricks; a rulebook (src/laws) judges the acts. Contract
- * bridge is the first game; its contract and auction live here because the record carries them.
+ * The table is game-agnostic: a game (its `TableGame`, ADR 0075) sets up the board, its trick
+ * order (trump, effective suits) and the number of tricks; a rulebook (src/laws) judges the acts.
+ * What only one game has — its own auction, the making of the trump, duties of its own — is that
+ * game's `part` of the state, declared by the game where it lives (see `GameParts`). Contract
+ * bridge's contract and auction live here because the record carries them.
  */
 import type { Vulnerability } from '../core/board.js';
 import type { Card, Suit } from '../core/card.js';
@@ -15,9 +17,7 @@ import type { BySeat, BySide, Seat, Side } from '../core/seat.js';
 import type { ScoreEntry } from '../games/auction-bridge/score.js';
 import type { Auction } from '../games/contract-bridge/auction.js';
 import type { Contract } from '../games/contract-bridge/call.js';
-import type { TrickPlay } from '../games/trick.js';
-import type { AuctionBridgeTable } from './auction-bridge.js';
-import type { EuchreTable } from './euchre-start.js';
+import type { TrickOrder, TrickPlay } from '../games/trick.js';
 import type { Actor, GameId, OptionId } from './event.js';
 import type { Irregularities } from './irregularities.js';
 
@@ -219,17 +219,43 @@ export type BoardResult = {
   readonly artificial?: BySide<'average-plus' | 'average-minus'>;
 };
 
-export type TableState = {
+/**
+ * The parts of a table state that belong to one game, by name — declared by the game that owns
+ * each (src/laws, by augmenting this interface with an optional field), read and written only
+ * there. The table carries `TableState.part` from state to state and never looks inside.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an interface, so that each game can augment it.
+export interface GameParts {}
+
+/** A state's game part when its game has none (contract bridge): one shared empty object. */
+export const NO_PART: GameParts = Object.freeze({});
+
+/**
+ * A table's state: with a declarer (a bridge hand once its contract is known — in play, or
+ * ended after play) or without one (an auction; Euchre's making of the trump and its play; a
+ * board passed out).
+ * The two are told apart by `declarer`; a function that needs declarer and dummy takes a
+ * `Declared` state, and its caller narrows (`state.declarer !== null`) once.
+ */
+export type TableState = Declared | Undeclared;
+
+/** A state with a declarer and his dummy (they change places if declarer spreads his hand, Law 54A). */
+export type Declared = TableFields & { readonly declarer: Seat; readonly dummy: Seat };
+
+/** A state with no declarer: an auction, a making of the trump, a game played without one. */
+export type Undeclared = TableFields & { readonly declarer: null; readonly dummy: null };
+
+/** The fields of every state but declarer and dummy. */
+export type TableFields = {
   readonly game: GameId;
   readonly rulebook: string;
   readonly board: { readonly number: number; readonly dealer: Seat; readonly vulnerable: Vulnerability };
   readonly phase: Phase;
   readonly auction: Auction | null;
   readonly contract: Contract | null;
-  /** Declarer and dummy (they change places if declarer spreads his hand, Law 54A). */
-  readonly declarer: Seat | null;
-  readonly dummy: Seat | null;
   readonly trump: Suit | null;
+  /** How tricks are won: the trump and the effective suits (set by the game when play begins). */
+  readonly order: TrickOrder;
   /** The deal as dealt. */
   readonly dealt: BySeat<CardSet>;
   /** Cards each hand still holds (penalty cards included: they lie face up before their owner). */
@@ -261,10 +287,8 @@ export type TableState = {
     readonly later?: readonly Card[];
   } | null;
   readonly result: BoardResult | null;
-  /** Auction Bridge only: its auction, final declaration and trick quitting (auction-bridge.ts). */
-  readonly auctionBridge?: AuctionBridgeTable;
-  /** Euchre only: the making of the trump, lone hand, discard, exposed cards, duties (euchre-start.ts). */
-  readonly euchre?: EuchreTable;
+  /** The game's own part (`GameParts`), unread by the table. */
+  readonly part: GameParts;
 };
 
 /** Refusal of an act: physically impossible, or not allowed while the director stops play. */
@@ -276,7 +300,12 @@ export const refusal = (kind: string, at: number, message: string): Refusal => (
  * A state with some fields changed. Copied field by field into one fixed shape, then the few
  * changes assigned (not `{ ...s, ...c }`): spreading a 26-field object costs about a
  * microsecond, this a small fraction of it, and replay makes several per act.
+ *
+ * A change that leaves declarer and dummy alone keeps the state's kind (a `Declared` state stays
+ * one); a change of declarer or dummy gives a `TableState`, to be narrowed again.
  */
+export function change<S extends TableState>(s: S, c: Partial<TableFields>): S;
+export function change(s: TableState, c: Partial<TableState>): TableState;
 export function change(s: TableState, c: Partial<TableState>): TableState {
   const copy: { -readonly [K in keyof TableState]: TableState[K] } = {
     game: s.game,
@@ -288,6 +317,7 @@ export function change(s: TableState, c: Partial<TableState>): TableState {
     declarer: s.declarer,
     dummy: s.dummy,
     trump: s.trump,
+    order: s.order,
     dealt: s.dealt,
     hands: s.hands,
     totalTricks: s.totalTricks,
@@ -304,21 +334,22 @@ export function change(s: TableState, c: Partial<TableState>): TableState {
     leadDecision: s.leadDecision,
     correction: s.correction,
     result: s.result,
+    part: s.part,
   };
-  if (s.auctionBridge !== undefined) copy.auctionBridge = s.auctionBridge;
-  if (s.euchre !== undefined) copy.euchre = s.euchre;
-  return Object.assign(copy, c);
+  // The copy has every field of `s`, declarer and dummy together: it is of the kind of `s`,
+  // changed as `c` says (which the overloads above type).
+  return Object.assign(copy, c) as TableState;
 }
 
 /** `change` for a card placed in the trick — the one change every play makes (no field object). */
-export function changeForPlay(
-  s: TableState,
+export function changeForPlay<S extends TableState>(
+  s: S,
   hands: TableState['hands'],
   penaltyCards: TableState['penaltyCards'],
   trick: TableState['trick'],
   tricks: TableState['tricks'],
   turn: TableState['turn'],
-): TableState {
+): S {
   const next: TableState = {
     game: s.game,
     rulebook: s.rulebook,
@@ -329,6 +360,7 @@ export function changeForPlay(
     declarer: s.declarer,
     dummy: s.dummy,
     trump: s.trump,
+    order: s.order,
     dealt: s.dealt,
     hands,
     totalTricks: s.totalTricks,
@@ -345,9 +377,10 @@ export function changeForPlay(
     leadDecision: s.leadDecision,
     correction: s.correction,
     result: s.result,
-  };
-  if (s.euchre !== undefined) return { ...next, euchre: s.euchre };
-  return s.auctionBridge === undefined ? next : { ...next, auctionBridge: s.auctionBridge };
+    part: s.part,
+  } as TableState;
+  // Declarer and dummy are those of `s`: the kind of `s`.
+  return next as S;
 }
 
 /**

@@ -6,13 +6,14 @@
  * A player sees his own hand; dummy's hand once it is faced; a hand laid face up on the table;
  * the cards on the table (the trick, quitted tricks as played, penalty and exposed cards); the
  * decisions and obligations, except the cards of a hand he may not see; no latent irregularity.
- * A card lying face down off the hands (the euchre dealer's discard) is its owner's alone. Once
+ * A card lying face down off the hands (the Euchre dealer's discard) is its owner's alone. Once
  * the board has ended every card is shown. The director sees everything.
  */
 import type { Card } from '../core/card.js';
 import { type CardSet, has, toCards } from '../core/card-set.js';
 import { type BySeat, bySeat, SEATS, type Seat } from '../core/seat.js';
 import type { RecordEvent } from './event.js';
+import type { TableGame } from './game.js';
 import type { JudgedObligation } from './judgement.js';
 import { nextOf, obligationsOf } from './judgement.js';
 import type {
@@ -72,51 +73,53 @@ type Hidden<E> = E extends { readonly cards: readonly Card[] }
       ? Omit<E, 'card'> & { readonly card?: Card | null }
       : E;
 
-/** Whether `viewer` sees the whole of `seat`'s hand. */
-export function seesHand(state: TableState, viewer: Viewer, seat: Seat): boolean {
+/** Whether `viewer` sees the whole of `seat`'s hand at a table of `game`. */
+export function seesHand(state: TableState, viewer: Viewer, seat: Seat, game: TableGame): boolean {
   return (
     viewer === 'director' ||
     viewer === seat ||
     state.phase === 'ended' ||
     (seat === state.dummy && state.dummyFaced) ||
-    // Hands laid face up on the table (euchre laws 48, 105).
-    (state.euchre?.faceUp.includes(seat) ?? false)
+    // Hands laid face up on the table (the game's: Euchre laws 48, 105).
+    game.handFaceUp(state, seat)
   );
 }
 
 /** The cards of a hand that lie face up before their owner: penalty cards, exposed cards. */
-function faceUpCards(state: TableState, seat: Seat): Card[] {
+function faceUpCards(state: TableState, seat: Seat, game: TableGame): Card[] {
   return [
     ...state.penaltyCards.filter((p) => p.seat === seat).map((p) => p.card),
-    // Euchre: exposed cards lie face up before their owner (laws 46, 105).
-    ...(state.euchre?.exposed.filter((x) => x.seat === seat).map((x) => x.card) ?? []),
+    ...game.faceUp(state, seat),
   ];
 }
 
 /**
  * Whether `card` is hidden from `viewer` now: it is in a hand he does not see and does not lie
- * face up on the table (a penalty or exposed card), or it lies face down off the hands (the euchre discard, its dealer's alone). A card in
- * no hand (on the table, or never dealt) is no hand's secret.
+ * face up on the table (a penalty or exposed card), or it lies face down off the hands, known
+ * to its owner alone (the game's `faceDown`: the Euchre discard, its dealer's). A card in no
+ * hand (on the table, or never dealt) is no hand's secret.
  */
-export function hiddenFrom(state: TableState, viewer: Viewer): (card: Card) => boolean {
+export function hiddenFrom(state: TableState, viewer: Viewer, game: TableGame): (card: Card) => boolean {
   if (viewer === 'director' || state.phase === 'ended') return () => false;
-  const hidden: CardSet[] = SEATS.filter((seat) => !seesHand(state, viewer, seat)).map((s) => state.hands[s]);
-  const up = new Set(SEATS.flatMap((seat) => faceUpCards(state, seat)));
-  const discard = state.euchre?.discard ?? null;
-  const discardHidden = discard !== null && viewer !== state.board.dealer;
+  const hidden: CardSet[] = SEATS.filter((seat) => !seesHand(state, viewer, seat, game)).map(
+    (s) => state.hands[s],
+  );
+  const up = new Set(SEATS.flatMap((seat) => faceUpCards(state, seat, game)));
+  const down = game.faceDown(state).filter((x) => x.seat !== viewer);
   return (card) =>
-    (discardHidden && card === discard) || (!up.has(card) && hidden.some((hand) => has(hand, card)));
+    down.some((x) => x.card === card) || (!up.has(card) && hidden.some((hand) => has(hand, card)));
 }
 
-export function viewFor(state: TableState, viewer: Viewer): TableView {
-  const hidden = hiddenFrom(state, viewer);
-  const seen = bySeat((seat) => seesHand(state, viewer, seat));
+/** What `viewer` may see of a table of `game` (whose own cards face up or down and duties it adds). */
+export function viewFor(state: TableState, viewer: Viewer, game: TableGame): TableView {
+  const hidden = hiddenFrom(state, viewer, game);
+  const seen = bySeat((seat) => seesHand(state, viewer, seat, game));
   return {
     viewer,
     phase: state.phase,
     declarer: state.declarer,
     dummy: state.dummy,
-    hands: bySeat((seat) => (seen[seat] ? toCards(state.hands[seat]) : faceUpCards(state, seat))),
+    hands: bySeat((seat) => (seen[seat] ? toCards(state.hands[seat]) : faceUpCards(state, seat, game))),
     seen,
     dealt: viewer === 'director' || state.phase === 'ended' ? bySeat((s) => toCards(state.dealt[s])) : null,
     trick: state.trick,
@@ -125,8 +128,8 @@ export function viewFor(state: TableState, viewer: Viewer): TableView {
       .filter((i) => viewer === 'director' || knownToPlayers(state, i))
       .map((i) => (i.card !== undefined && hidden(i.card) ? withoutCard(i) : i)),
     pending: state.pending === null ? null : pendingFor(state.pending, hidden),
-    obligations: obligationsOf(state).filter((o) => o.card === undefined || !hidden(o.card)),
-    next: nextOf(state),
+    obligations: obligationsOf(state, game).filter((o) => o.card === undefined || !hidden(o.card)),
+    next: nextOf(state, game),
     result: state.result,
   };
 }
@@ -165,7 +168,7 @@ function pendingFor(pending: Pending, hidden: (card: Card) => boolean): ViewPend
 /**
  * The hands as dealt that `viewer` may be given (a download of the board): all of them to the
  * director and once the board has ended; before then a player's own and dummy's once faced (its
- * cards have all been face up since), the others `null`. A euchre hand laid face up is not given
+ * cards have all been face up since), the others `null`. A Euchre hand laid face up is not given
  * as dealt: the dealer's may have held the discard.
  */
 export function dealtFor(state: TableState, viewer: Viewer): BySeat<readonly Card[] | null> {
@@ -180,7 +183,7 @@ export function dealtFor(state: TableState, viewer: Viewer): BySeat<readonly Car
 /**
  * An event of the log as `viewer` may be sent it: `before` and `after` are the table just before
  * and just after it. A card the viewer could see at neither moment is replaced by `null`: a card
- * played was hidden before and is on the table after; the euchre discard, or a card touched in a
+ * played was hidden before and is on the table after; the Euchre discard, or a card touched in a
  * hidden hand, is hidden at both.
  */
 export function eventFor(
@@ -188,13 +191,14 @@ export function eventFor(
   before: TableState,
   after: TableState,
   viewer: Viewer,
+  game: TableGame,
 ): ViewEvent {
   if (viewer === 'director') return event;
   const card = 'card' in event ? event.card : undefined;
   const cards = 'cards' in event ? event.cards : undefined;
   if (card === undefined && cards === undefined) return event;
-  const was = hiddenFrom(before, viewer);
-  const is = hiddenFrom(after, viewer);
+  const was = hiddenFrom(before, viewer, game);
+  const is = hiddenFrom(after, viewer, game);
   const secret = (c: Card): boolean => was(c) && is(c);
   if (card !== undefined) return secret(card) ? ({ ...event, card: null } as ViewEvent) : event;
   if (cards?.some(secret)) return { ...event, cards: cards.map((c) => (secret(c) ? null : c)) } as ViewEvent;

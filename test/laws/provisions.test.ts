@@ -107,7 +107,7 @@ describe('Provisions — the conformance check finds what is not of the code', (
     contract: FOUR_HEARTS_EAST,
     events: [],
   };
-  const start = startTable(record);
+  const start = startTable(record, WBF_2007.game);
   if (!start.ok) throw new Error('the board starts');
   const table = start.value;
 
@@ -179,7 +179,7 @@ describe('Provisions — every state of every playthrough keeps to its code', ()
       const found = rulebookNamed(record.rulebook);
       if (!found.ok) throw new Error(found.error.message);
       const rulebook = found.value;
-      const start = startTable(record);
+      const start = startTable(record, rulebook.game);
       if (!start.ok) throw new Error(start.error.message);
       let state = start.value;
       const wrong: string[] = [];

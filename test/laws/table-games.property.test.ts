@@ -57,7 +57,7 @@ function reached(game: GameId, rulebook: string, seed: number, steps: number): J
  * judged regular.
  */
 function namesSuitTurnedDown(judged: Judged, call: string): boolean {
-  const making = judged.state.euchre?.making;
+  const making = judged.state.part.euchre?.making;
   return making?.phase === 'second-round' && / [CDHS]$/.test(call) && call.endsWith(making.upcard[0] ?? '');
 }
 

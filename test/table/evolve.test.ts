@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Io } from '../../src/cli/command.js';
 import { judgeCommand } from '../../src/cli/commands/judge.js';
 import { replayCommand } from '../../src/cli/commands/replay.js';
+import { WBF_2007 } from '../../src/laws/wbf-2007/index.js';
 import { judgeText } from '../../src/notation/record/judge-text.js';
 import { viewFor } from '../../src/table/view.js';
 import { EXAMPLE_DEAL, given } from '../laws/given.js';
@@ -48,14 +49,14 @@ describe('the table: regular play', () => {
   });
   test('views: each player sees his hand, dummy once faced, and the cards on the table', () => {
     const before = given().state;
-    expect(viewFor(before, 'S').hands.N).toEqual([]);
-    expect(viewFor(before, 'S').hands.W).toEqual([]);
-    expect(viewFor(before, 'S').hands.S).toHaveLength(13);
+    expect(viewFor(before, 'S', WBF_2007.game).hands.N).toEqual([]);
+    expect(viewFor(before, 'S', WBF_2007.game).hands.W).toEqual([]);
+    expect(viewFor(before, 'S', WBF_2007.game).hands.S).toHaveLength(13);
     const after = given().plays('S:C4').state;
     expect(after.dummyFaced).toBe(true);
-    expect(viewFor(after, 'N').hands.W).toHaveLength(13);
-    expect(viewFor(after, 'N').hands.E).toEqual([]);
-    expect(viewFor(after, 'director').hands.E).toHaveLength(13);
+    expect(viewFor(after, 'N', WBF_2007.game).hands.W).toHaveLength(13);
+    expect(viewFor(after, 'N', WBF_2007.game).hands.E).toEqual([]);
+    expect(viewFor(after, 'director', WBF_2007.game).hands.E).toHaveLength(13);
   });
 });
 

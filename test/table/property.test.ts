@@ -215,7 +215,7 @@ function randomBoard(seed: number, rulebook: Rulebook, act: (s: TableState, r: R
     },
     events: [],
   };
-  const start = startTable(record);
+  const start = startTable(record, rulebook.game);
   expect(start.ok).toBe(true);
   if (!start.ok) return;
   let state = start.value;

@@ -3,6 +3,8 @@
  * the log. The same rules are checked on the wire, independently, by test/server/leaks.test.ts.
  */
 import { describe, expect, test } from 'vitest';
+import { SOMERSET_1888 } from '../../src/laws/somerset-1888/index.js';
+import { WBF_2007 } from '../../src/laws/wbf-2007/index.js';
 import type { RecordEvent } from '../../src/table/event.js';
 import { dealtFor, eventFor, hiddenFrom, seesHand, viewFor } from '../../src/table/view.js';
 import { given } from '../laws/given.js';
@@ -22,22 +24,26 @@ describe('Somerset law 86 — the dealer discards face down: the card is his alo
   const step = () => lastStep(euchreHand().calls('E:order-up').discard('C7'));
   test('the dealer and the director are sent the card; every other seat the event with the card null', () => {
     const { event, before, after } = step();
-    expect(eventFor(event, before, after, 'N')).toEqual(event);
-    expect(eventFor(event, before, after, 'director')).toEqual(event);
+    expect(eventFor(event, before, after, 'N', SOMERSET_1888.game)).toEqual(event);
+    expect(eventFor(event, before, after, 'director', SOMERSET_1888.game)).toEqual(event);
     for (const seat of ['E', 'S', 'W'] as const)
-      expect(eventFor(event, before, after, seat)).toEqual({ type: 'discard', seat: 'N', card: null });
+      expect(eventFor(event, before, after, seat, SOMERSET_1888.game)).toEqual({
+        type: 'discard',
+        seat: 'N',
+        card: null,
+      });
   });
   test('the discard is hidden from the others while the hand is played, shown once it has ended', () => {
     const b = euchreHand().calls('E:order-up').discard('C7');
-    expect(hiddenFrom(b.state, 'E')('C7')).toBe(true);
-    expect(hiddenFrom(b.state, 'N')('C7')).toBe(false);
+    expect(hiddenFrom(b.state, 'E', SOMERSET_1888.game)('C7')).toBe(true);
+    expect(hiddenFrom(b.state, 'N', SOMERSET_1888.game)('C7')).toBe(false);
     const ended = b.continuePlay().state;
     expect(ended.phase).toBe('ended');
-    expect(hiddenFrom(ended, 'E')('C7')).toBe(false);
+    expect(hiddenFrom(ended, 'E', SOMERSET_1888.game)('C7')).toBe(false);
   });
   test('a card played is shown to all (hidden before, on the table after)', () => {
     const { event, before, after } = lastStep(euchreHand().calls('E:order-up').discard('C7').play('E', 'HJ'));
-    expect(eventFor(event, before, after, 'S')).toEqual(event);
+    expect(eventFor(event, before, after, 'S', SOMERSET_1888.game)).toEqual(event);
   });
 });
 
@@ -45,11 +51,11 @@ describe('Somerset law 105 — against a lone hand, an adversary leads out of tu
   test('every seat sees the two adversaries’ hands whole; the lone player’s partner’s stays hidden', () => {
     const s = lone().play('S', 'SQ').state;
     for (const viewer of ['E', 'W'] as const) {
-      expect(seesHand(s, viewer, 'N')).toBe(true);
-      expect(seesHand(s, viewer, 'S')).toBe(true);
+      expect(seesHand(s, viewer, 'N', SOMERSET_1888.game)).toBe(true);
+      expect(seesHand(s, viewer, 'S', SOMERSET_1888.game)).toBe(true);
     }
-    expect(seesHand(s, 'N', 'W')).toBe(false);
-    expect(viewFor(s, 'W').seen).toEqual({ N: true, E: false, S: true, W: true });
+    expect(seesHand(s, 'N', 'W', SOMERSET_1888.game)).toBe(false);
+    expect(viewFor(s, 'W', SOMERSET_1888.game).seen).toEqual({ N: true, E: false, S: true, W: true });
   });
 });
 
@@ -63,10 +69,10 @@ describe('Law 67B1 — the offender places a card: the options name his cards to
       .add({ type: 'attention', seat: 'N', to: 'defective-trick' });
   test('East (and the director) are offered each club; the others one option without a card', () => {
     const s = late().state;
-    expect(viewFor(s, 'E').pending?.options.map((o) => o.card)).toEqual(['C2', 'C5', 'CJ']);
-    expect(viewFor(s, 'director').pending?.options).toHaveLength(3);
+    expect(viewFor(s, 'E', WBF_2007.game).pending?.options.map((o) => o.card)).toEqual(['C2', 'C5', 'CJ']);
+    expect(viewFor(s, 'director', WBF_2007.game).pending?.options).toHaveLength(3);
     for (const seat of ['N', 'S', 'W'] as const)
-      expect(viewFor(s, seat).pending?.options).toEqual([
+      expect(viewFor(s, seat, WBF_2007.game).pending?.options).toEqual([
         { id: 'designate-card', laws: ['Law 67B1'], hidden: true },
       ]);
   });
@@ -76,22 +82,26 @@ describe('Law 41 — dummy’s hand is faced after the opening lead', () => {
   // 4H by East, dummy West, South on lead.
   test('before the lead a defender sees only his own hand; after it dummy’s too, and a download gives the same', () => {
     const before = given().state;
-    expect(viewFor(before, 'N').seen).toEqual({ N: true, E: false, S: false, W: false });
+    expect(viewFor(before, 'N', WBF_2007.game).seen).toEqual({ N: true, E: false, S: false, W: false });
     expect(dealtFor(before, 'N')).toMatchObject({ E: null, S: null, W: null });
     const after = given().play('S', 'C4').state;
-    expect(viewFor(after, 'N').seen).toEqual({ N: true, E: false, S: false, W: true });
+    expect(viewFor(after, 'N', WBF_2007.game).seen).toEqual({ N: true, E: false, S: false, W: true });
     expect(dealtFor(after, 'N').W).toHaveLength(13);
     expect(dealtFor(after, 'N').E).toBeNull();
-    expect(viewFor(after, 'N').dealt).toBeNull();
-    expect(viewFor(after, 'director').dealt?.E).toHaveLength(13);
+    expect(viewFor(after, 'N', WBF_2007.game).dealt).toBeNull();
+    expect(viewFor(after, 'director', WBF_2007.game).dealt?.E).toHaveLength(13);
   });
   test('a card of declarer’s hand touched is no one else’s to see; dummy’s touched card, once faced, is', () => {
     const b = given().play('S', 'C4').add({ type: 'touch', seat: 'W', card: 'CA' });
     const { event, before, after } = lastStep(b);
-    expect(eventFor(event, before, after, 'N')).toEqual(event);
+    expect(eventFor(event, before, after, 'N', WBF_2007.game)).toEqual(event);
     const hidden = lastStep(given().play('S', 'C4').add({ type: 'touch', seat: 'E', card: 'SA' }));
-    expect(eventFor(hidden.event, hidden.before, hidden.after, 'N')).toMatchObject({ card: null });
-    expect(eventFor(hidden.event, hidden.before, hidden.after, 'E')).toMatchObject({ card: 'SA' });
+    expect(eventFor(hidden.event, hidden.before, hidden.after, 'N', WBF_2007.game)).toMatchObject({
+      card: null,
+    });
+    expect(eventFor(hidden.event, hidden.before, hidden.after, 'E', WBF_2007.game)).toMatchObject({
+      card: 'SA',
+    });
   });
 });
 
@@ -101,13 +111,17 @@ describe('Law 48A — declarer’s exposed card is no penalty card: no one else 
       given().play('S', 'C4').add({ type: 'expose', seat: 'E', card: 'SA', how: 'dropped' }),
     );
     for (const seat of ['N', 'S', 'W'] as const)
-      expect(eventFor(declarer.event, declarer.before, declarer.after, seat)).toMatchObject({ card: null });
+      expect(eventFor(declarer.event, declarer.before, declarer.after, seat, WBF_2007.game)).toMatchObject({
+        card: null,
+      });
     const defender = lastStep(
       given().play('S', 'C4').add({ type: 'expose', seat: 'N', card: 'S8', how: 'dropped' }),
     );
     expect(defender.after.penaltyCards.map((p) => p.card)).toContain('S8');
     for (const seat of ['E', 'S', 'W'] as const)
-      expect(eventFor(defender.event, defender.before, defender.after, seat)).toMatchObject({ card: 'S8' });
+      expect(eventFor(defender.event, defender.before, defender.after, seat, WBF_2007.game)).toMatchObject({
+        card: 'S8',
+      });
   });
 });
 
@@ -117,15 +131,16 @@ describe('Law 63A1 — an established revoke nobody has drawn attention to: the 
   const established = () => given().plays('S:C4 W:C6 N:S2 E:C2 W:CT N:C7');
   test('established and unnoticed: in the director’s view, in no seat’s', () => {
     const s = established().state;
-    expect(viewFor(s, 'director').irregularities).toEqual([
+    expect(viewFor(s, 'director', WBF_2007.game).irregularities).toEqual([
       expect.objectContaining({ kind: 'revoke', status: 'established' }),
     ]);
-    for (const seat of ['N', 'E', 'S', 'W'] as const) expect(viewFor(s, seat).irregularities).toEqual([]);
+    for (const seat of ['N', 'E', 'S', 'W'] as const)
+      expect(viewFor(s, seat, WBF_2007.game).irregularities).toEqual([]);
   });
   test('attention drawn to it (Law 63B: noted, not corrected): every seat is shown it', () => {
     const s = established().add({ type: 'attention', seat: 'E', to: 'revoke' }).state;
     for (const seat of ['N', 'E', 'S', 'W'] as const)
-      expect(viewFor(s, seat).irregularities).toEqual([
+      expect(viewFor(s, seat, WBF_2007.game).irregularities).toEqual([
         expect.objectContaining({ kind: 'revoke', status: 'established', noticed: true }),
       ]);
   });
@@ -133,6 +148,6 @@ describe('Law 63A1 — an established revoke nobody has drawn attention to: the 
     const s = established().continuePlay().state;
     expect(s.phase).toBe('ended');
     for (const seat of ['N', 'E', 'S', 'W'] as const)
-      expect(viewFor(s, seat).irregularities.map((i) => i.kind)).toEqual(['revoke']);
+      expect(viewFor(s, seat, WBF_2007.game).irregularities.map((i) => i.kind)).toEqual(['revoke']);
   });
 });

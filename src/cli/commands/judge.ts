@@ -201,12 +201,12 @@ export function stateText(state: TableState, lang: Lang): string[] {
   const L = LABELS[lang];
   const c = state.contract;
   // Auction Bridge: the declaration itself (royal spades `RS`), not the trick-taking contract.
-  const royal = state.auctionBridge?.contract;
+  const royal = state.part.auctionBridge?.contract;
   const named = royal === undefined || royal === null ? c && makeContract(c) : makeAuctionContract(royal);
   const lines = [
     `${L.board} ${state.board.number}   ${c === null ? '' : `${L.contract} ${named} ${L.by} ${state.declarer}`}   ${L.phase}: ${state.phase}`,
   ];
-  const e = state.euchre;
+  const e = state.part.euchre;
   if (e !== undefined && e.making.maker !== null && state.trump !== null)
     lines.push(
       `${SUIT_SYMBOLS[state.trump]} ${e.making.maker} ${e.making.making ?? ''}${e.lone === null ? '' : `, ${e.lone} alone`}`,

@@ -48,7 +48,7 @@ export const replayCommand: Command = {
       io.err(`tablelaw replay: ${found.error.message} [${found.error.kind}]\n`);
       return EXIT_INVALID;
     }
-    const start = startTable(record.value);
+    const start = startTable(record.value, found.value.game);
     if (!start.ok) {
       io.err(`tablelaw replay: ${start.error.message} [${start.error.kind}]\n`);
       return EXIT_INVALID;

@@ -13,10 +13,9 @@ import { type Card, SUITS, type Suit } from '../../core/card.js';
 import { remove } from '../../core/card-set.js';
 import { ok, type Result } from '../../core/result.js';
 import { OTHER_SIDE, type Seat, SIDE_OF } from '../../core/seat.js';
-import { euchreOf, isActive, placeEuchreCard, withEuchre } from '../../table/euchre.js';
-import type { EuchreDuty } from '../../table/euchre-start.js';
-import type { OptionId, RecordEvent } from '../../table/event.js';
+import type { OptionId } from '../../table/event.js';
 import { holds, trickIndex, withHand } from '../../table/mechanics.js';
+import type { JudgedEvent } from '../../table/rulebook.js';
 import { change, type Offer, type Refusal, type TableState } from '../../table/state.js';
 import {
   adversaries,
@@ -28,6 +27,8 @@ import {
   refuse,
   settleIrregularity,
 } from './common.js';
+import { euchreOf, isActive, placeEuchreCard, withEuchre } from './euchre.js';
+import type { EuchreDuty } from './euchre-start.js';
 import { call, electOnCallAfterPass, electOnLateLone } from './making.js';
 import {
   addExposed,
@@ -41,27 +42,28 @@ import {
 } from './play.js';
 import { askPartner, electOnRevokeClaim, finish, quitTrick, withdraw } from './revoke.js';
 
-export function act(state: TableState, event: RecordEvent, seq: number): Result<TableState, Refusal> {
+export function act(state: TableState, event: JudgedEvent, seq: number): Result<TableState, Refusal> {
   const actor = event.seat;
-  if (state.euchre === undefined) return refuse('not-in-this-game', seq, 'somerset-1888 governs euchre only');
+  if (state.part.euchre === undefined)
+    return refuse('not-in-this-game', seq, 'somerset-1888 governs euchre only');
   switch (event.type) {
     case 'call':
-      return call(state, actor as Seat, event.call, seq);
+      return call(state, event.seat, event.call, seq);
     case 'play': {
       const judged =
         'cards' in event
-          ? playSeveral(state, actor as Seat, event.cards, seq)
-          : play(state, actor as Seat, event.card, seq);
+          ? playSeveral(state, event.seat, event.cards, seq)
+          : play(state, event.seat, event.card, seq);
       return judged.ok ? ok(settle(judged.value)) : judged;
     }
     case 'discard':
-      return discard(state, actor as Seat, event.card, seq);
+      return discard(state, event.seat, event.card, seq);
     case 'expose': {
-      const judged = expose(state, actor as Seat, event.card, event.how, seq);
+      const judged = expose(state, event.seat, event.card, event.how, seq);
       return judged.ok ? ok(settle(judged.value)) : judged;
     }
     case 'face-hand':
-      return ok(settle(faceHand(state, actor as Seat, seq, finish)));
+      return ok(settle(faceHand(state, event.seat, seq, finish)));
     case 'elect':
       return elect(state, event.option, event.suit, event.card, seq);
     case 'attention':
@@ -71,14 +73,14 @@ export function act(state: TableState, event: RecordEvent, seq: number): Result<
       if (event.about !== 'revoke' || actor === 'director') return ok(state);
       return ok(askPartner(state, actor, event.of));
     case 'withdraw': {
-      const judged = withdraw(state, actor as Seat, event.card, seq);
+      const judged = withdraw(state, event.seat, event.card, seq);
       return judged.ok ? ok(settle(judged.value)) : judged;
     }
     case 'quit-trick':
       return ok(quitTrick(state));
     case 'claim':
     case 'concede':
-      return claim(state, actor as Seat, event.type, event.tricks, seq);
+      return claim(state, event.seat, event.type, event.tricks, seq);
     case 'agree': {
       const c = state.claim;
       if (c === null) return ok(state);

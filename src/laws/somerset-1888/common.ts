@@ -7,7 +7,6 @@ import type { Card, Suit } from '../../core/card.js';
 import { err, type Result } from '../../core/result.js';
 import { OTHER_SIDE, SEATS_OF, type Seat, SIDE_OF, type Side } from '../../core/seat.js';
 import { legalCards } from '../../games/trick.js';
-import { euchreOf, isActive } from '../../table/euchre.js';
 import type { Actor } from '../../table/event.js';
 import { addIrregularity, ledSuit, orderOf, trickIndex } from '../../table/mechanics.js';
 import {
@@ -26,6 +25,7 @@ import {
   provisionOf,
   provisionTable,
 } from '../provision.js';
+import { euchreOf, isActive } from './euchre.js';
 import { PROVISIONS, TITLES } from './provisions.js';
 
 /** The adversaries of a seat who take part in the play (both, or the lone player alone). */

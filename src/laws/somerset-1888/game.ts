@@ -12,7 +12,6 @@
 import { toCards } from '../../core/card-set.js';
 import { makeEuchreCall, PASS } from '../../games/euchre/call.js';
 import { callsDue, loneOption } from '../../games/euchre/making.js';
-import { euchreNext, isActive } from '../../table/euchre.js';
 import {
   answersOf,
   callDue,
@@ -24,14 +23,17 @@ import {
 import { trickIndex } from '../../table/mechanics.js';
 import type { TableState } from '../../table/state.js';
 import { legalNow } from './common.js';
+import { euchreNext, euchreObligations, isActive } from './euchre.js';
+import { startEuchreTable } from './euchre-start.js';
 import { dutyBroken } from './play.js';
 
 export const EUCHRE_GAME: TableGame = {
   id: 'euchre',
+  start: startEuchreTable,
   turn(state) {
     const making = euchreNext(state);
     if (making !== null) return making;
-    const e = state.euchre;
+    const e = state.part.euchre;
     if (
       e?.discardDue === true &&
       state.phase === 'play' &&
@@ -42,7 +44,7 @@ export const EUCHRE_GAME: TableGame = {
     return state.phase === 'play' && state.turn !== null ? { seat: state.turn, acts: ['play'] } : null;
   },
   legalPlays(state, seat) {
-    const e = state.euchre;
+    const e = state.part.euchre;
     if (e === undefined || !isActive(state, seat) || !cardDue(state, seat)) return [];
     if (e.discardDue && (seat === state.board.dealer || noCardLed(state))) return [];
     const legal = legalNow(state, seat);
@@ -52,7 +54,7 @@ export const EUCHRE_GAME: TableGame = {
     return meetingDuties(legal, (card) => dutyBroken(state, seat, card, trick));
   },
   legalCalls(state, seat) {
-    const e = state.euchre;
+    const e = state.part.euchre;
     if (e === undefined || state.pending !== null || state.claim !== null) return [];
     const making = e.making;
     if (callDue(state)) {
@@ -72,12 +74,22 @@ export const EUCHRE_GAME: TableGame = {
     return lone === null || lone.seat !== seat || e.noLone.includes(seat) ? [] : [`alone ${lone.suit}`];
   },
   legalDiscards(state, seat) {
-    const e = state.euchre;
+    const e = state.part.euchre;
     if (e === undefined || state.phase !== 'play' || !e.discardDue || seat !== state.board.dealer) return [];
     if (state.pending !== null || state.claim !== null) return [];
     return toCards(state.hands[seat]).filter((card) => card !== e.upcard);
   },
   claimAnswers: (state, claim) => answersOf(claimAnswerers(state, claim, (s) => isActive(state, s))),
+  obligations: euchreObligations,
+  // Exposed cards lie face up before their owner (laws 46, 105).
+  faceUp: (state, seat) => state.part.euchre?.exposed.filter((x) => x.seat === seat).map((x) => x.card) ?? [],
+  // Hands laid face up on the table (laws 48, 105).
+  handFaceUp: (state, seat) => state.part.euchre?.faceUp.includes(seat) ?? false,
+  // The dealer's discard lies face down, his alone (law 86).
+  faceDown: (state) => {
+    const discard = state.part.euchre?.discard ?? null;
+    return discard === null ? [] : [{ seat: state.board.dealer, card: discard }];
+  },
 };
 
 /** Whether no card has been led yet in the play. */

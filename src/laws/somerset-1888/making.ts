@@ -35,9 +35,9 @@ import {
 import type { EuchreHandState, Making } from '../../games/euchre/hand.js';
 import { phaseAfterMaking } from '../../games/euchre/hand.js';
 import { declare, positionOf } from '../../games/euchre/making.js';
-import { beginPlay, euchreOf, withEuchre } from '../../table/euchre.js';
 import { change, type Refusal, type TableState } from '../../table/state.js';
 import { decide, irregular, leading, refuse } from './common.js';
+import { beginPlay, euchreOf, withEuchre } from './euchre.js';
 
 /** A call (`call` event): in the making, or a lone hand declared once the trump is made. */
 export function call(state: TableState, seat: Seat, text: string, seq: number): Result<TableState, Refusal> {

@@ -44,15 +44,6 @@ import type { Card, Suit } from '../../core/card.js';
 import { ok, type Result } from '../../core/result.js';
 import { OTHER_SIDE, PARTNER, rotation, type Seat, SIDE_OF } from '../../core/seat.js';
 import { beats, legalCards } from '../../games/trick.js';
-import {
-  euchreOf,
-  isActive,
-  placeEuchreCard,
-  takeBackCard,
-  trickSize,
-  withEuchre,
-} from '../../table/euchre.js';
-import type { EuchreDuty, ExposedCard } from '../../table/euchre-start.js';
 import type { Exposure } from '../../table/event.js';
 import { ledSuit, orderOf, trickIndex, winnerOf, wouldRevoke } from '../../table/mechanics.js';
 import { change, type Irregularity, type Refusal, type TableState } from '../../table/state.js';
@@ -67,6 +58,8 @@ import {
   SOMERSET_1888_PROVISIONS,
   settleIrregularity,
 } from './common.js';
+import { euchreOf, isActive, placeEuchreCard, takeBackCard, trickSize, withEuchre } from './euchre.js';
+import type { EuchreDuty, ExposedCard } from './euchre-start.js';
 
 const LEAD_DECISIONS = ['52', '104'];
 /** Decisions that do not stop the play: the owner's own play answers them (no call made). */

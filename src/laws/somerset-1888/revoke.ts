@@ -39,11 +39,11 @@ import {
 } from '../../core/seat.js';
 import { scorePoints, startRubber } from '../../games/euchre/game.js';
 import { handPoints } from '../../games/euchre/score.js';
-import { euchreOf, nextActive, takeBackCard } from '../../table/euchre.js';
-import type { EuchrePenalty } from '../../table/euchre-start.js';
 import { tricksWon, withHand } from '../../table/mechanics.js';
 import { type BoardResult, change, type Refusal, type TableState } from '../../table/state.js';
 import { decide, refuse } from './common.js';
+import { euchreOf, nextActive, takeBackCard } from './euchre.js';
+import type { EuchrePenalty } from './euchre-start.js';
 import { addExposed } from './play.js';
 
 /** 64: the last trick turned and quitted establishes its revokes (unless asked in time, 65). */
@@ -52,7 +52,7 @@ export function quitTrick(state: TableState): TableState {
   if (last < 0 || (state.trick !== null && state.trick.plays.length > 0)) return state;
   const e = euchreOf(state);
   return change(state, {
-    euchre: { ...e, quitted: Math.max(e.quitted, last + 1) },
+    part: { euchre: { ...e, quitted: Math.max(e.quitted, last + 1) } },
     // The trick turned and quitted is closed: no card of it is withdrawn any more (69).
     correction: null,
     irregularities: state.irregularities.updated(

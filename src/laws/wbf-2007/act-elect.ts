@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../core/result.js';
-import { OTHER_SIDE, PARTNER, type Seat, SIDE_OF } from '../../core/seat.js';
+import { OTHER_SIDE, PARTNER, SIDE_OF } from '../../core/seat.js';
 import type { RecordEvent } from '../../table/event.js';
 import { updateIrregularity } from '../../table/mechanics.js';
 import { change, type Offer, type Refusal, refusal, type TableState } from '../../table/state.js';
@@ -60,8 +60,9 @@ export function elect(
       return ok(settle(electOnPenaltyCardLead(state, chosen), code));
     case '46B':
     case '46B5': {
-      if (chosen.card === undefined) return ok(change(state, { pending: null }));
-      return play(designationMade(state, pending, chosen.card), state.dummy as Seat, chosen.card, seq, code);
+      // 46B: a designation of dummy's card, so made in the play, where there is a dummy.
+      if (chosen.card === undefined || state.dummy === null) return ok(change(state, { pending: null }));
+      return play(designationMade(state, pending, chosen.card), state.dummy, chosen.card, seq, code);
     }
     case '58B': {
       const irregularity = state.irregularities.ofSeq(pending.about)[0];

@@ -19,7 +19,7 @@ import {
   updateIrregularity,
   wouldRevoke,
 } from '../../table/mechanics.js';
-import { change, type Refusal, refusal, type TableState } from '../../table/state.js';
+import { change, type Declared, type Refusal, refusal, type TableState } from '../../table/state.js';
 import { settle } from './act-settle.js';
 import type { WbfCode } from './code.js';
 import {
@@ -86,6 +86,8 @@ export function play(
   seq: number,
   code: WbfCode,
 ): Result<TableState, Refusal> {
+  // Cards are played once the contract is known: there is a declarer.
+  if (state.declarer === null) return err(refusal('auction-not-ended', seq, 'the auction has not ended'));
   if (state.claim !== null)
     return err(refusal('awaiting-decision', seq, 'a claim awaits an answer: play has ceased'));
   const pending = state.pending;
@@ -102,7 +104,7 @@ export function play(
               : ['Law 53A'],
         });
         // 54B2: declarer may play the second card from dummy, out of rotation.
-        return isOpeningLeadDecision(pending.provision)
+        return isOpeningLeadDecision(pending.provision) && accepted.declarer !== null
           ? playInTurn(accepted, seat, card, seq, code)
           : play(accepted, seat, card, seq, code);
       }
@@ -163,7 +165,7 @@ export function play(
 
 /** A card played to the trick in progress out of turn (Law 57), or a second card to it. */
 function playOutOfTurn(
-  state: TableState,
+  state: Declared,
   seat: Seat,
   card: Card,
   seq: number,
@@ -214,7 +216,7 @@ const TRICK_DUTIES = new Set([
 
 /** A card played by a hand whose turn it is: revokes, penalty-card duties, establishment. */
 function playInTurn(
-  state: TableState,
+  state: Declared,
   seat: Seat,
   card: Card,
   seq: number,
@@ -224,7 +226,7 @@ function playInTurn(
   if (!state.dummyFaced) state = change(state, { dummyFaced: true });
   const trick = trickIndex(state);
   const led = ledSuit(state);
-  let next = state;
+  let next: TableState = state;
   if (led === null) {
     const broken = leadRestrictionBroken(state, seat, card);
     if (broken !== null) next = revoke(next, seat, card, broken, seq, ['Law 61A', 'Law 50D2'], code);

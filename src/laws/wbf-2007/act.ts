@@ -31,7 +31,7 @@ import {
   updateIrregularity,
   withContract,
 } from '../../table/mechanics.js';
-import type { TableRulebook } from '../../table/rulebook.js';
+import type { JudgedEvent, TableRulebook } from '../../table/rulebook.js';
 import { change, type Refusal, refusal, type TableState } from '../../table/state.js';
 import { agree, claim, dispute } from './act-claim.js';
 import { elect } from './act-elect.js';
@@ -92,7 +92,7 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
         // The act names a card the default has just played (45C1, 45E): it is that same card.
         if (namesCardJustPlayed(s, event)) return ok(recordUnauthorised(s, state));
         // Any other act must still be possible once the default is applied.
-        const impossible = physicallyPossible(s, event, seq);
+        const impossible = physicallyPossible(s, event, seq, [], true);
         if (impossible !== null) return err(impossible);
       }
     }
@@ -117,7 +117,9 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
           ? 'Law 63A2'
           : null;
     const established =
-      law === null ? judged.value : establishByPlay(judged.value, event.seat as Seat, trickIndex(s), law);
+      law === null || event.seat === 'director'
+        ? judged.value
+        : establishByPlay(judged.value, event.seat, trickIndex(s), law);
     const recorded = recordUnauthorised(correctionEnded(established), state);
     // Most acts (a plain play) change nothing here: the judged result is returned as it is.
     return recorded === judged.value ? judged : ok(recorded);
@@ -125,24 +127,24 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
 }
 
 /** A card played or shown (`expose`) that its hand no longer holds: the default has just played it. */
-function namesCardJustPlayed(state: TableState, event: RecordEvent): boolean {
-  if (event.type === 'play' && 'card' in event) return !holds(state.hands[event.seat as Seat], event.card);
-  if (event.type === 'expose') return !holds(state.hands[event.holder ?? (event.seat as Seat)], event.card);
+function namesCardJustPlayed(state: TableState, event: JudgedEvent): boolean {
+  if (event.type === 'play' && 'card' in event) return !holds(state.hands[event.seat], event.card);
+  if (event.type === 'expose') return !holds(state.hands[event.holder ?? event.seat], event.card);
   return false;
 }
 
 function judge(
   state: TableState,
-  event: RecordEvent,
+  event: JudgedEvent,
   seq: number,
   code: WbfCode,
 ): Result<TableState, Refusal> {
   const actor = event.seat;
   switch (event.type) {
     case 'call':
-      return call(state, actor as Seat, event.call, seq);
+      return call(state, event.seat, event.call, seq);
     case 'play': {
-      const seat = actor as Seat;
+      const seat = event.seat;
       if ('cards' in event) {
         const busy = busyRefusal(state, seq);
         if (busy !== null) return busy;
@@ -167,9 +169,9 @@ function judge(
       return ok(dummyMisplayed(played.value, seat, event.card, seq));
     }
     case 'designate':
-      return designate(state, actor as Seat, event.card, event.words, seq, code);
+      return designate(state, event.seat, event.card, event.words, seq, code);
     case 'touch': {
-      const seat = actor as Seat;
+      const seat = event.seat;
       if (!holds(state.hands[seat], event.card))
         return err(refusal('card-not-in-hand', seq, `${event.card} is not in ${seat}'s hand`));
       if (event.by === 'dummy') return ok(dummyIndicated(state, seat, event.card, seq));
@@ -183,7 +185,7 @@ function judge(
         return err(refusal('not-in-this-game', seq, '"lifted" is a euchre exposure'));
       if (state.penaltyCards.some((p) => p.card === event.card))
         return err(refusal('already-exposed', seq, `${event.card} is already a penalty card`));
-      const seat = actor as Seat;
+      const seat = event.seat;
       if (event.how === 'held-as-played' || event.how === 'seen-by-partner') {
         if (
           event.how === 'held-as-played' &&
@@ -219,9 +221,9 @@ function judge(
     case 'attention':
       return attention(state, event.seat, event.to, event.offender, seq, code);
     case 'ask':
-      return ask(state, actor as Seat, event.of, event.about, seq, code);
+      return ask(state, event.seat, event.of, event.about, seq, code);
     case 'withdraw': {
-      const seat = actor as Seat;
+      const seat = event.seat;
       // 47C/47D: not while a decision is open (it may be about the very card).
       const next =
         withdrawInCorrection(state, seat, event.card) ??
@@ -252,7 +254,7 @@ function judge(
     case 'concede':
       return claim(
         state,
-        actor as Seat,
+        event.seat,
         event.type,
         event.tricks,
         event.type === 'claim' ? event.statement : undefined,
@@ -262,7 +264,7 @@ function judge(
       if (state.pending !== null) return awaiting(state, seq);
       return agree(state, code);
     case 'dispute':
-      return dispute(state, actor as Seat, seq, code);
+      return dispute(state, event.seat, seq, code);
     case 'quit-trick': {
       // 65A: turning a complete trick changes nothing (the table has quitted it); a trick turned
       // with fewer than four cards is a defective trick (67).
@@ -379,7 +381,7 @@ function designate(
       addIrregularity(played.value, {
         seq,
         kind: 'incomplete-designation',
-        offender: state.declarer as Seat,
+        offender: state.declarer,
         status: 'no-rectification',
         laws: [meant.law],
         trick: trickIndex(state),
@@ -401,13 +403,13 @@ function ask(
 ): Result<TableState, Refusal> {
   if (about === 'last-trick' || about === 'trick') return ok(inspection(state, seat, about, seq, code));
   if (about !== 'revoke') return ok(state);
-  if (seat === state.dummy && state.phase === 'play') {
+  if (state.dummy !== null && seat === state.dummy && state.phase === 'play') {
     // 42B1: dummy may ask declarer (43B2(b) after a 43A2 violation); 61B2(b): not a defender.
     if (of === state.declarer)
       return ok(state.pending === null ? (dummyActs(state, 'ask-declarer', seq, code) ?? state) : state);
     if (isDefender(state, of)) {
       const asked = state.pending === null ? (dummyActs(state, 'attention', seq, code) ?? state) : state;
-      return ok(dummyAsksDefender(asked, seq));
+      return ok(dummyAsksDefender(asked, state.dummy, seq));
     }
   }
   const found = revokeOf(state, of);

@@ -6,8 +6,9 @@
  * partner of a defender who concedes may object, 68B2, where the code has it).
  */
 import { toCards } from '../../core/card-set.js';
+import { err, ok } from '../../core/result.js';
 import { PARTNER, SIDE_OF } from '../../core/seat.js';
-import { callerAt, isAuctionEnded, legalCalls } from '../../games/contract-bridge/auction.js';
+import { callerAt, isAuctionEnded, legalCalls, startAuction } from '../../games/contract-bridge/auction.js';
 import { makeCall } from '../../games/contract-bridge/call.js';
 import {
   answersOf,
@@ -16,9 +17,11 @@ import {
   claimAnswerers,
   meetingDuties,
   type Next,
+  NOTHING_OF_ITS_OWN,
   type TableGame,
 } from '../../table/game.js';
-import { ledSuit, wouldRevoke } from '../../table/mechanics.js';
+import { ledSuit, withContract, wouldRevoke } from '../../table/mechanics.js';
+import { change } from '../../table/state.js';
 import type { WbfCode } from './code.js';
 import { leadRestrictionBroken, penaltyCardDuty } from './law-49-52-penalty-cards.js';
 import { playDutyBroken } from './law-57-premature-play.js';
@@ -26,6 +29,21 @@ import { playDutyBroken } from './law-57-premature-play.js';
 export function contractBridgeGame(code: WbfCode): TableGame {
   return {
     id: 'contract-bridge',
+    ...NOTHING_OF_ITS_OWN,
+    judgesEveryDispute: true,
+    start(record, base) {
+      const contract = record.contract;
+      if (contract?.strain === 'RS')
+        return err({
+          kind: 'contract-invalid',
+          at: -1,
+          message: 'royal spades (RS) are an Auction Bridge strain',
+        });
+      const auction = change(base, { auction: startAuction(base.board.dealer) });
+      return ok(
+        contract === undefined ? auction : withContract(auction, { ...contract, strain: contract.strain }),
+      );
+    },
     turn(state) {
       const auction = state.auction;
       if (state.phase === 'auction' && auction !== null)

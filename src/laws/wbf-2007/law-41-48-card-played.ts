@@ -42,6 +42,7 @@ import {
 } from '../../table/mechanics.js';
 import {
   change,
+  type Declared,
   type Irregularity,
   type Pending,
   type Refusal,
@@ -379,12 +380,12 @@ export function withdrawAfterChange(state: TableState, seat: Seat, card: Card): 
  * among which declarer (46B3(b)) or a defender (46B5) must choose.
  */
 export function designatedCard(
-  state: TableState,
+  state: Declared,
   words: string,
 ):
   | { readonly card: Card; readonly law: string }
   | { readonly choose: 'declarer' | 'defenders'; readonly cards: readonly Card[]; readonly law: string } {
-  const dummy = state.dummy as Seat;
+  const dummy = state.dummy;
   const hand = state.hands[dummy];
   const led = ledSuit(state);
   const legal = toCards(hand).filter((c) => led === null || suitOf(c) === led || !hasSuit(hand, led));
@@ -439,7 +440,7 @@ function lowestWinner(state: TableState, cards: readonly Card[]): Card | undefin
 
 /** 46B3(b), 46B4, 46B5: the decision when the designation does not fix a card. */
 export function designationDecision(
-  state: TableState,
+  state: Declared,
   choose: 'declarer' | 'defenders',
   cards: readonly Card[],
   law: string,

@@ -150,7 +150,9 @@ export function onDummyFinding(
 ): TableState {
   const pending = state.pending;
   const act = pending === null ? undefined : state.irregularities.ofSeq(pending.about)[0];
-  if (pending === null || act === undefined) return change(state, { pending: null });
+  // Dummy's acts are judged in the play, where there is a declarer.
+  if (pending === null || act === undefined || state.declarer === null)
+    return change(state, { pending: null });
   const finding = { fact: VIOLATED.fact, value: violated, by, laws: VIOLATED.laws };
   const cleared = change(state, { pending: null });
   const mark = (
@@ -158,7 +160,7 @@ export function onDummyFinding(
     status: 'no-rectification' | 'pending' | 'rectified',
     laws: readonly string[],
   ) => updateIrregularity(s, act.seq, (i) => ({ ...i, status, laws, finding }), act.kind);
-  const declarer = state.declarer as Seat;
+  const declarer = state.declarer;
   if (act.kind === 'dummy-warning') {
     if (!violated) return mark(cleared, 'no-rectification', ['Law 42B2']);
     const marked = mark(cleared, 'pending', ['Law 43A2', 'Law 43B2(a)']);
@@ -209,11 +211,11 @@ export function electLeadingHand(state: TableState, pending: Pending, chosen: Of
 }
 
 /** 61B2(b): dummy asks a defender about a revoke: an illegal inquiry (16B may apply). */
-export function dummyAsksDefender(state: TableState, seq: number): TableState {
+export function dummyAsksDefender(state: TableState, dummy: Seat, seq: number): TableState {
   return addIrregularity(state, {
     seq,
     kind: 'illegal-inquiry',
-    offender: state.dummy as Seat,
+    offender: dummy,
     status: 'no-rectification',
     laws: ['Law 61B', 'Law 16B'],
     trick: trickIndex(state),

@@ -38,7 +38,15 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import type { Irregularity, Offer, PenaltyCard, Pending, Status, TableState } from '../../table/state.js';
+import type {
+  Declared,
+  Irregularity,
+  Offer,
+  PenaltyCard,
+  Pending,
+  Status,
+  TableState,
+} from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
@@ -243,7 +251,7 @@ export function penaltyCardDuty(state: TableState, seat: Seat, card: Card): read
 
 /** A defender played `card` instead of a penalty card: the card stands until declarer decides (52). */
 export function penaltyCardNotPlayed(
-  state: TableState,
+  state: Declared,
   seat: Seat,
   card: Card,
   required: readonly Card[],

@@ -31,7 +31,7 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import type { Irregularity, Offer, Pending, TableState } from '../../table/state.js';
+import type { Declared, Irregularity, Offer, Pending, TableState } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
@@ -159,7 +159,7 @@ export const LEAD_OUT_OF_TURN: readonly Provision[] = [
  * laws offer is pending; an opening lead attempted by the declaring side goes back (54E).
  */
 export function leadOutOfTurn(
-  state: TableState,
+  state: Declared,
   seat: Seat,
   card: Card,
   seq: number,
@@ -211,8 +211,10 @@ export function electOnLead(state: TableState, pending: Pending, chosen: Offer):
         chosen.laws,
       );
     case 'spread-hand': {
-      const declarer = state.dummy as Seat;
-      const dummy = state.declarer as Seat;
+      // 54A: declarer spreads his hand and becomes dummy (offered only in the play: there is one).
+      if (state.declarer === null) return settled(state, chosen.laws);
+      const declarer = state.dummy;
+      const dummy = state.declarer;
       const contract = state.contract === null ? null : { ...state.contract, declarer };
       return settled(change(state, { declarer, dummy, contract, dummyFaced: true }), chosen.laws);
     }

@@ -22,7 +22,7 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import { change, type Offer, type Pending, type TableState } from '../../table/state.js';
+import { change, type Declared, type Offer, type Pending, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
 import { decision } from './decision.js';
@@ -78,7 +78,7 @@ export function prematureKind(state: TableState, seat: Seat): '57A' | '57C1' | '
 
 /** 57A: the card becomes a major penalty card and declarer chooses for the partner. */
 export function prematurePlay(
-  state: TableState,
+  state: Declared,
   seat: Seat,
   card: Card,
   seq: number,

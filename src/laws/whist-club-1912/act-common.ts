@@ -7,10 +7,10 @@ import type { Card } from '../../core/card.js';
 import { OTHER_SIDE, SEATS_OF, type Seat, SIDE_OF } from '../../core/seat.js';
 import type { TrickPlay } from '../../games/trick.js';
 import { holds, takeBack, wouldRevoke } from '../../table/mechanics.js';
-import { change, type TableState } from '../../table/state.js';
+import { change, type Declared, type TableState } from '../../table/state.js';
 
-export const adversariesOf = (state: TableState): readonly Seat[] =>
-  SEATS_OF[OTHER_SIDE[SIDE_OF[state.declarer as Seat]]];
+export const adversariesOf = (state: Declared): readonly Seat[] =>
+  SEATS_OF[OTHER_SIDE[SIDE_OF[state.declarer]]];
 
 /** The card `seat` played to a trick. */
 export const firstOf = (plays: readonly TrickPlay[], seat: Seat): Card | undefined =>
@@ -26,7 +26,7 @@ export function legalNow(state: TableState, seat: Seat, card: Card): boolean {
 }
 
 /** Makes `card` an exposed card of `seat`, liable to be called (it stays in his hand, face up). */
-export function exposeAs(state: TableState, seat: Seat, card: Card, laws: readonly string[]): TableState {
+export function exposeAs<S extends TableState>(state: S, seat: Seat, card: Card, laws: readonly string[]): S {
   if (state.penaltyCards.some((p) => p.card === card)) return state;
   return change(state, {
     penaltyCards: [...state.penaltyCards, { seat, card, major: false, laws, kind: 'exposed-card' }],
@@ -41,7 +41,7 @@ export function callable(state: TableState, seat: Seat): Card[] {
 }
 
 /** Every card of the trick in progress back to its hand; `turn` to lead. */
-export function takeBackTrick(state: TableState, turn: Seat | undefined): TableState {
+export function takeBackTrick<S extends TableState>(state: S, turn: Seat | undefined): S {
   let next = state;
   for (const p of state.trick?.plays ?? []) next = takeBack(next, p.seat, p.card);
   return change(next, { trick: null, turn: turn ?? next.turn });

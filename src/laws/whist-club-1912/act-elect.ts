@@ -6,7 +6,6 @@
 import { type Card, type Suit, suitOf } from '../../core/card.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { LHO, PARTNER, type Seat } from '../../core/seat.js';
-import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
 import { ledSuit, updateIrregularity } from '../../table/mechanics.js';
 import {
   change,
@@ -20,6 +19,7 @@ import {
 import { adversariesOf, exposeAs, firstOf, playClock, takeBackTrick } from './act-common.js';
 import { playInTurn } from './act-play.js';
 import { scoreBoard, settle } from './act-settle.js';
+import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
 import { electOnCall, newDeal } from './declarations.js';
 
 export function elect(
@@ -40,6 +40,11 @@ export function elect(
   if (chosen === undefined) return err(refusal('not-offered', seq, `"${option}" is not offered`));
   if (option === 'call-suit' && suit === undefined)
     return err(refusal('option-parameter', seq, '"call-suit" needs "suit": the suit called'));
+  // Laws 49, 50, 57: elections on a call, in the bidding; every other is made in the play.
+  if (pending.provision === '49' || pending.provision === '50' || pending.provision === '57')
+    return ok(settle(electOnCall(state, pending, option)));
+  if (state.declarer === null)
+    return err(refusal('not-offered', seq, `no election is known for provision ${pending.provision} now`));
   const cleared = change(state, { pending: null });
   const settled = (s: TableState, status: Irregularity['status'] = 'rectified') =>
     updateIrregularity(s, pending.about, (i) => ({
@@ -47,7 +52,7 @@ export function elect(
       status: option === 'waive-penalty' ? 'no-rectification' : status,
       laws: [...i.laws, ...chosen.laws.filter((l) => !i.laws.includes(l))],
     }));
-  const declarer = state.declarer as Seat;
+  const declarer = state.declarer;
   switch (pending.provision) {
     case '67': {
       const marked = withAuctionBridge(cleared, { asked: playClock(state) });
@@ -77,10 +82,6 @@ export function elect(
       const freed = change(cleared, { penaltyCards: cleared.penaltyCards.filter((p) => p.card !== card) });
       return ok(settle(playInTurn(settled(freed), seat, card, pending.about)));
     }
-    case '49':
-    case '50':
-    case '57':
-      return ok(settle(electOnCall(state, pending, option)));
     case '65': {
       if (option === 'waive-penalty' || suit === undefined) return ok(settle(settled(cleared)));
       const leader = LHO[declarer];
@@ -89,7 +90,7 @@ export function elect(
     }
     case '62': {
       if (option === 'waive-penalty' || card === undefined) return ok(settle(settled(cleared)));
-      const dummy = state.dummy as Seat;
+      const dummy = state.dummy;
       const obligation: Obligation =
         option === 'call-card'
           ? { kind: 'play-card', seat: dummy, card, laws: ['Law 62'] }

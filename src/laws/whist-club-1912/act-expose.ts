@@ -7,12 +7,12 @@ import { type Card, suitOf } from '../../core/card.js';
 import { toCards } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
-import { auctionBridgeOf } from '../../table/auction-bridge.js';
 import type { Exposure } from '../../table/event.js';
 import { addIrregularity, isDefender, leadDue, trickIndex } from '../../table/mechanics.js';
 import { change, type Refusal, refusal, type TableState } from '../../table/state.js';
 import { exposeAs } from './act-common.js';
 import { settle } from './act-settle.js';
+import { auctionBridgeOf } from './auction-bridge.js';
 import { decision } from './decision.js';
 import { exposeInBidding } from './declarations.js';
 
@@ -45,7 +45,8 @@ export function expose(
   if (owner !== seat && owner !== PARTNER[seat])
     return ok(addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 68'] }));
   if (state.phase === 'auction') return ok(settle(exposeInBidding(state, seat, owner, card, how, seq)));
-  if (state.phase !== 'play') return err(refusal('board-ended', seq, 'the board has ended'));
+  if (state.phase !== 'play' || state.declarer === null)
+    return err(refusal('board-ended', seq, 'the board has ended'));
   const part = auctionBridgeOf(state);
   if (!isDefender(state, seat) || how === 'below-table' || how === 'detached' || part.declarerFaced) {
     const law = !isDefender(state, seat)
@@ -94,7 +95,8 @@ export function faceHand(state: TableState, seat: Seat, seq: number): Result<Tab
       }),
     );
   }
-  if (state.phase !== 'play') return err(refusal('board-ended', seq, 'the board has ended'));
+  if (state.phase !== 'play' || state.declarer === null)
+    return err(refusal('board-ended', seq, 'the board has ended'));
   const part = auctionBridgeOf(state);
   const base = { seq, kind: 'hand-faced' as const, offender: seat, trick: trickIndex(state) };
   if (!isDefender(state, seat) || part.declarerFaced)

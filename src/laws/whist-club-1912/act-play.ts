@@ -9,7 +9,6 @@ import { hasSuit, highestOf, lowestOf, toCards } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { PARTNER, type Seat, sameSide } from '../../core/seat.js';
 import { beats, type TrickPlay } from '../../games/trick.js';
-import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
 import type { RecordEvent } from '../../table/event.js';
 import {
   addIrregularity,
@@ -28,6 +27,7 @@ import {
 } from '../../table/mechanics.js';
 import {
   change,
+  type Declared,
   type Irregularity,
   type Obligation,
   type Pending,
@@ -40,11 +40,13 @@ import { exposeAs, firstOf, legalNow } from './act-common.js';
 import { expose } from './act-expose.js';
 import { establish, quitThrough, revoke } from './act-revoke.js';
 import { settle } from './act-settle.js';
+import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
 import { decision, WHIST_CLUB_1912_PROVISIONS } from './decision.js';
 import { correctOmission, omittedFrom, playSurplus } from './tricks.js';
 
 export function play(state: TableState, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {
-  if (state.phase !== 'play') return err(refusal('auction-not-ended', seq, 'the bidding has not ended'));
+  if (state.phase !== 'play' || state.declarer === null)
+    return err(refusal('auction-not-ended', seq, 'the bidding has not ended'));
   const pending = state.pending;
   if (pending !== null) {
     // Law 78: the others may play to a lead out of turn before the declarer decides.
@@ -293,7 +295,7 @@ export function playToQuittedTrick(
  * adversary to lead." Law 77: the declarer's own lead out of turn, from his hand or dummy: "he
  * incurs no penalty; but he may not rectify the error after the second hand has played."
  */
-function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): TableState {
+function leadOutOfTurn(state: Declared, seat: Seat, card: Card, seq: number): TableState {
   const proper = state.turn as Seat;
   const trick = trickIndex(state);
   let next = quitThrough(state, trick);
@@ -395,7 +397,7 @@ function mayBeat(state: TableState, hand: Seat, card: Card, led: Suit | null): b
  * again "without waiting for his partner to play": the card is exposed and his partner may be
  * required to win the trick. Other plays before one's turn stand without penalty (ambiguities).
  */
-function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {
+function playOutOfTurn(state: Declared, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {
   const trick = state.trick;
   if (trick === null) return ok(state);
   const trickNo = trickIndex(state);
@@ -481,7 +483,8 @@ export function cardsAtOnce(
   cards: readonly Card[],
   seq: number,
 ): Result<TableState, Refusal> {
-  if (state.phase !== 'play') return err(refusal('auction-not-ended', seq, 'the bidding has not ended'));
+  if (state.phase !== 'play' || state.declarer === null)
+    return err(refusal('auction-not-ended', seq, 'the bidding has not ended'));
   if (state.pending !== null)
     return err(refusal('awaiting-decision', seq, `${state.pending.chooser.join(' or ')} must first choose`));
   if (seat !== state.turn) {

@@ -6,7 +6,6 @@
  */
 import type { Card, Suit } from '../../core/card.js';
 import { type Seat, sameSide } from '../../core/seat.js';
-import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
 import {
   addIrregularity,
   isDefender,
@@ -15,6 +14,7 @@ import {
   updateIrregularity,
 } from '../../table/mechanics.js';
 import { change, type Irregularity, type TableState } from '../../table/state.js';
+import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
 
 /** A revoke (Law 83) or a call disobeyed (Law 73): recorded, latent. */
 export function revoke(

@@ -6,11 +6,11 @@
 import type { Card } from '../../core/card.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { OTHER_SIDE, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
-import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
 import { isDefender, updateIrregularity, withHand } from '../../table/mechanics.js';
-import { change, type Refusal, refusal, type TableState } from '../../table/state.js';
+import { change, type Declared, type Refusal, refusal, type TableState } from '../../table/state.js';
 import { callable, playClock } from './act-common.js';
 import { establish } from './act-revoke.js';
+import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
 import { decision } from './decision.js';
 import { dealScoreAtTable, penalisedRevokes, type RevokeChoice, resultOf } from './score.js';
 import { restoreSurplus, surplusToImperfectTricks } from './tricks.js';
@@ -36,7 +36,8 @@ export function claim(
 /** The claim or concession agreed: the tricks are awarded and play ends (etiquette 10). */
 export function agree(state: TableState): Result<TableState, Refusal> {
   const c = state.claim;
-  if (c === null) return ok(state);
+  // A claim is made only in the play, where there is a declarer.
+  if (c === null || state.declarer === null) return ok(state);
   const remaining = state.totalTricks - state.tricks.length;
   const side = SIDE_OF[c.seat];
   const own = c.kind === 'claim' ? c.tricks : remaining - c.tricks;
@@ -73,7 +74,7 @@ export function dispute(state: TableState, seq: number): Result<TableState, Refu
 }
 
 export function settle(state: TableState): TableState {
-  if (state.phase === 'play' && state.tricks.length >= state.totalTricks)
+  if (state.phase === 'play' && state.declarer !== null && state.tricks.length >= state.totalTricks)
     return state.pending?.provision === '81' ? state : finish(state);
   // Law 82: a hand with no card left to play: the tricks are counted and its surplus card restored.
   const empty = state.turn;
@@ -84,7 +85,8 @@ export function settle(state: TableState): TableState {
     auctionBridgeOf(state).surplus.some((x) => x.seat === empty)
   )
     return settle(restoreSurplus(state, empty));
-  if (state.pending !== null || state.phase !== 'play' || state.claim !== null) return state;
+  if (state.pending !== null || state.phase !== 'play' || state.claim !== null || state.declarer === null)
+    return state;
   if (state.obligations.some((o) => o.kind === 'correct-revoke')) return state;
   const seat = state.turn;
   if (seat === null || !isDefender(state, seat)) return state;
@@ -101,18 +103,19 @@ export function settle(state: TableState): TableState {
 }
 
 /** The end of play: revokes not yet established are so now; the declarer's 84(b) choice; the score. */
-function finish(state: TableState): TableState {
+function finish(state: Declared): TableState {
+  const declarer = state.declarer;
   let next = establish(surplusToImperfectTricks(state), () => true, 'Law 83');
   next = withAuctionBridge(next, { quitted: next.tricks.length });
   next = change(next, { phase: 'ended', turn: null, pending: null, obligations: [] });
   const revokes = penalisedRevokes(next);
-  const declaring = SIDE_OF[next.declarer as Seat];
+  const declaring = SIDE_OF[declarer];
   const adversaries = OTHER_SIDE[declaring];
   if (revokes[adversaries] > 0 && revokes[declaring] === 0)
     return change(next, {
       pending: decision(next, '84', { about: -1 }),
     });
-  return scoreBoard(next, null, next.declarer as Seat);
+  return scoreBoard(next, null, declarer);
 }
 
 /** The result with the revoke penalties (Laws 84, 89) and the revokes' final status. */

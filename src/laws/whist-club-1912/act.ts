@@ -25,8 +25,6 @@ import type { Card } from '../../core/card.js';
 import { hasSuit } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
-import { auctionBridgeOf, withAuctionBridge } from '../../table/auction-bridge.js';
-import type { RecordEvent } from '../../table/event.js';
 import {
   addIrregularity,
   inRotation,
@@ -37,7 +35,8 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import { change, type Refusal, refusal, type TableState } from '../../table/state.js';
+import type { JudgedEvent } from '../../table/rulebook.js';
+import { change, type Declared, type Refusal, refusal, type TableState } from '../../table/state.js';
 import type { Choice } from '../provision.js';
 import { takeBackTrick } from './act-common.js';
 import { elect } from './act-elect.js';
@@ -45,30 +44,31 @@ import { expose, faceHand } from './act-expose.js';
 import { cardsAtOnce, play, playToQuittedTrick, touchOrName } from './act-play.js';
 import { attentionToRevoke, quitTrickBy } from './act-revoke.js';
 import { agree, claim, dispute, settle } from './act-settle.js';
+import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
 import { decision } from './decision.js';
 import { declare as declareCall } from './declarations.js';
 import { omissionFound, quitImperfectTrick, restoreSurplus } from './tricks.js';
 
-export function act(state: TableState, event: RecordEvent, seq: number): Result<TableState, Refusal> {
+export function act(state: TableState, event: JudgedEvent, seq: number): Result<TableState, Refusal> {
   const actor = event.seat;
   switch (event.type) {
     case 'call': {
-      const declared = declareCall(state, actor as Seat, event.call, seq);
+      const declared = declareCall(state, event.seat, event.call, seq);
       return declared.ok ? ok(settle(declared.value)) : declared;
     }
     case 'play': {
       if (state.claim !== null)
         return err(refusal('awaiting-decision', seq, 'a claim awaits an answer: play has ceased'));
-      if ('cards' in event) return cardsAtOnce(state, actor as Seat, event.cards, seq);
+      if ('cards' in event) return cardsAtOnce(state, event.seat, event.cards, seq);
       if (event.trick !== undefined && event.trick < state.tricks.length)
-        return playToQuittedTrick(state, actor as Seat, event.card, event.trick, seq);
-      const played = play(state, actor as Seat, event.card, seq);
-      return played.ok ? ok(settle(omissionFound(played.value, actor as Seat, seq))) : played;
+        return playToQuittedTrick(state, event.seat, event.card, event.trick, seq);
+      const played = play(state, event.seat, event.card, seq);
+      return played.ok ? ok(settle(omissionFound(played.value, event.seat, seq))) : played;
     }
     case 'expose':
-      return expose(state, actor as Seat, event.card, event.how, event.holder, seq);
+      return expose(state, event.seat, event.card, event.how, event.holder, seq);
     case 'face-hand':
-      return faceHand(state, actor as Seat, seq);
+      return faceHand(state, event.seat, seq);
     case 'elect':
       return elect(state, event.option, event.suit, event.card, seq);
     case 'attention':
@@ -79,7 +79,7 @@ export function act(state: TableState, event: RecordEvent, seq: number): Result<
       // question draws attention to a revoke not yet established.
       return ok(settle(attentionToRevoke(state, event.of, actor === state.dummy)));
     case 'withdraw':
-      return withdraw(state, actor as Seat, event.card, seq);
+      return withdraw(state, event.seat, event.card, seq);
     case 'quit-trick': {
       // Law 81: a trick of fewer than four cards may be turned and quitted (a player omitted to play).
       // Not while a claim awaits its answer (the cards of the trick go back to the hands then),
@@ -91,11 +91,11 @@ export function act(state: TableState, event: RecordEvent, seq: number): Result<
         !state.obligations.some((o) => o.kind === 'correct-revoke')
           ? quitImperfectTrick(state)
           : state;
-      return ok(settle(quitTrickBy(quitted, actor as Seat)));
+      return ok(settle(quitTrickBy(quitted, event.seat)));
     }
     case 'claim':
     case 'concede':
-      return claim(state, actor as Seat, event.type, event.tricks, seq);
+      return claim(state, event.seat, event.type, event.tricks, seq);
     case 'agree':
       return agree(state);
     case 'dispute':
@@ -117,7 +117,7 @@ function attention(
   offender: Seat | undefined,
   seq: number,
 ): Result<TableState, Refusal> {
-  if (actor === 'director' || state.phase !== 'play') return ok(state);
+  if (actor === 'director' || state.phase !== 'play' || state.declarer === null) return ok(state);
   const dummy = actor === state.dummy;
   if (to === undefined || to === 'revoke') return ok(settle(attentionToRevoke(state, offender, dummy)));
   // Law 82 (and 60b: dummy may call attention to "too many or too few cards" played to a trick).
@@ -172,12 +172,12 @@ function attention(
  * exacting such penalty." Every decision open against the adversaries lapses; a card led out of
  * turn goes back to its owner and the proper hand leads.
  */
-function dummyAttention(state: TableState, seq: number): TableState {
+function dummyAttention(state: Declared, seq: number): TableState {
   const pending = state.pending;
   let next = addIrregularity(state, {
     seq,
     kind: 'dummy-attention',
-    offender: state.dummy as Seat,
+    offender: state.dummy,
     status: 'no-rectification',
     laws: ['Law 60', 'Law 61'],
     trick: trickIndex(state),
@@ -243,8 +243,10 @@ function withdraw(state: TableState, seat: Seat, card: Card, seq: number): Resul
       'revoke',
     );
     // Law 86: an adversary's card played in error is exposed, or he plays his highest or lowest.
+    const declarer = state.declarer;
     const penalised =
       revokeAct !== undefined &&
+      declarer !== null &&
       isDefender(state, seat) &&
       revokeAct.laws[0] === 'Law 83' &&
       !revokeAct.laws.includes('Law 61');

@@ -45,13 +45,6 @@ import {
   parseCall,
 } from '../../games/auction-bridge/declaration.js';
 import { isLevel, type Level, type Risk } from '../../games/contract-bridge/call.js';
-import {
-  auctionBridgeOf,
-  type Debarment,
-  type HeldCall,
-  withAuctionBridge,
-  withAuctionContract,
-} from '../../table/auction-bridge.js';
 import type { Exposure, OptionId } from '../../table/event.js';
 import { addIrregularity, updateIrregularity } from '../../table/mechanics.js';
 import {
@@ -63,6 +56,13 @@ import {
   type TableState,
 } from '../../table/state.js';
 import type { Choice } from '../provision.js';
+import {
+  auctionBridgeOf,
+  type Debarment,
+  type HeldCall,
+  withAuctionBridge,
+  withAuctionContract,
+} from './auction-bridge.js';
 import { decision } from './decision.js';
 
 const IMPOSSIBLE = /^(8|9|1[0-3])(C|D|H|S|RS|NT)$/i;

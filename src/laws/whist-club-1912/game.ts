@@ -7,23 +7,27 @@
  * call on a card (62). A claim is answered by the seat rules of `table/game.ts`.
  */
 import { toCards } from '../../core/card-set.js';
+import { ok } from '../../core/result.js';
 import { isAuctionEnded, legalCalls } from '../../games/auction-bridge/auction.js';
 import { makeCall } from '../../games/auction-bridge/declaration.js';
-import { nextToDeclare } from '../../table/auction-bridge.js';
 import {
   answersOf,
   callDue,
   cardDue,
   claimAnswerers,
   meetingDuties,
+  NOTHING_OF_ITS_OWN,
   type TableGame,
 } from '../../table/game.js';
 import { legalNow } from './act-common.js';
 import { againstDummyCall, callBroken } from './act-play.js';
+import { nextToDeclare, startAuctionBridge } from './auction-bridge.js';
 import { debarredFrom } from './declarations.js';
 
 export const AUCTION_BRIDGE_GAME: TableGame = {
   id: 'auction-bridge',
+  ...NOTHING_OF_ITS_OWN,
+  start: (record, base) => ok(startAuctionBridge(base, record.contract)),
   turn(state) {
     if (state.phase === 'play') return state.turn === null ? null : { seat: state.turn, acts: ['play'] };
     const seat = nextToDeclare(state);
@@ -38,7 +42,7 @@ export const AUCTION_BRIDGE_GAME: TableGame = {
     );
   },
   legalCalls(state, seat) {
-    const part = state.auctionBridge;
+    const part = state.part.auctionBridge;
     if (!callDue(state) || part === undefined || part.held !== null) return [];
     if (isAuctionEnded(part.auction) || nextToDeclare(state) !== seat) return [];
     return legalCalls(part.auction)

@@ -101,7 +101,7 @@ export const WHIST_CLUB_1912_INDEX: LawIndex = {
       'Double out of turn',
       'declarations.ts: `new-deal`, or `accept-call` (the double stands in its place)',
     ),
-    done('58', "The opening lead from the declarer's left", 'table/auction-bridge.ts'),
+    done('58', "The opening lead from the declarer's left", 'auction-bridge.ts'),
     done('59', 'Dummy faced; the declarer plays it', 'dummy faced at the opening lead'),
     done(
       '60',

@@ -24,9 +24,9 @@
  */
 import { type BySide, OTHER_SIDE, SIDE_OF, type Side } from '../../core/seat.js';
 import { type DealScore, type ScoreEntry, scoreDeal } from '../../games/auction-bridge/score.js';
-import { auctionBridgeOf } from '../../table/auction-bridge.js';
 import { tricksWon } from '../../table/mechanics.js';
 import type { BoardResult, TableState, Transfer } from '../../table/state.js';
+import { auctionBridgeOf } from './auction-bridge.js';
 
 /** Law 84(a), (b): the first revoke of a side; (c): each further one. */
 export const REVOKE_POINTS = 150;

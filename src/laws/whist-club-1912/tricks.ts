@@ -20,7 +20,6 @@
 import type { Card } from '../../core/card.js';
 import { add, remove, size, toCards } from '../../core/card-set.js';
 import { SEATS, type Seat } from '../../core/seat.js';
-import { auctionBridgeOf, type SurplusCard, withAuctionBridge } from '../../table/auction-bridge.js';
 import {
   addIrregularity,
   holds,
@@ -31,6 +30,7 @@ import {
   withHand,
 } from '../../table/mechanics.js';
 import { change, type TableState } from '../../table/state.js';
+import { auctionBridgeOf, type SurplusCard, withAuctionBridge } from './auction-bridge.js';
 import { decision } from './decision.js';
 
 /** Turns and quits the trick in progress with fewer than four cards; its winner leads next. */
@@ -45,7 +45,9 @@ export function quitImperfectTrick(state: TableState): TableState {
     trick: null,
     tricks,
     turn: tricks.length >= state.totalTricks ? null : winner,
-    auctionBridge: { ...part, imperfect: [...part.imperfect, { trick: state.tricks.length, missing }] },
+    part: {
+      auctionBridge: { ...part, imperfect: [...part.imperfect, { trick: state.tricks.length, missing }] },
+    },
   });
 }
 
@@ -63,7 +65,7 @@ function completeTrick(state: TableState, index: number, seat: Seat, card: Card)
   return change(state, {
     hands: withHand(state.hands, seat, remove(state.hands[seat], card)),
     tricks,
-    auctionBridge: { ...part, imperfect },
+    part: { auctionBridge: { ...part, imperfect } },
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { euchreOf } from '../../../src/table/euchre.js';
+import { euchreOf } from '../../../src/laws/somerset-1888/euchre.js';
 import { ordered } from './given.js';
 
 // East ordered it up (hearts); North took up the nine and discarded the seven of clubs. East leads.

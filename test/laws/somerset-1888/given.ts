@@ -7,9 +7,9 @@
 import type { Card, Suit } from '../../../src/core/card.js';
 import type { Seat } from '../../../src/core/seat.js';
 import { legalNow } from '../../../src/laws/somerset-1888/common.js';
+import { euchreOf } from '../../../src/laws/somerset-1888/euchre.js';
 import { SOMERSET_1888 } from '../../../src/laws/somerset-1888/index.js';
 import type { OptionId, TablelawRecord } from '../../../src/notation/record/record.js';
-import { euchreOf } from '../../../src/table/euchre.js';
 import { orderOf } from '../../../src/table/mechanics.js';
 import type { TableRulebook } from '../../../src/table/rulebook.js';
 import { RecordBoard } from '../record-board.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { euchreOf } from '../../../src/table/euchre.js';
+import { euchreOf } from '../../../src/laws/somerset-1888/euchre.js';
 import { given, ordered } from './given.js';
 
 describe('Law 74 — the eldest hand orders up', () => {

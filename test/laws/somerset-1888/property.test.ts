@@ -15,8 +15,8 @@ import { SEATS, type Seat } from '../../../src/core/seat.js';
 import { randomEuchreDeal } from '../../../src/games/euchre/deal.js';
 import { nonconformities } from '../../../src/laws/conformance.js';
 import { legalNow } from '../../../src/laws/somerset-1888/common.js';
+import { euchreOf } from '../../../src/laws/somerset-1888/euchre.js';
 import { SOMERSET_1888 } from '../../../src/laws/somerset-1888/index.js';
-import { euchreOf } from '../../../src/table/euchre.js';
 import type { RecordEvent, TablelawRecord } from '../../../src/table/event.js';
 import { evolve } from '../../../src/table/evolve.js';
 import { judgementOf } from '../../../src/table/judgement.js';
@@ -45,7 +45,7 @@ function cardsEverywhere(s: TableState): Card[] {
   for (const seat of SEATS) out.push(...toCards(s.hands[seat]));
   for (const t of s.tricks) out.push(...t.plays.map((p) => p.card));
   out.push(...(s.trick?.plays.map((p) => p.card) ?? []));
-  const d = s.euchre?.discard;
+  const d = s.part.euchre?.discard;
   if (d !== null && d !== undefined) out.push(d);
   return out;
 }
@@ -115,7 +115,7 @@ describe('Laws 46–105 — random euchre hands with random irregular acts', () 
             board: { number: 1, dealer, deal: makeDeal({ hands: deal.hands }, 'N'), upcard: deal.upcard },
             events: [],
           };
-          const start = startTable(record);
+          const start = startTable(record, SOMERSET_1888.game);
           expect(start.ok).toBe(true);
           if (!start.ok) return;
           let s = start.value;

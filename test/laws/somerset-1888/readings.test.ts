@@ -4,7 +4,7 @@
  * the dealer's lone hand after his discard (96), and the lone player's cards (104).
  */
 import { describe, expect, test } from 'vitest';
-import { euchreOf } from '../../../src/table/euchre.js';
+import { euchreOf } from '../../../src/laws/somerset-1888/euchre.js';
 import { given, lone, ordered } from './given.js';
 
 // East ordered it up (hearts); North took up the nine and discarded the seven of clubs; East leads.

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { WBF_2007 } from '../../../src/laws/wbf-2007/index.js';
 import { viewFor } from '../../../src/table/view.js';
 import { given } from '../given.js';
 
@@ -41,8 +42,8 @@ describe('Law 45C5 — a penalty card may have to be played (Law 50)', () => {
 describe("Law 41D — dummy's hand is spread once the opening lead is faced", () => {
   test('North sees no card of dummy before the lead, all thirteen after', () => {
     expect(given().state.phase).toBe('play');
-    expect(viewFor(given().state, 'N').hands.W).toEqual([]);
-    expect(viewFor(southLeadsClub().state, 'N').hands.W).toHaveLength(13);
+    expect(viewFor(given().state, 'N', WBF_2007.game).hands.W).toEqual([]);
+    expect(viewFor(southLeadsClub().state, 'N', WBF_2007.game).hands.W).toHaveLength(13);
   });
 });
 

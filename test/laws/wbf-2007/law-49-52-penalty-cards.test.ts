@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { WBF_2007 } from '../../../src/laws/wbf-2007/index.js';
 import { viewFor } from '../../../src/table/view.js';
 import { given } from '../given.js';
 
@@ -234,8 +235,8 @@ describe("Law 51B — two or more penalty cards: offender's partner to lead", ()
 describe('Law 50A — a penalty card stays face up before its owner', () => {
   test('every player sees it until it is played', () => {
     const b = given().play('N', 'C9').elect('E', 'reject-lead');
-    expect(viewFor(b.state, 'E').hands.N).toEqual(['C9']);
-    expect(viewFor(b.state, 'S').hands.N).toEqual(['C9']);
+    expect(viewFor(b.state, 'E', WBF_2007.game).hands.N).toEqual(['C9']);
+    expect(viewFor(b.state, 'S', WBF_2007.game).hands.N).toEqual(['C9']);
   });
 });
 

@@ -27,8 +27,8 @@ describe('Law 61A — definition of a revoke', () => {
   });
   test('a latent revoke is not shown to the players, only to the director', () => {
     const s = northDiscards().state;
-    expect(viewFor(s, 'E').irregularities).toEqual([]);
-    expect(viewFor(s, 'director').irregularities).toHaveLength(1);
+    expect(viewFor(s, 'E', WBF_2007.game).irregularities).toEqual([]);
+    expect(viewFor(s, 'director', WBF_2007.game).irregularities).toHaveLength(1);
   });
 });
 

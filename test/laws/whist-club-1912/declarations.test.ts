@@ -38,7 +38,12 @@ describe('Law 49 — a declaration out of turn: a new deal, or it stands', () =>
       .add({ type: 'call', seat: 'S', call: 'P' })
       .add({ type: 'call', seat: 'W', call: 'P' })
       .add({ type: 'call', seat: 'N', call: 'P' });
-    expect(played.state.auctionBridge?.contract).toEqual({ level: 1, strain: 'H', risk: '', declarer: 'E' });
+    expect(played.state.part.auctionBridge?.contract).toEqual({
+      level: 1,
+      strain: 'H',
+      risk: '',
+      declarer: 'E',
+    });
   });
   test('a pass out of turn carries no penalty ("Pass out of turn | None | 49")', () => {
     const j = bidding('N:1S S:P').judge();
@@ -66,7 +71,12 @@ describe('Law 57 — a double out of turn: either adversary may demand a new dea
       .add({ type: 'call', seat: 'N', call: 'P' })
       .add({ type: 'call', seat: 'E', call: 'P' })
       .add({ type: 'call', seat: 'S', call: 'P' });
-    expect(done.state.auctionBridge?.contract).toEqual({ level: 1, strain: 'S', risk: 'X', declarer: 'N' });
+    expect(done.state.part.auctionBridge?.contract).toEqual({
+      level: 1,
+      strain: 'S',
+      risk: 'X',
+      declarer: 'N',
+    });
   });
 });
 
@@ -84,7 +94,7 @@ describe('Law 50 — an insufficient declaration', () => {
   });
   test('penalised: the bid is made sufficient (3C over 2H) and his partner may not declare', () => {
     const b = bidding('N:2H E:1C').elect('make-sufficient', {}, 'S');
-    const calls = b.state.auctionBridge?.auction.calls ?? [];
+    const calls = b.state.part.auctionBridge?.auction.calls ?? [];
     expect(calls.at(-1)).toEqual({ type: 'declaration', level: 3, strain: 'C' });
     const barred = b.add({ type: 'call', seat: 'S', call: 'P' }).add({ type: 'call', seat: 'W', call: '3H' });
     expect(barred.judge().irregularities.at(-1)).toMatchObject({
@@ -93,7 +103,7 @@ describe('Law 50 — an insufficient declaration', () => {
       status: 'no-rectification',
       laws: ['Law 50'],
     });
-    expect(barred.state.auctionBridge?.auction.calls.at(-1)).toEqual({ type: 'pass' });
+    expect(barred.state.part.auctionBridge?.auction.calls.at(-1)).toEqual({ type: 'pass' });
   });
   test('the bar is lifted when an adversary subsequently bids', () => {
     const b = bidding('N:2H E:1C')
@@ -101,7 +111,7 @@ describe('Law 50 — an insufficient declaration', () => {
       .add({ type: 'call', seat: 'S', call: '3D' })
       .add({ type: 'call', seat: 'W', call: '3H' });
     expect(b.judge().irregularities.map((i) => i.kind)).toEqual(['insufficient-declaration']);
-    expect(b.state.auctionBridge?.auction.calls.at(-1)).toEqual({
+    expect(b.state.part.auctionBridge?.auction.calls.at(-1)).toEqual({
       type: 'declaration',
       level: 3,
       strain: 'H',
@@ -110,12 +120,16 @@ describe('Law 50 — an insufficient declaration', () => {
   test('not demanded before the next adversary calls: the declaration stands as made', () => {
     const b = bidding('N:2H E:1C S:P');
     expect(b.judge().irregularities[0]).toMatchObject({ status: 'no-rectification' });
-    expect(b.state.auctionBridge?.auction.calls.map((c) => c.type)).toEqual([
+    expect(b.state.part.auctionBridge?.auction.calls.map((c) => c.type)).toEqual([
       'declaration',
       'declaration',
       'pass',
     ]);
-    expect(b.state.auctionBridge?.auction.calls[1]).toEqual({ type: 'declaration', level: 1, strain: 'C' });
+    expect(b.state.part.auctionBridge?.auction.calls[1]).toEqual({
+      type: 'declaration',
+      level: 1,
+      strain: 'C',
+    });
   });
   test('only the next adversary condones by calling; others wait for the decision', () => {
     expect(bidding('N:2H E:1C W:P').refusal().kind).toBe('awaiting-decision');
@@ -130,12 +144,12 @@ describe('Law 50 — an impossible declaration', () => {
   });
   test('considered to have bid all the tricks: seven hearts, partner debarred', () => {
     const b = bidding('N:1S E:8H').elect('all-the-tricks', {}, 'N');
-    expect(b.state.auctionBridge?.auction.calls.at(-1)).toEqual({
+    expect(b.state.part.auctionBridge?.auction.calls.at(-1)).toEqual({
       type: 'declaration',
       level: 7,
       strain: 'H',
     });
-    expect(b.state.auctionBridge?.debarred).toEqual([
+    expect(b.state.part.auctionBridge?.debarred).toEqual([
       { seat: 'W', doubles: false, liftable: true, laws: ['Law 50'] },
     ]);
   });
@@ -143,7 +157,7 @@ describe('Law 50 — an impossible declaration', () => {
     const j = bidding('N:1S E:8H').elect('previous-final', {}, 'S').judge();
     expect(j.phase).toBe('play');
     expect(j.next).toEqual({ seat: 'E', acts: ['play'] });
-    expect(bidding('N:1S E:8H').elect('previous-final', {}, 'S').state.auctionBridge?.contract).toEqual({
+    expect(bidding('N:1S E:8H').elect('previous-final', {}, 'S').state.part.auctionBridge?.contract).toEqual({
       level: 1,
       strain: 'S',
       risk: '',
@@ -183,7 +197,12 @@ describe('Law 65 — a card exposed before the final declaration', () => {
       laws: ['Law 65'],
     });
     // The barred double counts as a pass: one heart passed by the three others; East leads.
-    expect(barred.state.auctionBridge?.contract).toEqual({ level: 1, strain: 'H', risk: '', declarer: 'N' });
+    expect(barred.state.part.auctionBridge?.contract).toEqual({
+      level: 1,
+      strain: 'H',
+      risk: '',
+      declarer: 'N',
+    });
     // East, an adversary, keeps the card exposed: the declarer may call it at East's lead.
     const at = barred.judge();
     expect(at.pending?.options.map((o) => [o.id, o.card])).toContainEqual(['call-card', 'DK']);

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { NEW_RUBBER, rubberTotals, scoreRubberDeal } from '../../../src/games/auction-bridge/rubber.js';
+import { WHIST_CLUB_1912 } from '../../../src/laws/whist-club-1912/index.js';
 import { dealScoreAtTable } from '../../../src/laws/whist-club-1912/score.js';
 import { parseRecord } from '../../../src/notation/record/record.js';
 import { viewFor } from '../../../src/table/view.js';
@@ -18,7 +19,7 @@ describe('Law 83 — a revoke, established when the trick is turned and quitted'
     expect(j.irregularities).toEqual([
       { seq: 2, kind: 'revoke', offender: 'N', status: 'latent', laws: ['Law 83'] },
     ]);
-    expect(viewFor(northRevokes().state, 'E').irregularities).toEqual([]);
+    expect(viewFor(northRevokes().state, 'E', WHIST_CLUB_1912.game).irregularities).toEqual([]);
   });
   test('turned and quitted by the rightful winners (dummy won it), the revoke is established', () => {
     const j = northRevokes().add({ type: 'quit-trick', seat: 'E' }).judge();
@@ -567,7 +568,7 @@ describe('Laws 4, 42, 58 — declarations and royal spades at the table', () => 
     const s = b.state;
     expect(s.phase).toBe('play');
     expect(s.trump).toBe('S');
-    expect(s.auctionBridge?.contract).toEqual({ level: 1, strain: 'RS', risk: '', declarer: 'E' });
+    expect(s.part.auctionBridge?.contract).toEqual({ level: 1, strain: 'RS', risk: '', declarer: 'E' });
     expect(b.judge().next).toEqual({ seat: 'S', acts: ['play'] });
   });
   test('next to declare during the bidding', () => {

@@ -18,8 +18,8 @@ import { makeDeal } from '../../../src/core/deal.js';
 import { randomDeal, seededRandom } from '../../../src/core/random.js';
 import { SEATS, type Seat } from '../../../src/core/seat.js';
 import { nonconformities } from '../../../src/laws/conformance.js';
+import { nextToDeclare } from '../../../src/laws/whist-club-1912/auction-bridge.js';
 import { WHIST_CLUB_1912 } from '../../../src/laws/whist-club-1912/index.js';
-import { nextToDeclare } from '../../../src/table/auction-bridge.js';
 import type { Actor, AnyRecord, RecordEvent } from '../../../src/table/event.js';
 import { evolve, replay } from '../../../src/table/evolve.js';
 import { ledSuit, startTable } from '../../../src/table/mechanics.js';
@@ -63,7 +63,7 @@ function cardsOnBoard(s: TableState): { total: number; union: number } {
   const elsewhere = [
     ...(s.trick?.plays ?? []),
     ...s.tricks.flatMap((t) => t.plays),
-    ...(s.auctionBridge?.surplus ?? []),
+    ...(s.part.auctionBridge?.surplus ?? []),
   ];
   for (const p of elsewhere) all = add(all, p.card);
   total += elsewhere.length;
@@ -161,7 +161,7 @@ function randomBoard(seed: number): void {
       : {}),
     events: [],
   };
-  const start = startTable(record);
+  const start = startTable(record, WHIST_CLUB_1912.game);
   expect(start.ok).toBe(true);
   if (!start.ok) return;
   let state = start.value;

@@ -11,16 +11,21 @@
  *
  * Pure; throws nothing.
  */
-import type { Card, Suit } from '../core/card.js';
-import { err, ok, type Result } from '../core/result.js';
-import type { BySide, Seat, Side } from '../core/seat.js';
-import type { EuchreCall } from '../games/euchre/call.js';
-import { validateEuchreDeal } from '../games/euchre/deal.js';
-import { type EuchreHandState, startEuchreHand } from '../games/euchre/hand.js';
-import { euchreOrder } from '../games/euchre/pack-and-bowers.js';
-import { naturalOrder, type TrickOrder } from '../games/trick.js';
-import type { AnyRecord } from './event.js';
-import type { Refusal, TableState } from './state.js';
+import type { Card, Suit } from '../../core/card.js';
+import { err, ok, type Result } from '../../core/result.js';
+import type { BySide, Seat, Side } from '../../core/seat.js';
+import type { EuchreCall } from '../../games/euchre/call.js';
+import { validateEuchreDeal } from '../../games/euchre/deal.js';
+import { type EuchreHandState, startEuchreHand } from '../../games/euchre/hand.js';
+import type { AnyRecord } from '../../table/event.js';
+import type { Refusal, TableState } from '../../table/state.js';
+
+declare module '../../table/state.js' {
+  interface GameParts {
+    /** Euchre only: the making of the trump, lone hand, discard, exposed cards, duties. */
+    readonly euchre?: EuchreTable;
+  }
+}
 
 /** A card exposed and "liable to be called" (laws 46, 56): it lies face up before its owner. */
 export type ExposedCard = { readonly seat: Seat; readonly card: Card; readonly laws: readonly string[] };
@@ -133,10 +138,5 @@ export function startEuchreTable(record: AnyRecord, base: TableState): Result<Ta
     callAsked: null,
     offeredCall: null,
   };
-  return ok({ ...base, auction: null, totalTricks: 5, euchre });
-}
-
-/** The trick order of a table: euchre's bowers once a trump is made, else the natural order. */
-export function euchreOrderOf(state: TableState): TrickOrder {
-  return state.trump === null ? naturalOrder(null) : euchreOrder(state.trump);
+  return ok({ ...base, auction: null, totalTricks: 5, part: { euchre } });
 }

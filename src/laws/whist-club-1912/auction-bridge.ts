@@ -1,5 +1,5 @@
 /**
- * Auction Bridge at the table: the game-specific part of the table state (`state.auctionBridge`)
+ * Auction Bridge at the table: the game-specific part of the table state (`state.part.auctionBridge`)
  * and the setting up of a board. The table's own fields stay those of every bridge game: the
  * contract the play runs on is the trick-taking one (royal spades play as spades, Law 4), so
  * `state.contract` shows `S` for a royal-spade declaration while `auctionBridge.contract` keeps
@@ -11,14 +11,22 @@
  * `tricks` at once; `quitted` counts the tricks also turned and quitted — by a `quit-trick` event
  * of the side that won it, or, at the latest, when a card is led to the next trick.
  */
-import type { Card } from '../core/card.js';
-import { LHO, PARTNER, type Seat } from '../core/seat.js';
-import { type Auction, auctionOutcome, callerAt, startAuction } from '../games/auction-bridge/auction.js';
-import type { AuctionContract, AuctionStrain } from '../games/auction-bridge/declaration.js';
-import { TRUMP_OF } from '../games/auction-bridge/declaration.js';
-import { trickTakingContract } from '../games/auction-bridge/play.js';
-import type { RecordContract } from './event.js';
-import { change, type TableState } from './state.js';
+import type { Card } from '../../core/card.js';
+import { LHO, PARTNER, type Seat } from '../../core/seat.js';
+import { type Auction, auctionOutcome, callerAt, startAuction } from '../../games/auction-bridge/auction.js';
+import type { AuctionContract, AuctionStrain } from '../../games/auction-bridge/declaration.js';
+import { TRUMP_OF } from '../../games/auction-bridge/declaration.js';
+import { trickTakingContract } from '../../games/auction-bridge/play.js';
+import { bridgeOrder } from '../../games/contract-bridge/play.js';
+import type { RecordContract } from '../../table/event.js';
+import { change, type TableState } from '../../table/state.js';
+
+declare module '../../table/state.js' {
+  interface GameParts {
+    /** Auction Bridge only: its auction, final declaration and trick quitting. */
+    readonly auctionBridge?: AuctionBridgeTable;
+  }
+}
 
 export type AuctionBridgeTable = {
   /** The declarations so far (Laws 42–45), royal spades included. */
@@ -79,13 +87,13 @@ export type SurplusCard = {
 
 /** The Auction Bridge part of a state (a broken invariant when the board is not Auction Bridge). */
 export function auctionBridgeOf(state: TableState): AuctionBridgeTable {
-  const part = state.auctionBridge;
+  const part = state.part.auctionBridge;
   if (part === undefined) throw new Error('not an Auction Bridge table');
   return part;
 }
 
-export function withAuctionBridge(state: TableState, part: Partial<AuctionBridgeTable>): TableState {
-  return change(state, { auctionBridge: { ...auctionBridgeOf(state), ...part } });
+export function withAuctionBridge<S extends TableState>(state: S, part: Partial<AuctionBridgeTable>): S {
+  return change(state, { part: { auctionBridge: { ...auctionBridgeOf(state), ...part } } });
 }
 
 /** The record's contract as an Auction Bridge declaration (every strain of the record is one). */
@@ -97,18 +105,20 @@ export function auctionContractOf(contract: RecordContract): AuctionContract {
 export function startAuctionBridge(base: TableState, contract: RecordContract | undefined): TableState {
   const started = change(base, {
     auction: null,
-    auctionBridge: {
-      auction: startAuction(base.board.dealer),
-      contract: null,
-      quitted: 0,
-      declarerFaced: false,
-      falseLead: null,
-      asked: -1,
-      held: null,
-      debarred: [],
-      winWhenLed: [],
-      imperfect: [],
-      surplus: [],
+    part: {
+      auctionBridge: {
+        auction: startAuction(base.board.dealer),
+        contract: null,
+        quitted: 0,
+        declarerFaced: false,
+        falseLead: null,
+        asked: -1,
+        held: null,
+        debarred: [],
+        winWhenLed: [],
+        imperfect: [],
+        surplus: [],
+      },
     },
   });
   return contract === undefined ? started : withAuctionContract(started, auctionContractOf(contract));
@@ -123,14 +133,15 @@ export function withAuctionContract(state: TableState, contract: AuctionContract
     declarer: contract.declarer,
     dummy: PARTNER[contract.declarer],
     trump: TRUMP_OF[contract.strain],
+    order: bridgeOrder(TRUMP_OF[contract.strain]),
     turn: LHO[contract.declarer],
-    auctionBridge: { ...part, contract },
+    part: { auctionBridge: { ...part, contract } },
   });
 }
 
 /** The seat to declare next, or null when the bidding has ended (or the board is not Auction Bridge). */
 export function nextToDeclare(state: TableState): Seat | null {
-  const part = state.auctionBridge;
+  const part = state.part.auctionBridge;
   if (part === undefined || state.phase !== 'auction') return null;
   const outcome = auctionOutcome(part.auction);
   return outcome.kind === 'in-progress' ? callerAt(part.auction, part.auction.calls.length) : null;

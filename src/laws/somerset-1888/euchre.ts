@@ -8,22 +8,23 @@
  *
  * Pure; throws only on a broken invariant.
  */
-import type { Card } from '../core/card.js';
-import { add, remove } from '../core/card-set.js';
-import { InvariantError } from '../core/result.js';
-import { PARTNER, rotation, type Seat } from '../core/seat.js';
-import { eldestHand } from '../games/euchre/deal.js';
-import type { EuchreHandState } from '../games/euchre/hand.js';
-import type { TrickPlay } from '../games/trick.js';
-import { type EuchreTable, euchreOrderOf } from './euchre-start.js';
-import type { Actor } from './event.js';
-import type { JudgedObligation } from './judgement.js';
-import { holds, winnerOf, withHand } from './mechanics.js';
-import { change, type TableState } from './state.js';
+import type { Card } from '../../core/card.js';
+import { add, remove } from '../../core/card-set.js';
+import { InvariantError } from '../../core/result.js';
+import { PARTNER, rotation, type Seat } from '../../core/seat.js';
+import { eldestHand } from '../../games/euchre/deal.js';
+import type { EuchreHandState } from '../../games/euchre/hand.js';
+import { euchreOrder } from '../../games/euchre/pack-and-bowers.js';
+import type { TrickPlay } from '../../games/trick.js';
+import type { Actor } from '../../table/event.js';
+import type { JudgedObligation } from '../../table/judgement.js';
+import { holds, winnerOf, withHand } from '../../table/mechanics.js';
+import { change, type TableState } from '../../table/state.js';
+import type { EuchreTable } from './euchre-start.js';
 
 /** The euchre part of a state; a euchre table always has one. */
 export function euchreOf(state: TableState): EuchreTable {
-  const e = state.euchre;
+  const e = state.part.euchre;
   if (e === undefined) throw new InvariantError('not a euchre table');
   return e;
 }
@@ -34,17 +35,17 @@ export function withEuchre(
   c: Partial<EuchreTable>,
   s: Partial<TableState> = {},
 ): TableState {
-  return change(state, { ...s, euchre: { ...euchreOf(state), ...c } });
+  return change(state, { ...s, part: { euchre: { ...euchreOf(state), ...c } } });
 }
 
 /** Whether a seat takes part in the play (all but the lone player's partner, law 101). */
 export function isActive(state: TableState, seat: Seat): boolean {
-  return state.euchre?.sittingOut !== seat;
+  return state.part.euchre?.sittingOut !== seat;
 }
 
 /** Cards to a trick: four, three when a lone hand is played. */
 export function trickSize(state: TableState): number {
-  return state.euchre?.sittingOut == null ? 4 : 3;
+  return state.part.euchre?.sittingOut == null ? 4 : 3;
 }
 
 /** The first active seat in rotation from the leader that has not played to the trick. */
@@ -76,7 +77,12 @@ export function beginPlay(state: TableState, making: EuchreHandState, lone: Seat
   const next = withEuchre(
     state,
     { making, lone, sittingOut, discardDue: takesUp && e.discard === null },
-    { phase: 'play', trump: making.trump, hands },
+    {
+      phase: 'play',
+      trump: making.trump,
+      order: making.trump === null ? state.order : euchreOrder(making.trump),
+      hands,
+    },
   );
   return change(next, { turn: firstLeader(next) });
 }
@@ -94,19 +100,19 @@ export function placeEuchreCard(state: TableState, seat: Seat, card: Card): Tabl
   const exposed = e.exposed.some((x) => x.card === card)
     ? e.exposed.filter((x) => x.card !== card)
     : e.exposed;
-  const euchre = exposed === e.exposed ? e : { ...e, exposed };
+  const part = exposed === e.exposed ? state.part : { euchre: { ...e, exposed } };
   if (plays.filter((p) => isActive(state, p.seat)).length < trickSize(state))
     return change(state, {
       hands,
-      euchre,
+      part,
       trick: { leader: trick.leader, plays },
       turn: nextActive(state, trick.leader, plays),
     });
-  const winner = winnerOf(trick.leader, plays, euchreOrderOf(state));
+  const winner = winnerOf(trick.leader, plays, state.order);
   const tricks = [...state.tricks, { leader: trick.leader, plays, winner }];
   return change(state, {
     hands,
-    euchre,
+    part,
     trick: null,
     tricks,
     turn: tricks.length >= state.totalTricks ? null : winner,
@@ -128,7 +134,7 @@ export function takeBackCard(state: TableState, seat: Seat, card: Card): TableSt
 export function euchreNext(
   state: TableState,
 ): { readonly seat: Actor; readonly acts: readonly string[] } | null {
-  const e = state.euchre;
+  const e = state.part.euchre;
   if (e === undefined || state.phase === 'ended') return null;
   if (state.phase === 'auction') {
     const seat = e.making.toCall;
@@ -141,7 +147,7 @@ export function euchreNext(
 
 /** The exposed cards and duties of a euchre table, as the judgement lists obligations. */
 export function euchreObligations(state: TableState): JudgedObligation[] {
-  const e = state.euchre;
+  const e = state.part.euchre;
   if (e === undefined) return [];
   const out: JudgedObligation[] = e.exposed.map((x) => ({
     seat: x.seat,
