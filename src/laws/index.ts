@@ -1,4 +1,8 @@
-/** `tablelaw/laws`: rulebooks as data (provisions by law), the registry, and judging a record. */
+/**
+ * `tablelaw/laws`: rulebooks as data (provisions by law), the registry, judging a record, and
+ * checking a state against its code (conformance).
+ */
+export * from './conformance.js';
 export * from './coverage.js';
 export * from './judge.js';
 export * from './provision.js';

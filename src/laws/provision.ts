@@ -3,17 +3,35 @@
  * by its reference (`'54'`, `'50D2'`, `'64C'`): its title, who chooses, and the options it
  * offers, each with the laws it cites and its text in English, Norwegian and Russian.
  *
+ * A provision is the only source of the decisions it offers: `pendingFrom` builds a `Pending`
+ * from it, the judge naming only which of its options the situation allows (with the suit or
+ * card the law names); the laws each offer cites come from the provision, or name a paragraph of
+ * them. An option the provision in force does not have is not offered, so a code that replaces a
+ * provision (a derived code, or a test's toy code) changes the offers without touching the judge.
+ *
  * A rulebook is a table of provisions plus the pure function that judges acts. Codes that
- * differ a little (1997/2007/2017) are derived from one base by `deriveRulebook` with overrides,
- * not copied.
+ * differ a little (1997/2007/2017) are derived from one base with replaced provisions and
+ * switches (src/laws/wbf-2007/rulebook.ts), not copied.
  */
 import type { Card, Suit } from '../core/card.js';
-import type { GameId, OptionId } from '../table/event.js';
+import type { Actor, OptionId } from '../table/event.js';
 import type { Lang, TableRulebook, Texts } from '../table/rulebook.js';
-import type { Offer, Pending } from '../table/state.js';
-import type { LawIndex } from './coverage.js';
+import type { IrregularityKind, Offer, Pending } from '../table/state.js';
+import { type LawIndex, within } from './coverage.js';
 
-export type Chooser = 'declarer' | 'defenders' | 'director' | 'none' | 'adversaries' | 'lone-player';
+/**
+ * Who chooses among a provision's options: the code's judge turns it into seats (for WBF,
+ * src/laws/wbf-2007/decision.ts). `offender`: the hand that offended, or declarer for dummy's;
+ * `none`: the provision offers no decision (it applies of itself).
+ */
+export type Chooser =
+  | 'declarer'
+  | 'defenders'
+  | 'director'
+  | 'offender'
+  | 'none'
+  | 'adversaries'
+  | 'lone-player';
 
 export type OptionSpec = { readonly laws: readonly string[]; readonly text: Texts };
 
@@ -29,8 +47,15 @@ export type ProvisionTable = { readonly [ref: string]: Provision };
 export type Rulebook = TableRulebook & {
   readonly base: string | null;
   readonly provisions: ProvisionTable;
-  /** The law index of the code's play section, for the coverage matrix (src/laws/coverage.ts). */
-  readonly lawIndex?: LawIndex;
+  /** The code's own vocabulary (its vocabulary.ts): the kinds of irregularity it recognises… */
+  readonly irregularityKinds: readonly IrregularityKind[];
+  /** …and the ids of the options its provisions offer. */
+  readonly optionIds: readonly OptionId[];
+  /**
+   * The code's law index: the coverage matrix (src/laws/coverage.ts), and the laws the code may
+   * cite (src/laws/conformance.ts).
+   */
+  readonly lawIndex: LawIndex;
 };
 
 /** Builds a provision table from a list; a reference given twice is a bug. */
@@ -72,33 +97,75 @@ export function textsOf(provisions: ProvisionTable): Pick<TableRulebook, 'option
   };
 }
 
-/** The laws an option cites, from the provision that offers it. */
-export function lawsOf(provisions: ProvisionTable, ref: string, option: OptionId): readonly string[] {
-  return provisions[ref]?.options[option]?.laws ?? [];
+/**
+ * One option the situation allows: its id, or the id with the suit or card the law names and,
+ * where the offer cites a paragraph of the option's laws (`Law 55B1` of `Law 55B`), that paragraph.
+ */
+export type Choice =
+  | OptionId
+  | {
+      readonly id: OptionId;
+      readonly suit?: Suit;
+      readonly card?: Card;
+      readonly laws?: readonly string[];
+    };
+
+const refOf = (law: string): string => law.replace(/^Laws?\s+/, '');
+
+/**
+ * The offers of `provision` among `choices`, in the order given: each with the laws of the
+ * provision's option (or the paragraphs of them the choice names). A choice the provision does
+ * not offer is left out; a paragraph outside the option's laws is a bug.
+ */
+export function offersFrom(provision: Provision, choices: readonly Choice[]): Offer[] {
+  const offers: Offer[] = [];
+  for (const choice of choices) {
+    const c = typeof choice === 'string' ? { id: choice } : choice;
+    const spec = provision.options[c.id];
+    if (spec === undefined) continue;
+    const laws = c.laws ?? spec.laws;
+    for (const law of laws)
+      if (!spec.laws.some((l) => within(refOf(law), refOf(l))))
+        throw new Error(
+          `provision ${provision.ref}: ${c.id} cites ${law}, not within ${spec.laws.join(', ')}`,
+        );
+    offers.push({
+      id: c.id,
+      laws,
+      ...(c.suit === undefined ? {} : { suit: c.suit }),
+      ...(c.card === undefined ? {} : { card: c.card }),
+    });
+  }
+  return offers;
 }
 
-/** A rulebook derived from another by replacing or adding provisions (and, if given, the judge). */
-export function deriveRulebook(
-  base: Rulebook,
-  overrides: {
-    readonly name: string;
-    readonly games?: readonly GameId[];
-    readonly provisions?: readonly Provision[];
-    readonly act?: TableRulebook['act'];
-    readonly game?: TableRulebook['game'];
-    readonly lawIndex?: LawIndex;
-  },
-): Rulebook {
-  const provisions: Record<string, Provision> = { ...base.provisions };
-  for (const p of overrides.provisions ?? []) provisions[p.ref] = p;
-  return {
-    name: overrides.name,
-    base: base.name,
-    games: overrides.games ?? base.games,
-    game: overrides.game ?? base.game,
-    provisions,
-    act: overrides.act ?? base.act,
-    ...textsOf(provisions),
-    ...(overrides.lawIndex === undefined ? {} : { lawIndex: overrides.lawIndex }),
-  };
+/** What a pending decision holds besides its provision, choosers and offers. */
+export type PendingFacts = Omit<Pending, 'provision' | 'chooser' | 'next' | 'options'> & {
+  /** Who answers first; the first chooser unless given (it must be one of them). */
+  readonly next?: Actor;
+};
+
+/**
+ * The pending decision of `provision`, for `chooser`, offering the `choices` the provision has
+ * (all its options when `choices` is omitted). A provision whose chooser is `none` opens no
+ * decision: asking it to is a bug.
+ */
+export function pendingFrom(
+  provision: Provision,
+  chooser: readonly Actor[],
+  facts: PendingFacts,
+  choices: readonly Choice[] = Object.keys(provision.options) as OptionId[],
+): Pending {
+  if (provision.chooser === 'none') throw new Error(`provision ${provision.ref} offers no decision`);
+  const next = facts.next ?? chooser[0];
+  if (next === undefined || !chooser.includes(next))
+    throw new Error(`provision ${provision.ref}: ${String(next)} is not among its choosers`);
+  return { ...facts, provision: provision.ref, chooser, next, options: offersFrom(provision, choices) };
+}
+
+/** The provision `ref` of a table; a reference the code lacks is a bug. */
+export function provisionOf(provisions: ProvisionTable, ref: string): Provision {
+  const p = provisions[ref];
+  if (p === undefined) throw new Error(`no provision ${ref}`);
+  return p;
 }

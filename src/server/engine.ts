@@ -31,7 +31,6 @@ import {
   makeRecord,
   RECORD_FORMAT,
   type RecordEvent,
-  type RulebookName,
   type TablelawRecord,
   validateRecord,
 } from '../notation/record/record.js';
@@ -337,7 +336,7 @@ export type TableView = {
   readonly viewer: Viewer;
   readonly lang: Lang;
   readonly game: GameId;
-  readonly rulebook: RulebookName;
+  readonly rulebook: string;
   readonly board: { readonly number: number; readonly dealer: Seat; readonly vulnerable: string };
   /** Events applied (the length of the log shown). */
   readonly seq: number;

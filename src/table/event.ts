@@ -15,16 +15,6 @@ export { dealRulesOf, GAMES, type GameId } from '../games/games.js';
 
 export const RECORD_FORMAT = 'tablelaw/1';
 
-/** The rulebook names the format knows (DESIGN §4); which of them are implemented is src/laws's. */
-export const RULEBOOK_NAMES = [
-  'wbf-1997',
-  'wbf-2007',
-  'wbf-2017',
-  'whist-club-1912',
-  'somerset-1888',
-] as const;
-export type RulebookName = (typeof RULEBOOK_NAMES)[number];
-
 /** Who acts: a seat, or the director where the laws let him. */
 export type Actor = Seat | 'director';
 
@@ -41,55 +31,14 @@ export const EXPOSURES = [
 export type Exposure = (typeof EXPOSURES)[number];
 
 /**
- * Option ids of rectifications: DESIGN §4's list plus our extensions (documented in
- * docs/record-format.md): `keep-result` and `adjust-tricks` (the director's Law 64C decision).
+ * The ids of the options a code of laws offers (`accept-lead`, `take-tricks`, …). The table knows
+ * none of them: each code in src/laws declares its own, by adding them to this interface (module
+ * augmentation), and lists them at run time for the record format. A code added later adds its
+ * own ids without an edit here.
  */
-export const OPTION_IDS = [
-  'accept-lead',
-  'reject-lead',
-  'spread-hand',
-  'require-suit',
-  'forbid-suit',
-  'leave-penalty-card',
-  'play-highest',
-  'play-lowest',
-  'forbid-other-suit',
-  'require-other-suit',
-  'accept-card',
-  'reject-card',
-  'designate-card',
-  'call-card',
-  'call-suit',
-  'win-trick',
-  'lose-trick',
-  'take-tricks',
-  'take-points',
-  'play-alone',
-  'play-with-partner',
-  'new-deal',
-  'keep-result',
-  'adjust-tricks',
-  // Auction Bridge (whist-club-1912): the declarer exacts no penalty now; Law 62 not the card.
-  'waive-penalty',
-  'forbid-card',
-  // Euchre (somerset-1888), law 80: the adversaries elect that a call after a pass be played, or not.
-  'accept-call',
-  'reject-call',
-  // WBF (wbf-*): Law 12C2 artificial adjusted score; Law 70 the director upholds a disputed claim or awards tricks.
-  'artificial-score',
-  'uphold-claim',
-  'award-tricks',
-  // Auction Bridge (whist-club-1912), Law 50: an insufficient declaration made sufficient; an impossible
-  // one taken as a bid of all the tricks; or the chooser's side's last previous declaration made final.
-  'make-sufficient',
-  'all-the-tricks',
-  'previous-final',
-  // WBF (wbf-*): Law 43B2(a) either defender chooses the hand declarer leads from; 2017 Law 68D2(b) play continues.
-  'lead-from-declarer',
-  'lead-from-dummy',
-  'play-on',
-] as const;
-export type OptionId = (typeof OPTION_IDS)[number];
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the codes of laws (declaration merging).
+export interface OptionIds {}
+export type OptionId = keyof OptionIds & string;
 
 export type RecordBoard = {
   readonly number: number;
@@ -183,7 +132,8 @@ export type RecordContract = Omit<Contract, 'strain'> & { readonly strain: Contr
 export type TablelawRecord<C extends RecordContract = RecordContract> = {
   readonly format: typeof RECORD_FORMAT;
   readonly game: GameId;
-  readonly rulebook: RulebookName;
+  /** The code of laws in force, by name: src/laws's registry says which names exist. */
+  readonly rulebook: string;
   readonly board: RecordBoard;
   readonly contract?: C;
   readonly events: readonly RecordEvent[];

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { OPTION_IDS } from '../../src/table/event.js';
+import { OPTION_IDS } from '../../src/laws/registry.js';
 import { NAMES } from '../../src/web/client/names.js';
 import { present, useBrowserAndServer } from './browser.js';
 

@@ -5,12 +5,24 @@
  */
 import type { Card } from '../../src/core/card.js';
 import type { Seat } from '../../src/core/seat.js';
+import { nonconformities } from '../../src/laws/conformance.js';
 import { judgeRecord } from '../../src/laws/judge.js';
+import type { Rulebook } from '../../src/laws/provision.js';
+import { rulebookNamed } from '../../src/laws/registry.js';
 import type { AnyRecord, RecordEvent } from '../../src/notation/record/record.js';
 import { replay } from '../../src/table/evolve.js';
 import type { Judgement } from '../../src/table/judgement.js';
 import type { Lang, TableRulebook } from '../../src/table/rulebook.js';
 import type { TableState } from '../../src/table/state.js';
+
+/**
+ * Every state a law test reaches keeps to its code (ADR 0077): its decision is one of the code's
+ * provisions and offers only that provision's options, its kinds and laws are the code's own.
+ */
+function conforms(state: TableState, rulebook: Rulebook): void {
+  const wrong = nonconformities(state, rulebook);
+  if (wrong.length > 0) throw new Error(`not of ${rulebook.name}: ${wrong.join('; ')}`);
+}
 
 export abstract class RecordBoard<R extends AnyRecord> {
   readonly events: RecordEvent[] = [];
@@ -44,12 +56,15 @@ export abstract class RecordBoard<R extends AnyRecord> {
     const r = replay(this.record, this.tableRulebook());
     if (r.state === null || r.error !== undefined)
       throw new Error(`replay refused: ${JSON.stringify(r.error)}`);
+    const code = rulebookNamed(this.record.rulebook);
+    if (code.ok) conforms(r.state, code.value);
     return r.state;
   }
 
   judge(lang: Lang = 'en'): Judgement {
     const j = judgeRecord(this.record, lang);
     if (!j.ok) throw new Error(`judge refused: ${JSON.stringify(j.error)}`);
+    conforms(j.state, j.rulebook);
     return j.judgement;
   }
 

@@ -229,7 +229,8 @@ const PUBLIC_ACTS = new Set(['play', 'expose', 'withdraw', 'designate', 'elect']
  * The cards `seat` may see after the first `n` events of `record`: his own hand as dealt; the
  * euchre trump card turned; every card of an act that faces, shows or names it; dummy's hand
  * once the opening lead is faced and stands; a hand its owner laid face up; the penalty and
- * exposed cards lying face up (the director's view lists them); every card once the board has
+ * exposed cards lying face up (the director's view lists them); the cards in the trick and the
+ * last trick (the judge may place a card there: Law 67B); every card once the board has
  * ended. What has been seen stays seen.
  */
 export function allowedCards(
@@ -260,6 +261,10 @@ export function allowedCards(
       for (const o of view.obligations)
         if ((o.kind === 'penalty-card' || o.kind === 'exposed-card') && o.card !== undefined)
           seen.add(o.card);
+      // A card the judge places in a trick lies face up there, though no act named it: a short
+      // hand's last card supplied to a defective trick (Law 67B), seen by the table as it is placed.
+      const last = view.lastTrick as { readonly plays?: readonly { readonly card: Card }[] } | null;
+      for (const p of [...(view.trick?.plays ?? []), ...(last?.plays ?? [])]) seen.add(p.card);
     }
     sets.push(new Set(seen));
   }

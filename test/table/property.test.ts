@@ -18,7 +18,9 @@ import { makeDeal } from '../../src/core/deal.js';
 import { randomDeal, seededRandom } from '../../src/core/random.js';
 import { SEATS, type Seat } from '../../src/core/seat.js';
 import { STRAINS } from '../../src/games/contract-bridge/call.js';
+import { nonconformities } from '../../src/laws/conformance.js';
 import type { Rulebook } from '../../src/laws/provision.js';
+
 import { WBF_1997 } from '../../src/laws/wbf-1997/index.js';
 import { WBF_2007 } from '../../src/laws/wbf-2007/index.js';
 import { playablePenaltyCards } from '../../src/laws/wbf-2007/law-49-52-penalty-cards.js';
@@ -231,6 +233,8 @@ function randomBoard(seed: number, rulebook: Rulebook, act: (s: TableState, r: R
     expect(count.total).toBe(count.union);
     expect(count.union + count.aside).toBe(52);
     for (const p of state.penaltyCards) expect(toCards(state.hands[p.seat])).toContain(p.card);
+    // Provisions are the only source of offers; kinds and laws are the code's own (conformance.ts).
+    expect(nonconformities(state, rulebook)).toEqual([]);
   }
   expect(state.phase === 'ended' || state.pending !== null).toBe(true);
   if (state.phase === 'ended' && state.pending === null) expect(state.result).not.toBeNull();

@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Card, Suit } from '../../src/core/card.js';
-import { RULEBOOKS } from '../../src/laws/registry.js';
-import { OPTION_IDS, type OptionId } from '../../src/table/event.js';
+import { OPTION_IDS, RULEBOOKS } from '../../src/laws/registry.js';
+import type { OptionId } from '../../src/table/event.js';
 import type { Pending } from '../../src/table/state.js';
 import { STATUSES } from '../../src/table/state.js';
 import { LANGS, type Lang } from '../../src/web/client/i18n.js';

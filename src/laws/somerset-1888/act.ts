@@ -162,9 +162,9 @@ export function settle(state: TableState): TableState {
       return decide(
         s,
         ref,
-        adversaries(s, seat),
+        seat,
         -1,
-        SUITS.map((suit) => ({ id: 'call-suit', laws: [law], suit })),
+        SUITS.map((suit) => ({ id: 'call-suit', suit })),
         seat,
       );
     }
@@ -174,14 +174,13 @@ export function settle(state: TableState): TableState {
   if (e.callAsked !== key && !e.duties.some((d) => d.seat === seat && d.kind === 'play-card')) {
     const legal = legalNow(s, seat);
     const callable = exposedOf(s, seat).filter((c) => legal.includes(c));
-    const chooser = adversaries(s, seat);
-    if (callable.length > 0 && chooser.length > 0)
+    if (callable.length > 0 && adversaries(s, seat).length > 0)
       return decide(
         withEuchre(s, { callAsked: key }),
         '56',
-        chooser,
+        seat,
         -1,
-        callable.map((card) => ({ id: 'call-card', laws: ['Law 46', 'Law 56'], card })),
+        callable.map((card) => ({ id: 'call-card', card })),
         seat,
       );
   }
@@ -417,12 +416,7 @@ function finding(
       // 35: exposed by the dealer or his partner, the adversaries may claim; by an adversary, the dealer.
       const dealerSide = SIDE_OF[by] === SIDE_OF[dealer];
       const chooser: Seat[] = dealerSide ? adversaries(state, dealer) : [dealer];
-      return ok(
-        decide(record(['Law 35'], 'pending', by), '35', chooser, seq, [
-          { id: 'new-deal', laws: ['Law 35'] },
-          { id: 'keep-result', laws: ['Law 35'] },
-        ]),
-      );
+      return ok(decide(record(['Law 35'], 'pending', by), '35', chooser, seq, ['new-deal', 'keep-result']));
     }
     case 'wrong-number-of-cards': {
       if (typeof value !== 'string' || !['N', 'E', 'S', 'W'].includes(value))

@@ -12,13 +12,21 @@ import { addIrregularity, ledSuit, orderOf, trickIndex } from '../../table/mecha
 import {
   change,
   type Irregularity,
-  type Offer,
   type Refusal,
   refusal,
   type Status,
   type TableState,
 } from '../../table/state.js';
+import {
+  type Choice,
+  type Provision,
+  type ProvisionTable,
+  pendingFrom,
+  provisionOf,
+  provisionTable,
+} from '../provision.js';
 import { euchreOf, isActive } from './euchre.js';
+import { PROVISIONS, TITLES } from './provisions.js';
 
 /** The adversaries of a seat who take part in the play (both, or the lone player alone). */
 export function adversaries(state: TableState, seat: Seat): Seat[] {
@@ -59,20 +67,38 @@ export function settleIrregularity(
   });
 }
 
-/** Opens a decision for `chooser` (the first of them answers first). */
+/** The code's provisions by reference: every decision is built from one (ADR 0077). */
+export const SOMERSET_1888_PROVISIONS: ProvisionTable = provisionTable(PROVISIONS, TITLES);
+
+/**
+ * Opens the decision of provision `ref`, offering the `choices` its provision has (all its options
+ * when none are named), each with the provision's laws (or a paragraph of them). Who chooses is
+ * the provision's: `adversaries` — the active adversaries of `offender`; `lone-player` — the lone
+ * player. Law 35 names the player itself (the dealer, or the adversaries): `offender` is then
+ * the list of choosers. Nobody to choose (no active adversary): no decision.
+ */
 export function decide(
   state: TableState,
-  provision: string,
-  chooser: readonly Actor[],
+  ref: string,
+  offender: Seat | readonly Actor[],
   about: number,
-  options: readonly Offer[],
+  choices: readonly Choice[] | undefined,
   proper?: Seat,
 ): TableState {
-  const next = chooser[0];
-  if (next === undefined) return state;
+  const provision = provisionOf(SOMERSET_1888_PROVISIONS, ref);
+  const chooser = typeof offender === 'string' ? choosersOf(state, provision, offender) : offender;
+  if (chooser[0] === undefined) return state;
   return change(state, {
-    pending: { provision, chooser, next, about, options, ...(proper === undefined ? {} : { proper }) },
+    pending: pendingFrom(provision, chooser, { about, ...(proper === undefined ? {} : { proper }) }, choices),
   });
+}
+
+/** The seats a provision's chooser names, for an irregularity of `offender`. */
+function choosersOf(state: TableState, provision: Provision, offender: Seat): readonly Actor[] {
+  if (provision.chooser === 'adversaries') return adversaries(state, offender);
+  const lone = euchreOf(state).lone;
+  if (provision.chooser === 'lone-player' && lone !== null) return [lone];
+  throw new Error(`provision ${provision.ref}: chooser ${provision.chooser} has no seat here`);
 }
 
 /** The cards `seat` may legally play to the trick in progress (any card to a lead). */

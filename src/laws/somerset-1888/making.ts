@@ -36,7 +36,7 @@ import type { EuchreHandState, Making } from '../../games/euchre/hand.js';
 import { phaseAfterMaking } from '../../games/euchre/hand.js';
 import { declare, positionOf } from '../../games/euchre/making.js';
 import { change, type Refusal, type TableState } from '../../table/state.js';
-import { adversaries, decide, irregular, leading, refuse } from './common.js';
+import { decide, irregular, leading, refuse } from './common.js';
 import { beginPlay, euchreOf, withEuchre } from './euchre.js';
 
 /** A call (`call` event): in the making, or a lone hand declared once the trump is made. */
@@ -126,16 +126,10 @@ function outOfTurn(state: TableState, seat: Seat, c: EuchreCall, seq: number): T
     (c.kind === 'order-up' || c.kind === 'assist' || c.kind === 'take-up')
   ) {
     const recorded = irregular(state, seq, 'call-out-of-turn', seat, 'pending', ['Law 80']);
-    return decide(
-      withEuchre(recorded, { offeredCall: { seat, call: c } }),
-      '80',
-      adversaries(state, seat),
-      seq,
-      [
-        { id: 'accept-call', laws: ['Law 80'] },
-        { id: 'reject-call', laws: ['Law 80'] },
-      ],
-    );
+    return decide(withEuchre(recorded, { offeredCall: { seat, call: c } }), '80', seat, seq, [
+      'accept-call',
+      'reject-call',
+    ]);
   }
   if (passed && (c.kind === 'make' || (c.kind === 'alone' && c.suit !== null)))
     return bar(irregular(state, seq, 'call-out-of-turn', seat, 'rectified', ['Law 79']));
@@ -201,12 +195,7 @@ function late(state: TableState, seat: Seat, c: EuchreCall, seq: number): Result
     if (!beforeLead)
       return ok(irregular(state, seq, 'lone-not-allowed', seat, 'no-rectification', ['Law 97']));
     const recorded = irregular(state, seq, 'improper-lone-declaration', seat, 'pending', ['Law 97']);
-    return ok(
-      decide(recorded, '97', adversaries(state, seat), seq, [
-        { id: 'play-with-partner', laws: ['Law 97'] },
-        { id: 'play-alone', laws: ['Law 97'] },
-      ]),
-    );
+    return ok(decide(recorded, '97', seat, seq, ['play-with-partner', 'play-alone']));
   }
   // The game's making knows nothing of the play: a lead made is the table's (99).
   const declared = beforeLead ? declare(m, seat, alone(c.suit)) : null;

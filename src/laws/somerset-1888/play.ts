@@ -47,7 +47,17 @@ import { beats, legalCards } from '../../games/trick.js';
 import type { Exposure } from '../../table/event.js';
 import { ledSuit, orderOf, trickIndex, winnerOf, wouldRevoke } from '../../table/mechanics.js';
 import { change, type Irregularity, type Refusal, type TableState } from '../../table/state.js';
-import { adversaries, decide, irregular, leading, legalNow, refuse, settleIrregularity } from './common.js';
+import { offersFrom, provisionOf } from '../provision.js';
+import {
+  adversaries,
+  decide,
+  irregular,
+  leading,
+  legalNow,
+  refuse,
+  SOMERSET_1888_PROVISIONS,
+  settleIrregularity,
+} from './common.js';
 import { euchreOf, isActive, placeEuchreCard, takeBackCard, trickSize, withEuchre } from './euchre.js';
 import type { EuchreDuty, ExposedCard } from './euchre-start.js';
 
@@ -146,10 +156,7 @@ function partnerPlays(state: TableState, seat: Seat, card: Card, seq: number): T
     const recorded = irregular(state, seq, 'partner-played-to-lone-lead', seat, 'pending', ['Law 100'], {
       card,
     });
-    return decide(recorded, '100', adversaries(state, seat), seq, [
-      { id: 'play-alone', laws: ['Law 100'] },
-      { id: 'play-with-partner', laws: ['Law 100'] },
-    ]);
+    return decide(recorded, '100', seat, seq, ['play-alone', 'play-with-partner']);
   }
   return partnerExposes(state, seat, card, seq);
 }
@@ -204,16 +211,7 @@ function leadBeforeDiscard(state: TableState, seat: Seat, card: Card, seq: numbe
   );
   const placed = placeEuchreCard(recorded, seat, card);
   if (!lone89 || e.lone === null) return placed;
-  return decide(placed, '89', [e.lone], seq, fourOptions('Law 89'), dealer);
-}
-
-export function fourOptions(law: string) {
-  return [
-    { id: 'play-highest' as const, laws: [law] },
-    { id: 'play-lowest' as const, laws: [law] },
-    { id: 'win-trick' as const, laws: [law] },
-    { id: 'lose-trick' as const, laws: [law] },
-  ];
+  return decide(placed, '89', seat, seq, undefined, dealer);
 }
 
 /** 52, 104, 105: a lead out of turn. The card is placed; the adversaries may act on discovery (53). */
@@ -230,23 +228,9 @@ function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
     // 104: "the card is an exposed card, and can be called" — exposed as it lies; the call may
     // be made now or at a later turn (56).
     const exposed = addExposed(placed, { seat, card, laws: ['Law 104'] });
-    return decide(
-      exposed,
-      '104',
-      adversaries(state, seat),
-      seq,
-      [
-        { id: 'call-card', laws: ['Law 104', 'Law 56'], card },
-        { id: 'waive-penalty', laws: ['Law 104', 'Law 56'] },
-      ],
-      proper,
-    );
+    return decide(exposed, '104', seat, seq, [{ id: 'call-card', card }, 'waive-penalty'], proper);
   }
-  const options = [
-    { id: 'call-card' as const, laws: ['Law 52'], card },
-    { id: 'call-suit' as const, laws: ['Law 52'] },
-  ];
-  return decide(placed, '52', adversaries(state, seat), seq, options, proper);
+  return decide(placed, '52', seat, seq, [{ id: 'call-card', card }, 'call-suit'], proper);
 }
 
 /** Whether the card of the lead out of turn recorded by event `about` still lies in the trick. */
@@ -329,8 +313,8 @@ function playedAgain(state: TableState, seat: Seat, card: Card, seq: number): Ta
   // "the first or any other of those tricks": the trick in progress (his first card's) or the
   // trick each further card is led to.
   const first = state.trick?.plays.find((p) => p.seat === seat)?.card ?? card;
-  const options = [first, card].map((c) => ({ id: 'win-trick' as const, laws: ['Law 47'], card: c }));
-  return decide(s, '47', adversaries(state, seat), seq, options, partner);
+  const options = [first, card].map((c) => ({ id: 'win-trick' as const, card: c }));
+  return decide(s, '47', seat, seq, options, partner);
 }
 
 /** 47: a further card played while the adversaries have still to elect: exposed too, one more trick. */
@@ -339,7 +323,8 @@ function exposedAgain(state: TableState, seat: Seat, card: Card, seq: number): T
   const exposed = addExposed(recorded, { seat, card, laws: ['Law 47'] });
   const pending = exposed.pending;
   if (pending === null) return exposed;
-  const options = [...pending.options, { id: 'win-trick' as const, laws: ['Law 47'], card }];
+  const provision = provisionOf(SOMERSET_1888_PROVISIONS, pending.provision);
+  const options = [...pending.options, ...offersFrom(provision, [{ id: 'win-trick', card }])];
   return change(exposed, { pending: { ...pending, options } });
 }
 
@@ -383,17 +368,7 @@ function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): 
     const recorded = irregular(placed, seq, 'fourth-hand-before-second', seat, 'pending', ['Law 59'], {
       card,
     });
-    return decide(
-      recorded,
-      '59',
-      adversaries(state, seat),
-      seq,
-      [
-        { id: 'win-trick', laws: ['Law 59'] },
-        { id: 'lose-trick', laws: ['Law 59'] },
-      ],
-      PARTNER[seat],
-    );
+    return decide(recorded, '59', seat, seq, ['win-trick', 'lose-trick'], PARTNER[seat]);
   }
   return irregular(placed, seq, 'play-out-of-turn', seat, 'no-rectification', ['Law 58'], { card });
 }
@@ -535,9 +510,7 @@ export function expose(
     return ok(irregular(s, seq, 'exposed-card', seat, 'no-rectification', ['Law 104'], { card }));
   if (how === 'detached') {
     const recorded = irregular(s, seq, 'detached-card', seat, 'pending', ['Law 51'], { card });
-    return ok(
-      decide(recorded, '51', adversaries(s, seat), seq, [{ id: 'call-card', laws: ['Law 51'] }], seat),
-    );
+    return ok(decide(recorded, '51', seat, seq, ['call-card'], seat));
   }
   const laws = how === 'lifted' && card === e.upcard ? ['Law 46', 'Law 91'] : ['Law 46'];
   return ok(
@@ -589,5 +562,5 @@ export function attentionToTrick(state: TableState, seat: Seat, seq: number): Ta
   if (state.phase !== 'play' || trick === null || trick.plays.length === 0) return state;
   if (!isActive(state, partner) || trick.plays.some((p) => p.seat === partner)) return state;
   const recorded = irregular(state, seq, 'attention-to-trick', seat, 'pending', ['Law 83']);
-  return decide(recorded, '83', adversaries(state, seat), seq, fourOptions('Law 83'), partner);
+  return decide(recorded, '83', seat, seq, undefined, partner);
 }

@@ -32,6 +32,7 @@ import {
   OTHER_SIDE,
   PARTNER,
   rotation,
+  SEATS_OF,
   type Seat,
   SIDE_OF,
   type Side,
@@ -40,7 +41,7 @@ import { scorePoints, startRubber } from '../../games/euchre/game.js';
 import { handPoints } from '../../games/euchre/score.js';
 import { tricksWon, withHand } from '../../table/mechanics.js';
 import { type BoardResult, change, type Refusal, type TableState } from '../../table/state.js';
-import { activeOf, decide, refuse } from './common.js';
+import { decide, refuse } from './common.js';
 import { euchreOf, nextActive, takeBackCard } from './euchre.js';
 import type { EuchrePenalty } from './euchre-start.js';
 import { addExposed } from './play.js';
@@ -192,10 +193,7 @@ export function finish(state: TableState): TableState {
   s = change(s, { hands, trick: null, result: handResult(s, false) });
   const balance = revokeBalance(s);
   if (balance === null) return s;
-  return decide(s, '63', activeOf(s, OTHER_SIDE[balance.side]), -1, [
-    { id: 'take-points', laws: ['Law 63', 'Law 4'] },
-    { id: 'keep-result', laws: ['Law 66'] },
-  ]);
+  return decide(s, '63', SEATS_OF[balance.side][0], -1, ['take-points', 'keep-result']);
 }
 
 /** 63 decided: the revoke claimed (its points scored first, law 4) or not. */

@@ -1,7 +1,7 @@
 /**
- * Rulebook `wbf-1997`: the WBF Laws of Duplicate Contract Bridge 1997 (seed 002's code), play
- * period — derived from `wbf-2007` by explicit overrides (ADR 0020). Each difference is a named
- * provision here and a switch of `WBF_1997_CODE`, with its own test under test/laws/wbf-1997/:
+ * Rulebook `wbf-1997`: the WBF Laws of Duplicate Contract Bridge 1997, play period — derived
+ * from `wbf-2007` by explicit overrides (ADR 0020). Each difference is a named provision here and
+ * a switch or function of `WBF_1997_CODE`, with its own test under test/laws/wbf-1997/:
  *
  * - 61B: defenders may ask declarer about a revoke, but not one another (unless the zonal
  *   organisation allows it — the engine takes the code's default).
@@ -18,21 +18,20 @@
  * - Numbering: the information from withdrawn actions is Law 16C (2007: 16D); declarer's
  *   premature play, which 2007 names 57C2, is in 1997 a played card that may not be withdrawn (47F).
  */
-import { deriveRulebook, type Provision, type Rulebook } from '../provision.js';
-import { actFor } from '../wbf-2007/act.js';
-import { citeIn, WBF_2007_CODE, type WbfCode } from '../wbf-2007/code.js';
-import { contractBridgeGame } from '../wbf-2007/game.js';
-import { WBF_2007 } from '../wbf-2007/index.js';
+import type { Provision, Rulebook } from '../provision.js';
+import type { WbfCode, WbfSwitches } from '../wbf-2007/code.js';
+import { WBF_2007_CODE } from '../wbf-2007/index.js';
+import { deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
 import { WBF_1997_INDEX } from './law-index.js';
 
-export const WBF_1997_CODE: WbfCode = {
-  ...WBF_2007_CODE,
+const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
   name: 'wbf-1997',
   revokeSecondTrick: true,
   bothSidesRevokedException: false,
   defendersMayAskEachOther: false,
   nextDefenderPrevails: false,
-  designationChange: '1997',
+  // 45C4(b): any player, without pause for thought; no limit at his partner's play.
+  designationMayChange: () => true,
   defectiveTrickPenalty: false,
   concessionObjection: false,
   inspectionUntil: 'lead',
@@ -104,13 +103,6 @@ const PROVISIONS: readonly Provision[] = [
   },
 ];
 
-export const WBF_1997: Rulebook = {
-  ...deriveRulebook(WBF_2007, {
-    name: 'wbf-1997',
-    provisions: PROVISIONS,
-    act: actFor(WBF_1997_CODE),
-    game: contractBridgeGame(WBF_1997_CODE),
-    lawIndex: WBF_1997_INDEX,
-  }),
-  cite: (law: string) => citeIn(WBF_1997_CODE, law),
-};
+export const WBF_1997_CODE: WbfCode = deriveCode(WBF_2007_CODE, SWITCHES, PROVISIONS);
+
+export const WBF_1997: Rulebook = wbfRulebook(WBF_1997_CODE, WBF_1997_INDEX, 'wbf-2007');

@@ -33,6 +33,7 @@ import {
 import { awaiting } from './act-play.js';
 import { settle } from './act-settle.js';
 import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 import { exposedAtAuctionEnd } from './law-24-exposed-in-auction.js';
 import {
   callOf,
@@ -97,8 +98,8 @@ export function judgeCall(state: TableState, seat: Seat, text: string, seq: numb
     }
     // Law 25: the player who made the last call calls again before his LHO: a change of call.
     const last = auction.calls.length - 1;
-    if (last >= 0 && callerAt(auction, last) === seat) return ok(changeOfCall(state, seat, text, seq));
-    return ok(outOfRotation(state, seat, caller, text, seq));
+    if (last >= 0 && callerAt(auction, last) === seat) return ok(changeOfCall(state, seat, text, seq, code));
+    return ok(outOfRotation(state, seat, caller, text, seq, code));
   }
   return inRotation(state, seat, call, seq, code);
 }
@@ -152,16 +153,7 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
             auction: { call: text, stage: 'decision' },
           }),
           {
-            pending: {
-              provision: '27',
-              chooser: [LHO[seat]],
-              next: LHO[seat],
-              about: seq,
-              options: [
-                { id: 'accept-call', laws: ['Law 27A1'] },
-                { id: 'reject-call', laws: ['Law 27B'] },
-              ],
-            },
+            pending: decision(state, code, '27', { offender: seat, about: seq }),
           },
         ),
       );
@@ -375,7 +367,7 @@ function settled(
  * unintended (25A: finding `unintended`, default false); otherwise it is an intended change
  * (25B) which the LHO may accept.
  */
-function changeOfCall(state: TableState, seat: Seat, text: string, seq: number): TableState {
+function changeOfCall(state: TableState, seat: Seat, text: string, seq: number, code: WbfCode): TableState {
   return change(
     addIrregularity(state, {
       seq,
@@ -387,17 +379,11 @@ function changeOfCall(state: TableState, seat: Seat, text: string, seq: number):
       auction: { call: text, stage: 'decision' },
     }),
     {
-      pending: {
-        provision: '25',
-        chooser: [LHO[seat]],
-        next: LHO[seat],
+      pending: decision(state, code, '25', {
+        offender: seat,
         about: seq,
-        options: [
-          { id: 'accept-call', laws: ['Law 25B1'] },
-          { id: 'reject-call', laws: ['Law 25B2'] },
-        ],
         findings: [{ fact: 'unintended', default: false, laws: ['Law 25A'] }],
-      },
+      }),
     },
   );
 }
@@ -449,7 +435,14 @@ export function rejectChange(state: TableState, i: Irregularity, code: WbfCode):
 }
 
 /** A call out of rotation: recorded; the offender's LHO may accept it (29A). */
-function outOfRotation(state: TableState, seat: Seat, caller: Seat, text: string, seq: number): TableState {
+function outOfRotation(
+  state: TableState,
+  seat: Seat,
+  caller: Seat,
+  text: string,
+  seq: number,
+  code: WbfCode,
+): TableState {
   return change(
     addIrregularity(state, {
       seq,
@@ -461,16 +454,7 @@ function outOfRotation(state: TableState, seat: Seat, caller: Seat, text: string
       auction: { call: text, turnOf: caller, stage: 'decision' },
     }),
     {
-      pending: {
-        provision: '29',
-        chooser: [LHO[seat]],
-        next: LHO[seat],
-        about: seq,
-        options: [
-          { id: 'accept-call', laws: ['Law 29A'] },
-          { id: 'reject-call', laws: ['Law 29B'] },
-        ],
-      },
+      pending: decision(state, code, '29', { offender: seat, about: seq }),
     },
   );
 }

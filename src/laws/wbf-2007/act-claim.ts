@@ -28,7 +28,7 @@ export function dispute(
 ): Result<TableState, Refusal> {
   const noClaim = (message: string) => err(refusal('no-claim', seq, message));
   if (state.phase === 'ended') {
-    const withdrawn = agreementWithdrawn(state, seat, seq);
+    const withdrawn = agreementWithdrawn(state, seat, seq, code);
     return withdrawn === null ? noClaim('there is no claim or concession to answer') : ok(withdrawn);
   }
   const c = state.claim;
@@ -40,7 +40,7 @@ export function dispute(
       : ok(settle(objected, code));
   }
   if (state.pending !== null) return awaiting(state, seq);
-  return ok(disputedClaim(state, c, code.playOnAfterClaim));
+  return ok(disputedClaim(state, c, code));
 }
 
 export function claim(

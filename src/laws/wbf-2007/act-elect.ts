@@ -45,6 +45,7 @@ export function elect(
   switch (pending.provision) {
     case '53':
     case '54':
+    case '54C':
       return ok(settle(electOnLead(state, pending, chosen), code));
     case '55': {
       // 55A (2007, 2017): the option of the defender next in turn prevails; his partner's waits for it.
@@ -105,11 +106,11 @@ export function elect(
       return withdrawnAgreement(state, pending.about, chosen, tricks, seq);
     case '62D2': {
       const choice = chosen.card === undefined ? state : twelfthTrickExchanged(state, pending.about);
-      return ok(change(choice, { pending: endDecision(choice, '62D2') }));
+      return ok(change(choice, { pending: endDecision(choice, '62D2', code) }));
     }
     default:
       if (isEndProvision(pending.provision))
-        return adjustedScore(state, pending.provision, chosen, tricks, seq);
+        return adjustedScore(state, pending.provision, chosen, tricks, seq, code);
       return err(refusal('not-offered', seq, `no election is known for provision ${pending.provision}`));
   }
 }
@@ -121,10 +122,11 @@ function adjustedScore(
   chosen: Offer,
   tricks: number | undefined,
   seq: number,
+  code: WbfCode,
 ): Result<TableState, Refusal> {
   const to = isEndProvision(provision) ? endDecisionSide(state, provision) : null;
   const result = state.result;
-  const next = (s: TableState) => change(s, { pending: endDecision(s, provision) });
+  const next = (s: TableState) => change(s, { pending: endDecision(s, provision, code) });
   const settled = (s: TableState) =>
     provision !== '45F'
       ? s

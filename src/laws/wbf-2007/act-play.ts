@@ -31,6 +31,8 @@ import {
 } from './law-49-52-penalty-cards.js';
 import {
   electOnLead,
+  isLeadDecision,
+  isOpeningLeadDecision,
   leadOutOfTurn,
   playOnLead,
   properLeadAfterLeadOutOfTurn,
@@ -90,16 +92,19 @@ export function play(
     return err(refusal('awaiting-decision', seq, 'a claim awaits an answer: play has ceased'));
   const pending = state.pending;
   if (pending !== null) {
-    if (pending.provision === '53' || pending.provision === '54' || pending.provision === '55') {
+    if (isLeadDecision(pending.provision)) {
       const answer = playOnLead(state, pending, seat);
       if (answer === 'accepts') {
         const accepted = electOnLead(state, pending, {
           id: 'accept-lead',
-          laws:
-            pending.provision === '54' ? ['Law 54B'] : pending.provision === '55' ? ['Law 55A'] : ['Law 53A'],
+          laws: isOpeningLeadDecision(pending.provision)
+            ? ['Law 54B']
+            : pending.provision === '55'
+              ? ['Law 55A']
+              : ['Law 53A'],
         });
         // 54B2: declarer may play the second card from dummy, out of rotation.
-        return pending.provision === '54' && accepted.declarer !== null
+        return isOpeningLeadDecision(pending.provision) && accepted.declarer !== null
           ? playInTurn(accepted, seat, card, seq, code)
           : play(accepted, seat, card, seq, code);
       }
@@ -240,7 +245,10 @@ function playInTurn(
     const missed = penaltyCardDuty(state, seat, card);
     if (missed !== null)
       return ok(
-        settle(establishByPlay(penaltyCardNotPlayed(state, seat, card, missed, seq), seat, trick), code),
+        settle(
+          establishByPlay(penaltyCardNotPlayed(state, seat, card, missed, seq, code), seat, trick),
+          code,
+        ),
       );
   }
   if (next.obligations.length > 0) {

@@ -43,7 +43,7 @@ export function finish(state: TableState, code: WbfCode, extra: readonly Transfe
     claim: null,
   });
   const scored = withScore(ended, [...judged.transfers, ...extra]);
-  const decision = endDecision(scored, null);
+  const decision = endDecision(scored, null, code);
   return decision === null ? scored : change(scored, { pending: decision });
 }
 

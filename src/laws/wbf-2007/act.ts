@@ -6,7 +6,7 @@
  * settled, the end of play is judged (62D, 64, 64C, 12) and the board scored.
  *
  * `actFor(code)` builds the judge of one code (code.ts: 1997, 2007, 2017 differ in a few
- * switches); `act` is 2007's. While a decision is pending, acts that do not answer it are refused
+ * switches and provisions). While a decision is pending, acts that do not answer it are refused
  * with kind `awaiting-decision` (the director holds play until the choice is made) — except a
  * question of fact for the director alone: any other act first applies its documented default (a
  * table with no director). Calls are judged in act-call.ts (Laws 26–39).
@@ -29,7 +29,7 @@ import { agree, claim, dispute } from './act-claim.js';
 import { elect } from './act-elect.js';
 import { awaiting, busyRefusal, play } from './act-play.js';
 import { settle } from './act-settle.js';
-import { WBF_2007_CODE, type WbfCode } from './code.js';
+import type { WbfCode } from './code.js';
 import { couldSeeDummy, penaltyCardInformationClaimed, recordUnauthorised } from './law-12-16-director.js';
 import { exposedInAuction, handFacedInAuction } from './law-24-exposed-in-auction.js';
 import { onComparableFinding } from './law-26-32-auction.js';
@@ -50,7 +50,7 @@ import {
 import { dummyActs, dummyAsksDefender, onDummyFinding } from './law-42-43-dummy.js';
 import { misinformationClaimed, misinformedLead, onMisinformationFinding } from './law-47e-misinformation.js';
 import { exposeCard } from './law-49-52-penalty-cards.js';
-import { applyExpressed } from './law-53-56-lead-out-of-turn.js';
+import { applyExpressed, isLeadDecision, isOpeningLeadDecision } from './law-53-56-lead-out-of-turn.js';
 import { cardsTogether } from './law-58-60-simultaneous.js';
 import {
   attentionToRevoke,
@@ -117,8 +117,6 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
   };
 }
 
-export const act: TableRulebook['act'] = actFor(WBF_2007_CODE);
-
 /** A card played or shown (`expose`) that its hand no longer holds: the default has just played it. */
 function namesCardJustPlayed(state: TableState, event: JudgedEvent): boolean {
   if (event.type === 'play' && 'card' in event) return !holds(state.hands[event.seat], event.card);
@@ -141,7 +139,7 @@ function judge(
       if ('cards' in event) {
         const busy = busyRefusal(state, seq);
         if (busy !== null) return busy;
-        return ok(cardsTogether(state, seat, event.cards, seq));
+        return ok(cardsTogether(state, seat, event.cards, seq, code));
       }
       if (event.trick !== undefined && event.trick < trickIndex(state)) {
         const last = state.tricks[event.trick];
@@ -155,7 +153,7 @@ function judge(
           );
         const busy = busyRefusal(state, seq);
         if (busy !== null) return busy;
-        return ok(fifthCard(state, seat, event.card, seq));
+        return ok(fifthCard(state, seat, event.card, seq, code));
       }
       const played = play(state, seat, event.card, seq, code);
       if (!played.ok || event.by !== 'dummy' || seat !== state.dummy) return played;
@@ -207,7 +205,7 @@ function judge(
             : played;
         }
         if (state.pending === null && state.claim === null) {
-          const held = heldCard(state, seat, event.card, seq);
+          const held = heldCard(state, seat, event.card, seq, code);
           if (held !== null) return ok(held);
         }
       }
@@ -237,8 +235,8 @@ function judge(
       return ok(settle(next, code));
     }
     case 'face-hand': {
-      const seat = event.seat;
-      if (state.pending?.provision === '54' && seat === state.declarer)
+      const seat = actor as Seat;
+      if (isOpeningLeadDecision(state.pending?.provision) && seat === state.declarer)
         return elect(state, 'spread-hand', undefined, undefined, undefined, seq, code);
       if (state.phase === 'auction') return ok(handFacedInAuction(state, seat, seq));
       if (state.phase !== 'play') return err(refusal('board-ended', seq, 'the board has ended'));
@@ -337,17 +335,15 @@ function finding(
       ),
     );
   }
-  if (pending?.provision === '54' && fact === 'could-see-dummy') return ok(couldSeeDummy(state, yes, by));
+  if (pending?.provision === '54' && fact === 'could-see-dummy')
+    return ok(couldSeeDummy(state, yes, by, code));
   // 47E1: a lead out of turn after an opponent said it was the player's turn.
-  if (
-    (pending?.provision === '53' || pending?.provision === '54' || pending?.provision === '55') &&
-    fact === 'misinformed'
-  )
+  if (isLeadDecision(pending?.provision) && fact === 'misinformed')
     return ok(yes ? settle(misinformedLead(state, by, code), code) : state);
   if (pending?.provision === '43' && fact === 'dummy-violated')
     return ok(
       settle(
-        onDummyFinding(state, yes, by, (s, o) => attentionToRevoke(s, o, code)),
+        onDummyFinding(state, yes, by, (s, o) => attentionToRevoke(s, o, code), code),
         code,
       ),
     );
@@ -391,7 +387,9 @@ function designate(
       return err(refusal('card-not-in-hand', seq, `${card} is not in ${seat}'s hand`));
     // 46B4: a card dummy does not hold: the call is void; declarer designates a legal card.
     const legal = designatedCard(state, 'anything');
-    return ok(designationDecision(state, 'declarer', 'cards' in legal ? legal.cards : [], 'Law 46B4', seq));
+    return ok(
+      designationDecision(state, 'declarer', 'cards' in legal ? legal.cards : [], 'Law 46B4', seq, code),
+    );
   }
   if (seat !== state.dummy || words === undefined) return notADesignation(seq, seat);
   const meant = designatedCard(state, words);
@@ -410,7 +408,7 @@ function designate(
       }),
     );
   }
-  return ok(designationDecision(state, meant.choose, meant.cards, meant.law, seq));
+  return ok(designationDecision(state, meant.choose, meant.cards, meant.law, seq, code));
 }
 
 /** 61B: an inquiry about a revoke; in 1997 defenders may not ask each other (63B). */
@@ -427,9 +425,9 @@ function ask(
   if (state.dummy !== null && seat === state.dummy && state.phase === 'play') {
     // 42B1: dummy may ask declarer (43B2(b) after a 43A2 violation); 61B2(b): not a defender.
     if (of === state.declarer)
-      return ok(state.pending === null ? (dummyActs(state, 'ask-declarer', seq) ?? state) : state);
+      return ok(state.pending === null ? (dummyActs(state, 'ask-declarer', seq, code) ?? state) : state);
     if (isDefender(state, of)) {
-      const asked = state.pending === null ? (dummyActs(state, 'attention', seq) ?? state) : state;
+      const asked = state.pending === null ? (dummyActs(state, 'attention', seq, code) ?? state) : state;
       return ok(dummyAsksDefender(asked, state.dummy, seq));
     }
   }
@@ -468,15 +466,15 @@ function attention(
   const seat = actor === 'director' ? null : actor;
   if (seat !== null && seat === state.dummy && state.phase === 'play' && state.pending === null) {
     // 42B2 / 43B2(a): dummy warns declarer against leading from the wrong hand.
-    if (to === 'lead-from-wrong-hand') return ok(dummyActs(state, 'warning', seq) ?? state);
+    if (to === 'lead-from-wrong-hand') return ok(dummyActs(state, 'warning', seq, code) ?? state);
     // 43A1(b): dummy may not draw attention during the play; 43B3 after a 43A2 violation.
-    const recorded = dummyActs(state, 'attention', seq) ?? state;
+    const recorded = dummyActs(state, 'attention', seq, code) ?? state;
     if (recorded.pending !== null) return ok(recorded);
     state = recorded;
   }
   if (to === 'misinformation') {
     if (seat === null || state.pending !== null) return ok(state);
-    return ok(misinformationClaimed(state, seat, offender, seq) ?? state);
+    return ok(misinformationClaimed(state, seat, offender, seq, code) ?? state);
   }
   if (to === 'unauthorised-information')
     return ok(seat === null ? state : penaltyCardInformationClaimed(state, seat));

@@ -16,7 +16,9 @@
  */
 import { OTHER_SIDE, SIDE_OF, type Side } from '../../core/seat.js';
 import type { Irregularity, Pending, TableState } from '../../table/state.js';
-import { adjustedScoreDecision, nonOffendersOf } from './law-12-16-director.js';
+import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
+import { nonOffendersOf } from './law-12-16-director.js';
 import { declaringSide } from './law-42-43-dummy.js';
 import { anyEstablishedRevoke, nonOffendingSide, twelfthTrickChoice } from './law-61-64-revoke.js';
 
@@ -56,17 +58,6 @@ function causeOf(state: TableState, p: keyof typeof CAUSES): Irregularity | unde
   );
 }
 
-const CITES: { readonly [P in Exclude<EndProvision, '62D2'>]: readonly string[] } = {
-  '64C': ['Law 64C'],
-  '45F': ['Law 45F'],
-  '43B3': ['Law 43B3', 'Law 12B1'],
-  '50E3': ['Law 50E3'],
-  '55C': ['Law 55C'],
-  '47E2': ['Law 47E2(b)'],
-  '27D': ['Law 27D'],
-  '23C': ['Law 23C'],
-};
-
 function applies(state: TableState, p: EndProvision): boolean {
   if (p === '62D2') return twelfthTrickChoice(state) !== null;
   if (p === '64C') return anyEstablishedRevoke(state);
@@ -74,23 +65,19 @@ function applies(state: TableState, p: EndProvision): boolean {
 }
 
 /** The first end-of-board decision due after `after` (null: from the start), or null. */
-export function endDecision(state: TableState, after: string | null): Pending | null {
+export function endDecision(state: TableState, after: string | null, code: WbfCode): Pending | null {
   const from = after === null ? 0 : END_PROVISIONS.indexOf(after as EndProvision) + 1;
   for (const p of END_PROVISIONS.slice(from)) {
     if (!applies(state, p)) continue;
-    if (p !== '62D2') return adjustedScoreDecision(p, CITES[p]);
+    // Law 12's three options (keep the result, assign an adjusted score, an artificial one), each
+    // citing the provision's own law first, as its provision states them.
+    if (p !== '62D2') return decision(state, code, p, { about: -1 });
     const choice = twelfthTrickChoice(state);
     if (choice === null) continue;
-    return {
-      provision: '62D2',
-      chooser: ['director'],
-      next: 'director',
-      about: choice.seq,
-      options: [
-        { id: 'keep-result', laws: ['Law 62D2'] },
-        { id: 'designate-card', laws: ['Law 62D2'], card: choice.other },
-      ],
-    };
+    return decision(state, code, '62D2', { about: choice.seq }, [
+      'keep-result',
+      { id: 'designate-card', card: choice.other },
+    ]);
   }
   return null;
 }

@@ -1,13 +1,12 @@
 /**
- * Rulebook `wbf-2007`: the WBF Laws of Duplicate Bridge 2007 (seed 004's code), play period.
+ * Rulebook `wbf-2007`: the WBF Laws of Duplicate Bridge 2007, play period.
  * Provisions by law in the files beside this one; `act.ts` judges the acts with the 2007 values
- * of code.ts. `wbf-1997` and `wbf-2017` derive from this one (`deriveRulebook`, their own code
- * values and provisions); `law-index.ts` is the coverage matrix's index (src/laws/coverage.ts).
+ * of code.ts and these provisions. `wbf-1997` and `wbf-2017` derive from this code (rulebook.ts
+ * `deriveCode`: their own switches and provisions); `law-index.ts` is the coverage matrix's
+ * index (src/laws/coverage.ts).
  */
-import { provisionTable, type Rulebook, textsOf } from '../provision.js';
-import { act } from './act.js';
-import { WBF_2007_CODE } from './code.js';
-import { contractBridgeGame } from './game.js';
+import { provisionTable, type Rulebook } from '../provision.js';
+import { WBF_2007_SWITCHES, type WbfCode } from './code.js';
 import { DIRECTOR } from './law-12-16-director.js';
 import { EXPOSED_IN_AUCTION } from './law-24-exposed-in-auction.js';
 import { AUCTION } from './law-26-32-auction.js';
@@ -22,6 +21,7 @@ import { REVOKE } from './law-61-64-revoke.js';
 import { TRICKS } from './law-65-67-tricks.js';
 import { CLAIMS } from './law-68-71-claims.js';
 import { WBF_2007_INDEX } from './law-index.js';
+import { wbfRulebook } from './rulebook.js';
 
 const provisions = provisionTable(
   DIRECTOR,
@@ -39,13 +39,7 @@ const provisions = provisionTable(
   CLAIMS,
 );
 
-export const WBF_2007: Rulebook = {
-  name: 'wbf-2007',
-  base: null,
-  games: ['contract-bridge'],
-  game: contractBridgeGame(WBF_2007_CODE),
-  provisions,
-  act,
-  ...textsOf(provisions),
-  lawIndex: WBF_2007_INDEX,
-};
+/** The 2007 code as the judge uses it: its switches and its provisions. */
+export const WBF_2007_CODE: WbfCode = { ...WBF_2007_SWITCHES, provisions };
+
+export const WBF_2007: Rulebook = wbfRulebook(WBF_2007_CODE, WBF_2007_INDEX);

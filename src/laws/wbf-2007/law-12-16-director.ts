@@ -15,8 +15,10 @@
  *   54C (`could-see-dummy`) is a finding the director may give while Law 54's election is open.
  */
 import { type Seat, SIDE_OF } from '../../core/seat.js';
-import { amended, change, type Irregularity, type Pending, type TableState } from '../../table/state.js';
+import { amended, change, type Irregularity, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
+import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 
 export const KEEP = {
   en: 'The non-offending side is not damaged, or sufficiently compensated: the result stands',
@@ -42,12 +44,10 @@ export const DIRECTOR: readonly Provision[] = [
       nb: 'Turneringslederens justerte score',
       ru: 'Компенсирующий результат, назначенный судьёй',
     },
-    chooser: 'director',
-    options: {
-      'keep-result': { laws: ['Law 12A'], text: KEEP },
-      'adjust-tricks': { laws: ['Law 12C1'], text: ASSIGN },
-      'artificial-score': { laws: ['Law 12C2'], text: ARTIFICIAL },
-    },
+    // Opened by no act of its own: each end-of-board provision (64C, 45F, 43B3, 50E3, 55C, 47E2)
+    // offers Law 12's three options citing its own law first (end-of-board.ts).
+    chooser: 'none',
+    options: {},
   },
   {
     ref: '16D',
@@ -66,25 +66,20 @@ export const DIRECTOR: readonly Provision[] = [
       nb: 'Spilleføreren kunne ha sett blindemanns kort: han må godta utspillet',
       ru: 'Разыгрывающий мог видеть карты болвана: он обязан принять ход',
     },
-    chooser: 'director',
-    options: {},
+    // The director's finding turns Law 54's decision into this one: declarer may only accept.
+    chooser: 'declarer',
+    options: {
+      'accept-lead': {
+        laws: ['Law 54C'],
+        text: {
+          en: "Accept the lead: you could have seen dummy's cards (dummy is spread, you play second)",
+          nb: 'Godta utspillet: du kunne ha sett blindemanns kort (blindemann legges ned, du spiller annet kort)',
+          ru: 'Принять ход: вы могли видеть карты болвана (болван выкладывается, вы играете второй)',
+        },
+      },
+    },
   },
 ];
-
-/** The end-of-board decision of Law 12 for `provision` (`64C`, `45F`), with its three options. */
-export function adjustedScoreDecision(provision: string, cites: readonly string[]): Pending {
-  return {
-    provision,
-    chooser: ['director'],
-    next: 'director',
-    about: -1,
-    options: [
-      { id: 'keep-result', laws: cites },
-      { id: 'adjust-tricks', laws: [...cites, 'Law 12C1'] },
-      { id: 'artificial-score', laws: [...cites, 'Law 12C2'] },
-    ],
-  };
-}
 
 /** Laws under which a card goes back to a hand (the information from it is governed by 16D). */
 const WITHDRAWALS = [
@@ -193,13 +188,20 @@ export function penaltyCardInformationClaimed(state: TableState, seat: Seat): Ta
   });
 }
 
-/** 54C: the director finds declarer could have seen dummy's cards: only acceptance remains. */
-export function couldSeeDummy(state: TableState, value: boolean, by: 'director' | 'default'): TableState {
+/**
+ * 54C: the director finds declarer could have seen dummy's cards: Law 54's decision becomes
+ * 54C's, where only acceptance remains.
+ */
+export function couldSeeDummy(
+  state: TableState,
+  value: boolean,
+  by: 'director' | 'default',
+  code: WbfCode,
+): TableState {
   const pending = state.pending;
   if (pending === null || pending.provision !== '54' || !value) return state;
-  const options = pending.options
-    .filter((o) => o.id === 'accept-lead')
-    .map((o) => ({ ...o, laws: ['Law 54C'] }));
+  const { about, next } = pending;
+  const facts = { about, next, ...(pending.proper === undefined ? {} : { proper: pending.proper }) };
   return change(
     {
       ...state,
@@ -208,7 +210,7 @@ export function couldSeeDummy(state: TableState, value: boolean, by: 'director' 
         finding: { fact: 'could-see-dummy', value, by, laws: ['Law 54C'] },
       })),
     },
-    { pending: { ...pending, options } },
+    { pending: decision(state, code, '54C', facts) },
   );
 }
 

@@ -35,8 +35,9 @@ import {
   type Pending,
   type TableState,
 } from '../../table/state.js';
-import type { Provision } from '../provision.js';
+import type { Choice, Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 const text = (en: string, nb: string, ru: string) => ({ en, nb, ru });
@@ -115,7 +116,7 @@ export const AUCTION: readonly Provision[] = [
         text: text('Require a lead of {suit}', 'Krev utspill i {suit}', 'Потребовать ход в {suit}'),
       },
       'forbid-suit': {
-        laws: ['Law 26B'],
+        laws: ['Law 26A2(b)', 'Law 26B'],
         text: text(
           'Forbid a lead of {suit} for as long as he keeps the lead',
           'Forby utspill i {suit} så lenge han beholder utspillet',
@@ -140,20 +141,6 @@ export const AUCTION: readonly Provision[] = [
       'keep-result': { laws: ['Law 27D'], text: KEEP },
       'adjust-tricks': { laws: ['Law 27D', 'Law 12C1'], text: ASSIGN },
       'artificial-score': { laws: ['Law 27D', 'Law 12C2'], text: ARTIFICIAL },
-    },
-  },
-  {
-    ref: '23C',
-    title: text(
-      'A comparable call replaced the withdrawn call: without its help, could the outcome have been different? Adjusted score? (2017)',
-      'En sammenlignbar melding erstattet den tilbaketrukne: kunne resultatet blitt annerledes uten hjelpen? Justert score? (2017)',
-      'Отменённая заявка заменена сопоставимой: мог ли результат быть иным без этой помощи? Компенсирующий результат? (2017)',
-    ),
-    chooser: 'director',
-    options: {
-      'keep-result': { laws: ['Law 23C'], text: KEEP },
-      'adjust-tricks': { laws: ['Law 23C', 'Law 12C1'], text: ASSIGN },
-      'artificial-score': { laws: ['Law 23C', 'Law 12C2'], text: ARTIFICIAL },
     },
   },
   ...(
@@ -188,6 +175,25 @@ export const AUCTION: readonly Provision[] = [
     ] as const
   ).map(([ref, en, nb, ru]): Provision => ({ ref, title: text(en, nb, ru), chooser: 'none', options: {} })),
 ];
+
+/**
+ * 2017 Law 23C: a comparable call replaced the withdrawn call — the director's check at the end
+ * of the board. Only 2017 has it (src/laws/wbf-2017/index.ts); 1997 and 2007 have no Law 23C.
+ */
+export const COMPARABLE_CALL_2017: Provision = {
+  ref: '23C',
+  title: text(
+    'A comparable call replaced the withdrawn call: without its help, could the outcome have been different? Adjusted score? (2017)',
+    'En sammenlignbar melding erstattet den tilbaketrukne: kunne resultatet blitt annerledes uten hjelpen? Justert score? (2017)',
+    'Отменённая заявка заменена сопоставимой: мог ли результат быть иным без этой помощи? Компенсирующий результат? (2017)',
+  ),
+  chooser: 'director',
+  options: {
+    'keep-result': { laws: ['Law 23C'], text: KEEP },
+    'adjust-tricks': { laws: ['Law 23C', 'Law 12C1'], text: ASSIGN },
+    'artificial-score': { laws: ['Law 23C', 'Law 12C2'], text: ARTIFICIAL },
+  },
+};
 
 /** The irregularity `seq`, if it is an irregular call of the auction. */
 export function auctionIrregularity(state: TableState, seq: number): Irregularity | undefined {
@@ -313,16 +319,13 @@ export function leadRestrictionDecision(state: TableState, code: WbfCode): Pendi
   if (due === undefined) return null;
   const call = callOf(due);
   const specified = specifiedBy(state, due.offender);
-  const waive: Offer = { id: 'waive-penalty', laws: ['Law 26'] };
+  const forbidAny = (suits: readonly Suit[]): Choice[] => [
+    ...suits.map((suit): Choice => ({ id: 'forbid-suit', laws: ['Law 26B'], suit })),
+    'waive-penalty',
+  ];
   if (code.auctionLaws === '2017') {
     const suits = SUITS.filter((s) => !specified.has(s));
-    return {
-      provision: '26',
-      chooser: [declarer],
-      next: declarer,
-      about: due.seq,
-      options: [...suits.map((suit): Offer => ({ id: 'forbid-suit', laws: ['Law 26B'], suit })), waive],
-    };
+    return decision(state, code, '26', { about: due.seq }, forbidAny(suits));
   }
   const a = code.auctionLaws === '1997' ? 'Law 26A' : 'Law 26A2';
   if (call.type === 'bid' && call.strain !== 'NT') {
@@ -334,25 +337,13 @@ export function leadRestrictionDecision(state: TableState, code: WbfCode): Pendi
           laws: [...i.laws, code.auctionLaws === '1997' ? 'Law 26A' : 'Law 26A1'],
         }),
       );
-    return {
-      provision: '26',
-      chooser: [declarer],
-      next: declarer,
-      about: due.seq,
-      options: [
-        { id: 'require-suit', laws: [code.auctionLaws === '1997' ? a : `${a}(a)`], suit },
-        { id: 'forbid-suit', laws: [code.auctionLaws === '1997' ? a : `${a}(b)`], suit },
-        waive,
-      ],
-    };
+    return decision(state, code, '26', { about: due.seq }, [
+      { id: 'require-suit', laws: [code.auctionLaws === '1997' ? a : `${a}(a)`], suit },
+      { id: 'forbid-suit', laws: [code.auctionLaws === '1997' ? a : `${a}(b)`], suit },
+      'waive-penalty',
+    ]);
   }
-  return {
-    provision: '26',
-    chooser: [declarer],
-    next: declarer,
-    about: due.seq,
-    options: [...SUITS.map((suit): Offer => ({ id: 'forbid-suit', laws: ['Law 26B'], suit })), waive],
-  };
+  return decision(state, code, '26', { about: due.seq }, forbidAny(SUITS));
 }
 
 /** Declarer's Law 26 election: the lead required or forbidden (while the partner keeps the lead), or none. */

@@ -26,7 +26,7 @@
 import { type Card, isRank, isSuit, makeCard, rankOf, suitOf } from '../../core/card.js';
 import { hasSuit, highestOf, lowestOf, toCards } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { OTHER_SIDE, PARTNER, SEATS_OF, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
+import { type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
 import { beats } from '../../games/trick.js';
 import {
   addIrregularity,
@@ -44,7 +44,6 @@ import {
   change,
   type Declared,
   type Irregularity,
-  type Offer,
   type Pending,
   type Refusal,
   refusal,
@@ -52,6 +51,7 @@ import {
 } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 /** How the judge plays a card (act.ts): passed in so that this file does not import the judge. */
@@ -218,18 +218,20 @@ function playedToTrick(state: TableState, seat: Seat): boolean {
  * play to the trick: the director is asked whether partner could see its face. Null when Law 45C
  * does not govern the exposure (Law 49 does).
  */
-export function heldCard(state: TableState, seat: Seat, card: Card, seq: number): TableState | null {
+export function heldCard(
+  state: TableState,
+  seat: Seat,
+  card: Card,
+  seq: number,
+  code: WbfCode,
+): TableState | null {
   if (!isDefender(state, seat) || state.turn !== seat || playedToTrick(state, seat)) return null;
   // While a revoke awaits its correction (62A) no card can be played: the card is only exposed.
   if (state.obligations.some((o) => o.kind === 'correct-revoke')) return null;
-  const pending: Pending = {
-    provision: '45C1',
-    chooser: ['director'],
-    next: 'director',
+  const pending = decision(state, code, '45C1', {
     about: seq,
-    options: [],
     findings: [{ fact: 'partner-could-see', default: true, laws: ['Law 45C1'] }],
-  };
+  });
   return addIrregularity(change(state, { pending }), {
     seq,
     kind: 'exposed-card',
@@ -258,22 +260,12 @@ export function changeOfDesignation(
   const base = { seq, kind: 'designation-changed' as const, offender: seat, trick: trickIndex(state), card };
   if (trick === null || first === undefined) return state;
   const after = trick.plays.slice(trick.plays.indexOf(first) + 1).map((p) => p.seat);
-  const allowed =
-    code.designationChange === '1997'
-      ? true
-      : code.designationChange === '2007'
-        ? !after.includes(PARTNER[seat])
-        : seat === state.dummy && !after.some((s) => s === state.declarer || s === state.dummy);
-  if (!allowed || !holds(state.hands[seat], card))
+  if (!code.designationMayChange(state, seat, after) || !holds(state.hands[seat], card))
     return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 45C4(a)'] });
-  const pending: Pending = {
-    provision: '45C4',
-    chooser: ['director'],
-    next: 'director',
+  const pending = decision(state, code, '45C4', {
     about: seq,
-    options: [],
     findings: [{ fact: 'inadvertent', default: false, laws: ['Law 45C4(b)'] }],
-  };
+  });
   return addIrregularity(change(state, { pending }), { ...base, status: 'pending', laws: ['Law 45C4(b)'] });
 }
 
@@ -281,16 +273,12 @@ export function changeOfDesignation(
  * 45E: `seat` plays a card to a trick already complete (the record's `trick` names it). The
  * director finds whether it is a lead (default: no).
  */
-export function fifthCard(state: TableState, seat: Seat, card: Card, seq: number): TableState {
+export function fifthCard(state: TableState, seat: Seat, card: Card, seq: number, code: WbfCode): TableState {
   const law = isDefender(state, seat) ? 'Law 45E1' : 'Law 45E2';
-  const pending: Pending = {
-    provision: '45E',
-    chooser: ['director'],
-    next: 'director',
+  const pending = decision(state, code, '45E', {
     about: seq,
-    options: [],
     findings: [{ fact: 'deemed-lead', default: false, laws: [law] }],
-  };
+  });
   return addIrregularity(change(state, { pending }), {
     seq,
     kind: 'fifth-card',
@@ -457,16 +445,16 @@ export function designationDecision(
   cards: readonly Card[],
   law: string,
   seq: number,
+  code: WbfCode,
 ): TableState {
-  const declarer = state.declarer;
-  const defenders = SEATS_OF[OTHER_SIDE[SIDE_OF[declarer]]];
-  const pending: Pending = {
-    provision: choose === 'defenders' ? '46B5' : '46B',
-    chooser: choose === 'defenders' ? defenders : [declarer],
-    next: choose === 'defenders' ? defenders[0] : declarer,
-    about: seq,
-    options: cards.map((card): Offer => ({ id: 'designate-card', laws: [law], card })),
-  };
+  const declarer = state.declarer as Seat;
+  const pending = decision(
+    state,
+    code,
+    choose === 'defenders' ? '46B5' : '46B',
+    { about: seq },
+    cards.map((card) => ({ id: 'designate-card' as const, laws: [law], card })),
+  );
   return addIrregularity(change(state, { pending }), {
     seq,
     kind: 'incomplete-designation',

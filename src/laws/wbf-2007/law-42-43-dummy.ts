@@ -15,7 +15,7 @@
  *   score (12B1; 2017: only the defenders' score, the declaring side keeps its result).
  * - 61B2(b): dummy may not ask a defender about a revoke (Law 16B may apply): an illegal inquiry.
  */
-import { PARTNER, SEATS_OF, type Seat, SIDE_OF } from '../../core/seat.js';
+import { type Seat, SIDE_OF } from '../../core/seat.js';
 import {
   addIrregularity,
   isDefender,
@@ -25,6 +25,8 @@ import {
 } from '../../table/mechanics.js';
 import { change, type Offer, type Pending, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
+import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 export const DUMMY: readonly Provision[] = [
@@ -74,9 +76,9 @@ export const DUMMY: readonly Provision[] = [
     },
     chooser: 'director',
     options: {
-      'keep-result': { laws: ['Law 43B3'], text: KEEP },
-      'adjust-tricks': { laws: ['Law 43B3', 'Law 12C1'], text: ASSIGN },
-      'artificial-score': { laws: ['Law 43B3', 'Law 12C2'], text: ARTIFICIAL },
+      'keep-result': { laws: ['Law 43B3', 'Law 12B1'], text: KEEP },
+      'adjust-tricks': { laws: ['Law 43B3', 'Law 12B1', 'Law 12C1'], text: ASSIGN },
+      'artificial-score': { laws: ['Law 43B3', 'Law 12B1', 'Law 12C2'], text: ARTIFICIAL },
     },
   },
 ];
@@ -87,16 +89,8 @@ const VIOLATED = { fact: 'dummy-violated', default: false, laws: ['Law 43A2'] } 
 /** What dummy did that the director's finding turns on. */
 export type DummyAct = 'warning' | 'ask-declarer' | 'attention';
 
-function askDirector(state: TableState, seq: number): TableState {
-  const pending: Pending = {
-    provision: '43',
-    chooser: ['director'],
-    next: 'director',
-    about: seq,
-    options: [],
-    findings: [VIOLATED],
-  };
-  return change(state, { pending });
+function askDirector(state: TableState, seq: number, code: WbfCode): TableState {
+  return change(state, { pending: decision(state, code, '43', { about: seq, findings: [VIOLATED] }) });
 }
 
 /**
@@ -105,22 +99,30 @@ function askDirector(state: TableState, seq: number): TableState {
  * asked whether dummy had violated 43A2. Null when the act concerns nothing (no revoke to ask
  * about, a warning when declarer is not on lead).
  */
-export function dummyActs(state: TableState, act: DummyAct, seq: number): TableState | null {
+export function dummyActs(state: TableState, act: DummyAct, seq: number, code: WbfCode): TableState | null {
   const dummy = state.dummy;
   const declarer = state.declarer;
   if (dummy === null || declarer === null) return null;
   const base = { seq, offender: dummy, trick: trickIndex(state), status: 'pending' as const };
   if (act === 'warning') {
     if (!leadDue(state) || (state.turn !== declarer && state.turn !== dummy)) return null;
-    return askDirector(addIrregularity(state, { ...base, kind: 'dummy-warning', laws: ['Law 42B2'] }), seq);
+    return askDirector(
+      addIrregularity(state, { ...base, kind: 'dummy-warning', laws: ['Law 42B2'] }),
+      seq,
+      code,
+    );
   }
   if (act === 'ask-declarer') {
     if (!latentRevokeOf(state, (s) => s === declarer)) return null;
-    return askDirector(addIrregularity(state, { ...base, kind: 'dummy-attention', laws: ['Law 42B1'] }), seq);
+    return askDirector(
+      addIrregularity(state, { ...base, kind: 'dummy-attention', laws: ['Law 42B1'] }),
+      seq,
+      code,
+    );
   }
   const recorded = addIrregularity(state, { ...base, kind: 'dummy-attention', laws: ['Law 43A1(b)'] });
   return latentRevokeOf(state, (s) => isDefender(state, s))
-    ? askDirector(recorded, seq)
+    ? askDirector(recorded, seq, code)
     : settle(recorded, seq);
 }
 
@@ -144,6 +146,7 @@ export function onDummyFinding(
   violated: boolean,
   by: 'director' | 'default',
   attention: AttentionToRevoke,
+  code: WbfCode,
 ): TableState {
   const pending = state.pending;
   const act = pending === null ? undefined : state.irregularities.ofSeq(pending.about)[0];
@@ -160,14 +163,8 @@ export function onDummyFinding(
   const declarer = state.declarer;
   if (act.kind === 'dummy-warning') {
     if (!violated) return mark(cleared, 'no-rectification', ['Law 42B2']);
-    const options: Offer[] = [
-      { id: 'lead-from-declarer', laws: ['Law 43B2(a)'] },
-      { id: 'lead-from-dummy', laws: ['Law 43B2(a)'] },
-    ];
-    const defenders = SEATS_OF[SIDE_OF[PARTNER[declarer]] === 'NS' ? 'EW' : 'NS'];
-    return change(mark(cleared, 'pending', ['Law 43A2', 'Law 43B2(a)']), {
-      pending: { provision: '43B2', chooser: defenders, next: defenders[0], about: act.seq, options },
-    });
+    const marked = mark(cleared, 'pending', ['Law 43A2', 'Law 43B2(a)']);
+    return change(marked, { pending: decision(marked, code, '43B2', { about: act.seq }) });
   }
   if (act.laws.includes('Law 42B1')) {
     const asked = attention(

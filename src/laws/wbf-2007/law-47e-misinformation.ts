@@ -21,9 +21,10 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import { change, type Pending, type TableState } from '../../table/state.js';
+import { change, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import { WBF_2007_CODE, type WbfCode } from './code.js';
+import type { WbfCode, WbfSwitches } from './code.js';
+import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 export const MISINFORMATION: readonly Provision[] = [
@@ -65,6 +66,7 @@ export function misinformationClaimed(
   seat: Seat,
   offender: Seat | undefined,
   seq: number,
+  code: WbfCode,
 ): TableState | null {
   const inTrick = state.trick?.plays.find((p) => p.seat === seat);
   const last = state.tricks[state.tricks.length - 1];
@@ -79,14 +81,7 @@ export function misinformationClaimed(
     trick: inTrick === undefined ? trickIndex(state) - 1 : trickIndex(state),
     card,
   });
-  const pending: Pending = {
-    provision: '47E',
-    chooser: ['director'],
-    next: 'director',
-    about: seq,
-    options: [],
-    findings: [MISINFORMED],
-  };
+  const pending = decision(state, code, '47E', { about: seq, findings: [MISINFORMED] });
   return change(recorded, { pending });
 }
 
@@ -128,7 +123,7 @@ export function onMisinformationFinding(
 export function misinformedLead(
   state: TableState,
   by: 'director' | 'default',
-  code: WbfCode = WBF_2007_CODE,
+  code: WbfSwitches,
 ): TableState {
   const pending = state.pending;
   const i = pending === null ? undefined : state.irregularities.ofSeq(pending.about, 'lead-out-of-turn')[0];

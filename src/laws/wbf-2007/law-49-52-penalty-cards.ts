@@ -49,7 +49,8 @@ import type {
 } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import { WBF_2007_CODE, type WbfCode } from './code.js';
+import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 const REQUIRE = {
@@ -255,21 +256,14 @@ export function penaltyCardNotPlayed(
   card: Card,
   required: readonly Card[],
   seq: number,
+  code: WbfCode,
 ): TableState {
   const trick = trickIndex(state);
   const placed = placeCard(state, seat, card);
-  const declarer = state.declarer;
-  const pending: Pending = {
-    provision: '52',
-    chooser: [declarer],
-    next: declarer,
-    about: seq,
-    required,
-    options: [
-      { id: 'accept-card', laws: ['Law 52B1'] },
-      ...required.map((c): Offer => ({ id: 'reject-card', laws: ['Law 52B2'], card: c })),
-    ],
-  };
+  const pending = decision(state, code, '52', { about: seq, required }, [
+    'accept-card',
+    ...required.map((c) => ({ id: 'reject-card' as const, card: c })),
+  ]);
   const obligations = state.obligations.filter((o) => !(o.kind === 'play-card' && o.seat === seat));
   return addIrregularity(change(placed, { obligations, pending }), {
     seq,
@@ -310,7 +304,7 @@ export function electOnPenaltyCard(state: TableState, pending: Pending, chosen: 
  * The decision due before a play, if any: when the offender's partner is to lead (50D2, 51B),
  * or when the offender has two or more penalty cards he could play (51A).
  */
-export function penaltyCardDecision(state: TableState, code: WbfCode = WBF_2007_CODE): Pending | null {
+export function penaltyCardDecision(state: TableState, code: WbfCode): Pending | null {
   const turn = state.turn;
   const declarer = state.declarer;
   if (state.penaltyCards.length === 0 || turn === null || declarer === null || !isDefender(state, turn))
@@ -322,26 +316,12 @@ export function penaltyCardDecision(state: TableState, code: WbfCode = WBF_2007_
       const all = penaltyCardsOf(state, partner);
       const ref = all.length >= 2 ? '51B' : '50D2';
       const suits = [...new Set(majors.map((p) => suitOf(p.card)))] as Suit[];
-      const suitLaws = ref === '51B' ? ['Law 51B'] : ['Law 50D2(a)'];
-      return {
-        provision: ref,
-        chooser: [declarer],
-        next: declarer,
-        about: -1,
-        options: [
-          ...suits.map((suit): Offer => ({ id: 'require-suit', laws: suitLaws, suit })),
-          ...suits.map((suit): Offer => ({ id: 'forbid-suit', laws: suitLaws, suit })),
-          {
-            id: 'leave-penalty-card',
-            laws:
-              ref === '51B'
-                ? suits.length > 1 && code.neitherWithSeveralSuits
-                  ? ['Law 51B2(c)']
-                  : ['Law 51B', 'Law 50D2(b)']
-                : ['Law 50D2(b)'],
-          },
-        ],
-      };
+      const neither = ref === '51B' && suits.length > 1 && code.neitherWithSeveralSuits;
+      return decision(state, code, ref, { about: -1 }, [
+        ...suits.map((suit) => ({ id: 'require-suit' as const, suit })),
+        ...suits.map((suit) => ({ id: 'forbid-suit' as const, suit })),
+        neither ? { id: 'leave-penalty-card', laws: ['Law 51B2(c)'] } : 'leave-penalty-card',
+      ]);
     }
   }
   // 51A needs two major penalty cards of the player in turn (most plays have none: nothing is built).
@@ -351,13 +331,13 @@ export function penaltyCardDecision(state: TableState, code: WbfCode = WBF_2007_
   const designated = state.obligations.some((o) => o.kind === 'play-card' && o.seat === turn);
   const due = playablePenaltyCards(state, turn);
   if (!designated && due.length >= 2)
-    return {
-      provision: '51A',
-      chooser: [declarer],
-      next: declarer,
-      about: -1,
-      options: due.map((p): Offer => ({ id: 'designate-card', laws: ['Law 51A'], card: p.card })),
-    };
+    return decision(
+      state,
+      code,
+      '51A',
+      { about: -1 },
+      due.map((p) => ({ id: 'designate-card' as const, card: p.card })),
+    );
   return null;
 }
 

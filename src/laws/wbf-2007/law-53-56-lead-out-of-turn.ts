@@ -19,7 +19,7 @@
  */
 
 import type { Card } from '../../core/card.js';
-import { LHO, OTHER_SIDE, PARTNER, SEATS_OF, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
+import { LHO, PARTNER, type Seat, sameSide } from '../../core/seat.js';
 import type { Actor } from '../../table/event.js';
 import {
   addIrregularity,
@@ -34,7 +34,8 @@ import {
 import type { Declared, Irregularity, Offer, Pending, TableState } from '../../table/state.js';
 import { change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import { WBF_2007_CODE, type WbfCode } from './code.js';
+import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 export const LEAD_OUT_OF_TURN: readonly Provision[] = [
@@ -153,8 +154,6 @@ export const LEAD_OUT_OF_TURN: readonly Provision[] = [
   },
 ];
 
-const offer = (id: Offer['id'], laws: readonly string[]): Offer => ({ id, laws });
-
 /**
  * `seat` leads `card` when `state.turn` was to lead. The card is faced and the decision the
  * laws offer is pending; an opening lead attempted by the declaring side goes back (54E).
@@ -164,9 +163,8 @@ export function leadOutOfTurn(
   seat: Seat,
   card: Card,
   seq: number,
-  code: WbfCode = WBF_2007_CODE,
+  code: WbfCode,
 ): TableState {
-  const declarer = state.declarer;
   const proper = state.turn as Seat;
   const trick = trickIndex(state);
   const opening = trick === 0 && !state.dummyFaced;
@@ -178,42 +176,15 @@ export function leadOutOfTurn(
     if (opening)
       return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 54E', 'Law 48A'] });
     const placed = placeCard(state, seat, card);
-    const pending: Pending = {
-      provision: '55',
-      chooser: SEATS_OF[OTHER_SIDE[SIDE_OF[declarer]]],
-      next: LHO[seat],
-      about: seq,
-      proper,
-      options: [
-        offer('accept-lead', ['Law 55A']),
-        offer('reject-lead', [isDefender(state, proper) ? 'Law 55B1' : 'Law 55B2']),
-      ],
-    };
+    const pending = decision(state, code, '55', { next: LHO[seat], about: seq, proper }, [
+      'accept-lead',
+      { id: 'reject-lead', laws: [isDefender(state, proper) ? 'Law 55B1' : 'Law 55B2'] },
+    ]);
     return addIrregularity(change(placed, { pending }), { ...base, status: 'pending', laws: ['Law 55'] });
   }
   const placed = placeCard(state, seat, card);
-  const pending: Pending = opening
-    ? {
-        provision: '54',
-        chooser: [declarer],
-        next: declarer,
-        about: seq,
-        proper,
-        options: [
-          offer('spread-hand', ['Law 54A']),
-          offer('accept-lead', ['Law 54B']),
-          offer('reject-lead', ['Law 54D', 'Law 56']),
-        ],
-        // 54C: the director may give the finding `could-see-dummy` while this is pending (ADR 0022).
-      }
-    : {
-        provision: '53',
-        chooser: [declarer],
-        next: declarer,
-        about: seq,
-        proper,
-        options: [offer('accept-lead', ['Law 53A']), offer('reject-lead', ['Law 56', 'Law 50D'])],
-      };
+  // 54C: the director may give the finding `could-see-dummy` while 54 is pending (ADR 0022).
+  const pending = decision(state, code, opening ? '54' : '53', { about: seq, proper });
   return addIrregularity(change(placed, { pending }), {
     ...base,
     status: 'pending',
@@ -235,7 +206,10 @@ export function electOnLead(state: TableState, pending: Pending, chosen: Offer):
     );
   switch (chosen.id) {
     case 'accept-lead':
-      return settled(pending.provision === '54' ? change(state, { dummyFaced: true }) : state, chosen.laws);
+      return settled(
+        isOpeningLeadDecision(pending.provision) ? change(state, { dummyFaced: true }) : state,
+        chosen.laws,
+      );
     case 'spread-hand': {
       // 54A: declarer spreads his hand and becomes dummy (offered only in the play: there is one).
       if (state.declarer === null) return settled(state, chosen.laws);
@@ -303,7 +277,8 @@ export function playOnLead(
   const trick = state.trick;
   const irregularity = leadOutOfTurnOf(state, pending);
   if (trick === null || irregularity === undefined) return null;
-  if (pending.provision === '54') return seat === state.declarer || seat === state.dummy ? 'accepts' : null;
+  if (isOpeningLeadDecision(pending.provision))
+    return seat === state.declarer || seat === state.dummy ? 'accepts' : null;
   if (seat === nextInTrick(trick.leader, trick.plays)) return 'accepts';
   if (seat === pending.proper && !sameSide(seat, irregularity.offender)) return 'proper-lead';
   if (pending.provision === '55' && isDefender(state, seat)) return 'wrong-defender';
@@ -334,6 +309,14 @@ export function properLeadAfterLeadOutOfTurn(state: TableState, pending: Pending
 function leadOutOfTurnOf(state: TableState, pending: Pending): Irregularity | undefined {
   return state.irregularities.ofSeq(pending.about, 'lead-out-of-turn')[0];
 }
+
+/** Law 54's decision on a faced opening lead out of turn, or 54C's when declarer must accept it. */
+export const isOpeningLeadDecision = (provision: string | undefined): boolean =>
+  provision === '54' || provision === '54C';
+
+/** A decision on a lead out of turn (53, 54 or 54C, 55). */
+export const isLeadDecision = (provision: string | undefined): boolean =>
+  provision === '53' || provision === '55' || isOpeningLeadDecision(provision);
 
 /** The partner of a seat (exported for the dispatcher's readability). */
 export const partnerOf = (seat: Seat): Seat => PARTNER[seat];

@@ -24,7 +24,8 @@ import {
 } from '../../table/mechanics.js';
 import { change, type Declared, type Offer, type Pending, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import { WBF_2007_CODE, type WbfCode } from './code.js';
+import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 
 export const PREMATURE_PLAY: readonly Provision[] = [
   {
@@ -50,14 +51,6 @@ export const PREMATURE_PLAY: readonly Provision[] = [
           en: "Require offender's partner to play his lowest card of the suit led",
           nb: 'Krev at makkeren til den skyldige spiller sitt laveste kort i utspilt farge',
           ru: 'Потребовать от партнёра нарушителя сыграть младшей картой масти хода',
-        },
-      },
-      'require-other-suit': {
-        laws: ['Law 57A4'],
-        text: {
-          en: "Require offender's partner to play {suit} (2017)",
-          nb: 'Krev at makkeren til den skyldige spiller {suit} (2017)',
-          ru: 'Потребовать от партнёра нарушителя сыграть картой масти {suit} (2017)',
         },
       },
       'forbid-other-suit': {
@@ -89,29 +82,18 @@ export function prematurePlay(
   seat: Seat,
   card: Card,
   seq: number,
-  code: WbfCode = WBF_2007_CODE,
+  code: WbfCode,
 ): TableState {
-  const declarer = state.declarer;
   const led = ledSuit(state);
   const penalised = addPenaltyCard(state, { seat, card, major: true, laws: ['Law 57A', 'Law 50D'] });
-  const pending: Pending = {
-    provision: '57',
-    chooser: [declarer],
-    next: declarer,
-    about: seq,
-    options: [
-      { id: 'play-highest', laws: ['Law 57A1'] },
-      { id: 'play-lowest', laws: ['Law 57A2'] },
-      ...SUITS.filter((s) => s !== led).map(
-        (suit): Offer => ({ id: 'forbid-other-suit', laws: ['Law 57A3'], suit }),
-      ),
-      ...(code.requireOtherSuit
-        ? SUITS.filter((s) => s !== led).map(
-            (suit): Offer => ({ id: 'require-other-suit', laws: ['Law 57A4'], suit }),
-          )
-        : []),
-    ],
-  };
+  const others = SUITS.filter((s) => s !== led);
+  // 2017 57A4 (a card of a suit declarer names) is offered where the code's provision 57 has it.
+  const pending = decision(state, code, '57', { about: seq }, [
+    'play-highest',
+    'play-lowest',
+    ...others.map((suit) => ({ id: 'forbid-other-suit' as const, suit })),
+    ...others.map((suit) => ({ id: 'require-other-suit' as const, suit })),
+  ]);
   return addIrregularity(change(penalised, { pending }), {
     seq,
     kind: 'play-out-of-turn',

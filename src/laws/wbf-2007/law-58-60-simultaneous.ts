@@ -20,13 +20,14 @@ import { type Seat, SIDE_OF } from '../../core/seat.js';
 import {
   addIrregularity,
   addPenaltyCard,
-  controllerOf,
   isDefender,
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import { change, type Offer, type Pending, type TableState } from '../../table/state.js';
+import { change, type Pending, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
+import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 
 export const SIMULTANEOUS: readonly Provision[] = [
   {
@@ -36,7 +37,7 @@ export const SIMULTANEOUS: readonly Provision[] = [
       nb: 'To eller flere kort spilt samtidig: spilleren angir hvilket han spiller',
       ru: 'Сыграны сразу две карты или более: игрок указывает, какой он играет',
     },
-    chooser: 'none',
+    chooser: 'offender',
     options: {
       'designate-card': {
         laws: ['Law 58B2'],
@@ -76,15 +77,15 @@ export function cardsTogether(
   seat: Seat,
   cards: readonly Card[],
   seq: number,
+  code: WbfCode,
 ): TableState {
-  const chooser = controllerOf(state, seat);
-  const pending: Pending = {
-    provision: '58B',
-    chooser: [chooser],
-    next: chooser,
-    about: seq,
-    options: cards.map((card): Offer => ({ id: 'designate-card', laws: ['Law 58B2'], card })),
-  };
+  const pending = decision(
+    state,
+    code,
+    '58B',
+    { about: seq, offender: seat },
+    cards.map((card) => ({ id: 'designate-card' as const, card })),
+  );
   return addIrregularity(change(state, { pending }), {
     seq,
     kind: 'cards-played-together',
@@ -165,7 +166,7 @@ export function playAfterRetractedLead(state: TableState, seat: Seat, card: Card
 }
 
 /** Decisions on an irregularity of one side before which that side may still play (60C). */
-const ASSESSED_LATER = new Set(['52', '53', '54', '55', '57', '50D2', '51A', '51B']);
+const ASSESSED_LATER = new Set(['52', '53', '54', '54C', '55', '57', '50D2', '51A', '51B']);
 
 /** The side whose irregularity a pending decision is about, or null. */
 function offendingSideOf(state: TableState, pending: Pending): 'NS' | 'EW' | null {

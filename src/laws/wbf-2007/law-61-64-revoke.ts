@@ -52,7 +52,7 @@ import {
 import type { Irregularity, QuittedTrick, TableState, Transfer } from '../../table/state.js';
 import { amended, change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import { WBF_2007_CODE, type WbfCode } from './code.js';
+import type { WbfSwitches } from './code.js';
 import { ARTIFICIAL } from './law-12-16-director.js';
 
 export const REVOKE: readonly Provision[] = [
@@ -123,7 +123,7 @@ export const REVOKE: readonly Provision[] = [
         },
       },
       'adjust-tricks': {
-        laws: ['Law 64C', 'Law 12C'],
+        laws: ['Law 64C', 'Law 12C1'],
         text: {
           en: 'Adjust: transfer more tricks to the non-offending side',
           nb: 'Juster: overfør flere stikk til den ikke-skyldige siden',
@@ -146,12 +146,9 @@ export function revoke(
   suit: Suit,
   seq: number,
   laws: readonly string[] = ['Law 61A'],
-  code: WbfCode = WBF_2007_CODE,
+  code: WbfSwitches,
 ): TableState {
-  const faced =
-    seat === state.dummy ||
-    (isDefender(state, seat) && ownsOnlyPenaltyCardsOf(state, seat, suit)) ||
-    (code.facedCards === 'any-faced' && seat === state.declarer && declarerFacedCardOf(state, seat, suit));
+  const faced = code.facedCard(state, seat, suit);
   return addIrregularity(state, {
     seq,
     kind: 'revoke',
@@ -170,6 +167,22 @@ export function revoke(
  * exposed and that lies face up (48A: no penalty card, but faced). 2017 counts only penalty cards
  * and dummy's cards.
  */
+/**
+ * 64B3 (1997, 2007): the card that should have been played to the revoke trick lay face up — any
+ * card faced on the table: dummy's, a defender's penalty card, or a card declarer exposed (48A).
+ */
+export function facedCard2007(state: TableState, seat: Seat, suit: Suit): boolean {
+  return (
+    penaltyOrDummyCard(state, seat, suit) ||
+    (seat === state.declarer && declarerFacedCardOf(state, seat, suit))
+  );
+}
+
+/** 64B3 as 2017 reads it: only a penalty card or dummy's card counts as faced. */
+export function penaltyOrDummyCard(state: TableState, seat: Seat, suit: Suit): boolean {
+  return seat === state.dummy || (isDefender(state, seat) && ownsOnlyPenaltyCardsOf(state, seat, suit));
+}
+
 function declarerFacedCardOf(state: TableState, seat: Seat, suit: Suit): boolean {
   return state.irregularities
     .ofKind('exposed-card')
@@ -229,7 +242,7 @@ export function establishByClaim(state: TableState, side: Side, law = 'Law 63A3'
 export function attentionToRevoke(
   state: TableState,
   offender: Seat | undefined,
-  code: WbfCode = WBF_2007_CODE,
+  code: WbfSwitches,
 ): TableState {
   let next = state;
   for (const i of state.irregularities.ofKind('revoke')) {
@@ -457,7 +470,7 @@ export function correctTwelfthTrickRevokes(state: TableState): TableState {
  */
 export function revokeTransfers(
   state: TableState,
-  code: WbfCode = WBF_2007_CODE,
+  code: WbfSwitches,
 ): { state: TableState; transfers: Transfer[] } {
   let next = state;
   for (const i of next.irregularities.ofKind('revoke'))

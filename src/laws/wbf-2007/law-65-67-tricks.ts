@@ -25,7 +25,6 @@ import { OTHER_SIDE, rotation, type Seat, SIDE_OF, sameSide } from '../../core/s
 import {
   addIrregularity,
   addPenaltyCard,
-  controllerOf,
   holds,
   inRotation,
   isDefender,
@@ -41,13 +40,13 @@ import {
 import {
   change,
   type Irregularity,
-  type Offer,
   type Pending,
   type QuittedTrick,
   type TableState,
 } from '../../table/state.js';
 import type { Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 
 export const TRICKS: readonly Provision[] = [
   {
@@ -69,7 +68,7 @@ export const TRICKS: readonly Provision[] = [
       nb: 'Defekt stikk oppdaget i tide, neste utspill gjort: den skyldige legger til et kort',
       ru: 'Неполная взятка обнаружена вовремя, ход в следующую сделан: нарушитель добавляет карту',
     },
-    chooser: 'none',
+    chooser: 'offender',
     options: {
       'designate-card': {
         laws: ['Law 67A1'],
@@ -88,7 +87,7 @@ export const TRICKS: readonly Provision[] = [
       nb: 'Defekt stikk oppdaget sent: den skyldige legger et kort blant sine spilte kort',
       ru: 'Неполная взятка обнаружена поздно: нарушитель кладёт карту к своим сыгранным',
     },
-    chooser: 'none',
+    chooser: 'offender',
     options: {
       'designate-card': {
         laws: ['Law 67B1'],
@@ -227,16 +226,13 @@ export function attentionToDefectiveTrick(state: TableState, code: WbfCode, atEn
     if (!atEnd && early(next, i) && i.trick === trickIndex(next) - 1 && (next.trick?.plays.length ?? 0) > 0) {
       // 67A1 with 47F: the lead to the next trick is a played card; it stands unless the card
       // supplied changes who won the defective trick. The offender chooses a legal card.
-      const chooser = controllerOf(next, i.offender);
-      const pending: Pending = {
-        provision: '67A',
-        chooser: [chooser],
-        next: chooser,
-        about: i.seq,
-        options: suppliable(next, i).map(
-          (card): Offer => ({ id: 'designate-card', laws: ['Law 67A1'], card }),
-        ),
-      };
+      const pending = decision(
+        next,
+        code,
+        '67A',
+        { about: i.seq, offender: i.offender },
+        suppliable(next, i).map((card) => ({ id: 'designate-card' as const, card })),
+      );
       return change(next, { pending });
     }
     if (!atEnd && early(next, i) && i.trick >= trickIndex(next) - 1) {
@@ -257,14 +253,13 @@ export function attentionToDefectiveTrick(state: TableState, code: WbfCode, atEn
       next = placeCard67B(next, i, candidates[0] as Card, code);
       continue;
     }
-    const chooser = controllerOf(next, i.offender);
-    const pending: Pending = {
-      provision: '67B',
-      chooser: [chooser],
-      next: chooser,
-      about: i.seq,
-      options: candidates.map((card): Offer => ({ id: 'designate-card', laws: ['Law 67B1'], card })),
-    };
+    const pending = decision(
+      next,
+      code,
+      '67B',
+      { about: i.seq, offender: i.offender },
+      candidates.map((card) => ({ id: 'designate-card' as const, card })),
+    );
     return change(next, { pending });
   }
   return next;

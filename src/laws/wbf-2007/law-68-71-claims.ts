@@ -25,8 +25,10 @@
  */
 import { SUITS } from '../../core/card.js';
 import { OTHER_SIDE, PARTNER, SEATS_OF, type Seat, SIDE_OF, type Side } from '../../core/seat.js';
-import { type Claim, change, type Pending, type TableState, type Transfer } from '../../table/state.js';
+import { type Claim, change, type TableState, type Transfer } from '../../table/state.js';
 import type { Provision } from '../provision.js';
+import type { WbfCode } from './code.js';
+import { decision } from './decision.js';
 
 export const CLAIMS: readonly Provision[] = [
   {
@@ -72,14 +74,6 @@ export const CLAIMS: readonly Provision[] = [
           en: 'Award the claiming side that many of the remaining tricks; doubtful points go against the claimer',
           nb: 'Tildel kravstillerens side så mange av de gjenstående stikkene; tvil går mot kravstilleren',
           ru: 'Присудить стороне заявившего столько оставшихся взяток; сомнения — против заявившего',
-        },
-      },
-      'play-on': {
-        laws: ['Law 68D2(b)'],
-        text: {
-          en: 'All four players agree to play on: the claim is void and play continues (2017; the non-claiming side asks)',
-          nb: 'Alle fire spillerne er enige om å spille videre: kravet bortfaller og spillet fortsetter (2017)',
-          ru: 'Все четверо согласны продолжить игру: претензия аннулируется, розыгрыш продолжается (2017)',
         },
       },
     },
@@ -134,25 +128,14 @@ export function claimersTricks(state: TableState, claim: Claim): number {
 }
 
 /**
- * 68D, 70: a disputed claim: the director's decision, showing what he needs. 2017 68D2(b): the
- * non-claiming side may instead ask that play continue (`play-on`, elected by one of them, which
- * records that all four agreed).
+ * 68D, 70: a disputed claim: the director's decision, showing what he needs. Where the code's
+ * provision 70 offers `play-on` (2017 68D2(b)), the non-claiming side may instead ask that play
+ * continue (elected by one of them, which records that all four agreed): they answer too.
  */
-export function disputedClaim(state: TableState, claim: Claim, playOn = false): TableState {
-  const opponents = SEATS_OF[OTHER_SIDE[SIDE_OF[claim.seat]]];
-  const pending: Pending = {
-    provision: '70',
-    chooser: playOn ? ['director', ...opponents] : ['director'],
-    next: 'director',
-    about: claim.seq,
-    options: [
-      { id: 'uphold-claim', laws: ['Law 70A'] },
-      { id: 'award-tricks', laws: ['Law 70A', 'Law 70C', 'Law 70D', 'Law 70E'] },
-      ...(playOn ? [{ id: 'play-on' as const, laws: ['Law 68D2(b)'] }] : []),
-    ],
-    claim,
-  };
-  return change(state, { pending });
+export function disputedClaim(state: TableState, claim: Claim, code: WbfCode): TableState {
+  const playOn = code.provisions['70']?.options['play-on'] !== undefined;
+  const also = playOn ? SEATS_OF[OTHER_SIDE[SIDE_OF[claim.seat]]] : [];
+  return change(state, { pending: decision(state, code, '70', { about: claim.seq, claim, also }) });
 }
 
 /** 2017 68D2(b): play continues; the claim is void and is not adjudicated. */
@@ -193,19 +176,15 @@ export function objectedConcession(state: TableState, seat: Seat, seq: number): 
  * away withdraws his agreement: the director decides (`keep-result`, or `adjust-tricks` with the
  * tricks that side had won or would likely have won). Null when no claim gave that side's tricks away.
  */
-export function agreementWithdrawn(state: TableState, seat: Seat, seq: number): TableState | null {
+export function agreementWithdrawn(
+  state: TableState,
+  seat: Seat,
+  seq: number,
+  code: WbfCode,
+): TableState | null {
   const side = SIDE_OF[seat];
   if (state.phase !== 'ended' || state.pending !== null || state.claimed[OTHER_SIDE[side]] === 0) return null;
-  const pending: Pending = {
-    provision: '69B',
-    chooser: ['director'],
-    next: 'director',
-    about: seq,
-    options: [
-      { id: 'keep-result', laws: ['Law 69A'] },
-      { id: 'adjust-tricks', laws: ['Law 69B'] },
-    ],
-  };
+  const pending = decision(state, code, '69B', { about: seq });
   return change(state, {
     pending,
     irregularities: state.irregularities.append({

@@ -20,6 +20,18 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
     'end-of-board decision (`64C`, `45F`): `keep-result`, `adjust-tricks` (12C1, with `tricks`), `artificial-score` (12C2); without a decision the table result stands',
   ),
   e(
+    '12B1',
+    'Adjusted score: to redress damage to the non-offending side',
+    D,
+    'cited by the end-of-board decision `43B3` (dummy drew attention after violating 43A2), with 12C1 or 12C2',
+  ),
+  e(
+    '16B',
+    'Extraneous information from partner: unauthorised',
+    I,
+    'an illegal inquiry (dummy asking a defender about a revoke, 61B) is recorded as `illegal-inquiry` citing it',
+  ),
+  e(
     '16D',
     'Information from withdrawn actions: unauthorised for the offending side',
     I,

@@ -1,7 +1,8 @@
 /**
  * Rulebook `wbf-2017`: the WBF Laws of Duplicate Bridge 2017 (the code directors use today),
- * play period — derived from `wbf-2007` by explicit overrides (ADR 0020). Each difference is a
- * named provision here and a switch of `WBF_2017_CODE`, with its own test under test/laws/wbf-2017/:
+ * play period — derived from `wbf-2007` by explicit overrides (ADR 0020, 0077). Each difference
+ * is a named provision here — a replaced one where it changes what is offered — or a switch or
+ * function of `WBF_2017_CODE`, with its own test under test/laws/wbf-2017/:
  *
  * - 47E1: a lead retracted because an opponent said it was the player's turn does not establish
  *   a revoke ("Law 63A1 does not apply"): the partner's revoke must still be corrected (62A).
@@ -21,33 +22,41 @@
  *   plays from either hand.
  * - Numbering: information from withdrawn actions is Law 16C (2007: 16D).
  */
-import { deriveRulebook, type Provision, type Rulebook } from '../provision.js';
-import { actFor } from '../wbf-2007/act.js';
-import { citeIn, WBF_2007_CODE, type WbfCode } from '../wbf-2007/code.js';
-import { contractBridgeGame } from '../wbf-2007/game.js';
-import { WBF_2007 } from '../wbf-2007/index.js';
+import type { Provision, Rulebook } from '../provision.js';
+import type { WbfCode, WbfSwitches } from '../wbf-2007/code.js';
+import { WBF_2007_CODE } from '../wbf-2007/index.js';
+import { COMPARABLE_CALL_2017 } from '../wbf-2007/law-26-32-auction.js';
+import { PREMATURE_PLAY } from '../wbf-2007/law-57-premature-play.js';
+import { penaltyOrDummyCard } from '../wbf-2007/law-61-64-revoke.js';
+import { CLAIMS } from '../wbf-2007/law-68-71-claims.js';
+import { deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
 import { WBF_2017_INDEX } from './law-index.js';
+import { WBF_2017_OPTION_IDS } from './vocabulary.js';
 
-export const WBF_2017_CODE: WbfCode = {
-  ...WBF_2007_CODE,
+const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
   name: 'wbf-2017',
   noAcceptanceAtTrick13: true,
   misinformedLeadEstablishes: false,
-  requireOtherSuit: true,
   attemptedPlayAtRhoTurn: true,
   neitherWithSeveralSuits: true,
   bothRevokesCorrected: true,
   agreementLaw: 'Law 63A4',
-  facedCards: 'penalty-or-dummy',
-  designationChange: '2017',
-  playOnAfterClaim: true,
   auctionLaws: '2017',
+  // 64B3: only a penalty card or dummy's card counts as faced.
+  facedCard: penaltyOrDummyCard,
+  // 45C4(b): only declarer, of dummy's card, until he next plays from either hand.
+  designationMayChange: (state, seat, after) =>
+    seat === state.dummy && !after.some((s) => s === state.declarer || s === state.dummy),
   renumber: { 'Law 53B': 'Law 53C', 'Law 53C': 'Law 53B', 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 57C3' },
 };
 
 const text = (en: string, nb: string, ru: string) => ({ en, nb, ru });
 
+const PREMATURE_PLAY_2007 = PREMATURE_PLAY.find((p) => p.ref === '57') as Provision;
+const CONTESTED_CLAIM_2007 = CLAIMS.find((p) => p.ref === '70') as Provision;
+
 const PROVISIONS: readonly Provision[] = [
+  COMPARABLE_CALL_2017,
   {
     ref: '26',
     title: text(
@@ -68,6 +77,36 @@ const PROVISIONS: readonly Provision[] = [
       'waive-penalty': {
         laws: ['Law 26'],
         text: text('Impose no lead restriction', 'Ingen begrensning av utspillet', 'Не ограничивать ход'),
+      },
+    },
+  },
+  {
+    // 68D2(b): after a doubted claim the non-claiming side may ask that play continue.
+    ...CONTESTED_CLAIM_2007,
+    options: {
+      ...CONTESTED_CLAIM_2007.options,
+      'play-on': {
+        laws: ['Law 68D2(b)'],
+        text: text(
+          'All four players agree to play on: the claim is void and play continues (2017; the non-claiming side asks)',
+          'Alle fire spillerne er enige om å spille videre: kravet bortfaller og spillet fortsetter (2017)',
+          'Все четверо согласны продолжить игру: претензия аннулируется, розыгрыш продолжается (2017)',
+        ),
+      },
+    },
+  },
+  {
+    // 57A4: besides 57A1–A3, declarer may require a card of another suit he names.
+    ...PREMATURE_PLAY_2007,
+    options: {
+      ...PREMATURE_PLAY_2007.options,
+      'require-other-suit': {
+        laws: ['Law 57A4'],
+        text: text(
+          "Require offender's partner to play {suit} (2017)",
+          'Krev at makkeren til den skyldige spiller {suit} (2017)',
+          'Потребовать от партнёра нарушителя сыграть картой масти {suit} (2017)',
+        ),
       },
     },
   },
@@ -123,13 +162,6 @@ const PROVISIONS: readonly Provision[] = [
   },
 ];
 
-export const WBF_2017: Rulebook = {
-  ...deriveRulebook(WBF_2007, {
-    name: 'wbf-2017',
-    provisions: PROVISIONS,
-    act: actFor(WBF_2017_CODE),
-    game: contractBridgeGame(WBF_2017_CODE),
-    lawIndex: WBF_2017_INDEX,
-  }),
-  cite: (law: string) => citeIn(WBF_2017_CODE, law),
-};
+export const WBF_2017_CODE: WbfCode = deriveCode(WBF_2007_CODE, SWITCHES, PROVISIONS);
+
+export const WBF_2017: Rulebook = wbfRulebook(WBF_2017_CODE, WBF_2017_INDEX, 'wbf-2007', WBF_2017_OPTION_IDS);

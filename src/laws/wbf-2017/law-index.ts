@@ -14,6 +14,13 @@ export const WBF_2017_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
       note: 'finding `comparable-call` (default false) on the replacement of 27B1(b), 30B1(b), 31A2, 31B2, 32A2, 32B2',
     },
     {
+      ref: '23C',
+      title:
+        'A comparable call replaced the withdrawn call: could the outcome have differed without its help?',
+      status: 'director',
+      note: "the director's end-of-board decision `23C` (Law 12C: `keep-result`, `adjust-tricks`, `artificial-score`)",
+    },
+    {
       ref: '26',
       title:
         'Call withdrawn, not replaced by a comparable call: declarer may forbid one suit the offender did not specify (26B)',

@@ -1,19 +1,13 @@
 /**
- * The whist-club-1912 judge, part: what its other parts share — an option offered, the
- * declarer's adversaries, the clock of the play, whether a card is legal now, and the cards
- * exposed and "liable to be called" (Laws 67, 75): how a card is so exposed, which may be called.
+ * The whist-club-1912 judge, part: what its other parts share — the declarer's adversaries, the
+ * clock of the play, whether a card is legal now, and the cards exposed and "liable to be called"
+ * (Laws 67, 75): how a card is so exposed, which may be called.
  */
 import type { Card } from '../../core/card.js';
 import { OTHER_SIDE, SEATS_OF, type Seat, SIDE_OF } from '../../core/seat.js';
 import type { TrickPlay } from '../../games/trick.js';
 import { holds, takeBack, wouldRevoke } from '../../table/mechanics.js';
-import { change, type Declared, type Offer, type TableState } from '../../table/state.js';
-
-export const offer = (id: Offer['id'], laws: readonly string[], extra: { card?: Card } = {}): Offer => ({
-  id,
-  laws,
-  ...extra,
-});
+import { change, type Declared, type TableState } from '../../table/state.js';
 
 export const adversariesOf = (state: Declared): readonly Seat[] =>
   SEATS_OF[OTHER_SIDE[SIDE_OF[state.declarer]]];

@@ -9,10 +9,11 @@ import { err, ok, type Result } from '../../core/result.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
 import type { Exposure } from '../../table/event.js';
 import { addIrregularity, isDefender, leadDue, trickIndex } from '../../table/mechanics.js';
-import { change, type Pending, type Refusal, refusal, type TableState } from '../../table/state.js';
-import { exposeAs, offer } from './act-common.js';
+import { change, type Refusal, refusal, type TableState } from '../../table/state.js';
+import { exposeAs } from './act-common.js';
 import { settle } from './act-settle.js';
 import { auctionBridgeOf } from './auction-bridge.js';
+import { decision } from './decision.js';
 import { exposeInBidding } from './declarations.js';
 
 /**
@@ -62,16 +63,10 @@ export function expose(
   const exposed = exposeAs(state, owner, card, laws);
   const leader = state.turn as Seat;
   if (beforeLead && owner === PARTNER[leader]) {
-    const pending: Pending = {
-      provision: '66',
-      chooser: [state.declarer],
-      next: state.declarer,
-      about: seq,
-      options: [
-        { id: 'forbid-suit', laws: ['Law 66'], suit: suitOf(card) },
-        offer('waive-penalty', ['Law 94']),
-      ],
-    };
+    const pending = decision(state, '66', { about: seq }, [
+      { id: 'forbid-suit', suit: suitOf(card) },
+      'waive-penalty',
+    ]);
     return ok(addIrregularity(change(exposed, { pending }), { ...base, status: 'pending', laws }));
   }
   return ok(settle(addIrregularity(exposed, { ...base, status: 'rectified', laws })));

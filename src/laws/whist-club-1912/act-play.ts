@@ -7,7 +7,7 @@
 import { type Card, type Suit, suitOf } from '../../core/card.js';
 import { hasSuit, highestOf, lowestOf, toCards } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { LHO, PARTNER, RHO, type Seat, sameSide } from '../../core/seat.js';
+import { PARTNER, type Seat, sameSide } from '../../core/seat.js';
 import { beats, type TrickPlay } from '../../games/trick.js';
 import type { RecordEvent } from '../../table/event.js';
 import {
@@ -35,11 +35,13 @@ import {
   refusal,
   type TableState,
 } from '../../table/state.js';
-import { exposeAs, firstOf, legalNow, offer } from './act-common.js';
+import { offersFrom, provisionOf } from '../provision.js';
+import { exposeAs, firstOf, legalNow } from './act-common.js';
 import { expose } from './act-expose.js';
 import { establish, quitThrough, revoke } from './act-revoke.js';
 import { settle } from './act-settle.js';
 import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
+import { decision, WHIST_CLUB_1912_PROVISIONS } from './decision.js';
 import { correctOmission, omittedFrom, playSurplus } from './tricks.js';
 
 export function play(state: TableState, seat: Seat, card: Card, seq: number): Result<TableState, Refusal> {
@@ -238,18 +240,11 @@ function dummySuggests(state: TableState, seat: Seat, card: Card, seq: number): 
   };
   if (seat !== state.dummy || !holds(state.hands[seat], card))
     return ok(addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 62'] }));
-  const declarer = state.declarer;
-  const pending: Pending = {
-    provision: '62',
-    chooser: [LHO[declarer], RHO[declarer]],
-    next: LHO[declarer],
-    about: seq,
-    options: [
-      offer('call-card', ['Law 62'], { card }),
-      offer('forbid-card', ['Law 62'], { card }),
-      offer('waive-penalty', ['Law 94']),
-    ],
-  };
+  const pending = decision(state, '62', { about: seq, offender: seat }, [
+    { id: 'call-card', card },
+    { id: 'forbid-card', card },
+    'waive-penalty',
+  ]);
   return ok(addIrregularity(change(state, { pending }), { ...base, status: 'pending', laws: ['Law 62'] }));
 }
 
@@ -309,14 +304,7 @@ function leadOutOfTurn(state: Declared, seat: Seat, card: Card, seq: number): Ta
     next = withAuctionBridge(placeCard(next, seat, card), { falseLead: { seq, seat, card, proper } });
     return addIrregularity(next, { ...base, status: 'no-rectification', laws: ['Law 77'] });
   }
-  const pending: Pending = {
-    provision: '76',
-    chooser: [state.declarer],
-    next: state.declarer,
-    about: seq,
-    proper,
-    options: [offer('call-card', ['Law 76'], { card }), offer('call-suit', ['Law 76'])],
-  };
+  const pending = decision(state, '76', { about: seq, proper }, [{ id: 'call-card', card }, 'call-suit']);
   return addIrregularity(change(placeCard(next, seat, card), { pending }), {
     ...base,
     status: 'pending',
@@ -364,7 +352,8 @@ function withoutWaiting(
   // is led to only if it too is a winning card as against the declarer and dummy.
   if (!winningLead(state, card)) return next;
   const options = [...pending.options];
-  options.splice(options.length - 1, 0, offer('win-trick', ['Law 71'], { card }));
+  const provision = provisionOf(WHIST_CLUB_1912_PROVISIONS, pending.provision);
+  options.splice(options.length - 1, 0, ...offersFrom(provision, [{ id: 'win-trick', card }]));
   return change(next, { pending: { ...pending, options } });
 }
 
@@ -438,17 +427,11 @@ function playOutOfTurn(state: Declared, seat: Seat, card: Card, seq: number): Re
     if (!law71) return ok(settle(next));
     return ok(
       change(next, {
-        pending: {
-          provision: '71',
-          chooser: [state.declarer],
-          next: state.declarer,
-          about: seq,
-          options: [
-            offer('win-trick', ['Law 71'], { card: first ?? card }),
-            ...(winningLead(state, card) ? [offer('win-trick', ['Law 71'], { card })] : []),
-            offer('waive-penalty', ['Law 94']),
-          ],
-        },
+        pending: decision(state, '71', { about: seq }, [
+          { id: 'win-trick', card: first ?? card },
+          ...(winningLead(state, card) ? [{ id: 'win-trick' as const, card }] : []),
+          'waive-penalty',
+        ]),
       }),
     );
   }
@@ -462,15 +445,7 @@ function playOutOfTurn(state: Declared, seat: Seat, card: Card, seq: number): Re
       addIrregularity(
         change(placed, {
           turn: second,
-          pending: {
-            provision: '80',
-            chooser: [state.declarer],
-            next: state.declarer,
-            about: seq,
-            options: (
-              ['play-highest', 'play-lowest', 'win-trick', 'lose-trick', 'waive-penalty'] as const
-            ).map((id) => offer(id, id === 'waive-penalty' ? ['Law 94'] : ['Law 80'])),
-          },
+          pending: decision(state, '80', { about: seq }),
         }),
         {
           seq,
@@ -545,12 +520,13 @@ export function cardsAtOnce(
         }),
       ),
     );
-  const pending: Pending = {
-    provision: '70',
-    chooser: [state.declarer],
-    next: state.declarer,
-    about: seq,
-    options: legal.map((card) => offer('designate-card', [adversary ? 'Law 70' : 'Law 64'], { card })),
-  };
+  // Law 70 for an adversary's cards; Law 64 for the declarer's own (or dummy's).
+  const laws = [adversary ? 'Law 70' : 'Law 64'];
+  const pending = decision(
+    state,
+    '70',
+    { about: seq },
+    legal.map((card) => ({ id: 'designate-card' as const, laws, card })),
+  );
   return ok(addIrregularity(change(next, { pending }), irregularity));
 }

@@ -7,17 +7,11 @@ import type { Card } from '../../core/card.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { OTHER_SIDE, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
 import { isDefender, updateIrregularity, withHand } from '../../table/mechanics.js';
-import {
-  change,
-  type Declared,
-  type Pending,
-  type Refusal,
-  refusal,
-  type TableState,
-} from '../../table/state.js';
-import { callable, offer, playClock } from './act-common.js';
+import { change, type Declared, type Refusal, refusal, type TableState } from '../../table/state.js';
+import { callable, playClock } from './act-common.js';
 import { establish } from './act-revoke.js';
 import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
+import { decision } from './decision.js';
 import { dealScoreAtTable, penalisedRevokes, type RevokeChoice, resultOf } from './score.js';
 import { restoreSurplus, surplusToImperfectTricks } from './tricks.js';
 
@@ -101,16 +95,10 @@ export function settle(state: TableState): TableState {
   if (state.obligations.some((o) => o.kind === 'play-card' && o.seat === seat)) return state;
   const cards = callable(state, seat);
   if (cards.length === 0) return state;
-  const pending: Pending = {
-    provision: '67',
-    chooser: [state.declarer],
-    next: state.declarer,
-    about: -1,
-    options: [
-      ...cards.map((card) => offer('call-card', ['Law 67', 'Law 75'], { card })),
-      offer('waive-penalty', ['Law 75']),
-    ],
-  };
+  const pending = decision(state, '67', { about: -1 }, [
+    ...cards.map((card) => ({ id: 'call-card' as const, card })),
+    'waive-penalty',
+  ]);
   return change(state, { pending });
 }
 
@@ -125,13 +113,7 @@ function finish(state: Declared): TableState {
   const adversaries = OTHER_SIDE[declaring];
   if (revokes[adversaries] > 0 && revokes[declaring] === 0)
     return change(next, {
-      pending: {
-        provision: '84',
-        chooser: [declarer],
-        next: declarer,
-        about: -1,
-        options: [offer('take-points', ['Law 84(b)']), offer('take-tricks', ['Law 84(b)'])],
-      },
+      pending: decision(next, '84', { about: -1 }),
     });
   return scoreBoard(next, null, declarer);
 }

@@ -36,21 +36,16 @@ import {
   updateIrregularity,
 } from '../../table/mechanics.js';
 import type { JudgedEvent } from '../../table/rulebook.js';
-import {
-  change,
-  type Declared,
-  type Offer,
-  type Refusal,
-  refusal,
-  type TableState,
-} from '../../table/state.js';
-import { offer, takeBackTrick } from './act-common.js';
+import { change, type Declared, type Refusal, refusal, type TableState } from '../../table/state.js';
+import type { Choice } from '../provision.js';
+import { takeBackTrick } from './act-common.js';
 import { elect } from './act-elect.js';
 import { expose, faceHand } from './act-expose.js';
 import { cardsAtOnce, play, playToQuittedTrick, touchOrName } from './act-play.js';
 import { attentionToRevoke, quitTrickBy } from './act-revoke.js';
 import { agree, claim, dispute, settle } from './act-settle.js';
 import { auctionBridgeOf, withAuctionBridge } from './auction-bridge.js';
+import { decision } from './decision.js';
 import { declare as declareCall } from './declarations.js';
 import { omissionFound, quitImperfectTrick, restoreSurplus } from './tricks.js';
 
@@ -137,19 +132,10 @@ function attention(
     const partner = PARTNER[actor];
     const led = ledSuit(state);
     if (led === null || state.trick?.plays.some((p) => p.seat === partner)) return ok(state);
-    const duties = (['play-highest', 'play-lowest', 'win-trick', 'lose-trick'] as const).map((id) =>
-      offer(id, ['Law 92']),
-    );
     return ok(
       addIrregularity(
         change(state, {
-          pending: {
-            provision: '92',
-            chooser: [state.declarer],
-            next: state.declarer,
-            about: seq,
-            options: [...duties, offer('waive-penalty', ['Law 94'])],
-          },
+          pending: decision(state, '92', { about: seq }),
         }),
         {
           seq,
@@ -166,13 +152,7 @@ function attention(
   return ok(
     addIrregularity(
       change(state, {
-        pending: {
-          provision: law,
-          chooser: [state.declarer],
-          next: state.declarer,
-          about: seq,
-          options: [offer('call-suit', [`Law ${law}`]), offer('waive-penalty', ['Law 94'])],
-        },
+        pending: decision(state, law, { about: seq }),
       }),
       {
         seq,
@@ -272,17 +252,10 @@ function withdraw(state: TableState, seat: Seat, card: Card, seq: number): Resul
       !revokeAct.laws.includes('Law 61');
     const led = ledSuit(next);
     if (penalised && led !== null) {
-      const options: Offer[] = [offer('call-card', ['Law 86'], { card })];
-      if (hasSuit(next.hands[seat], led))
-        options.push(offer('play-highest', ['Law 86']), offer('play-lowest', ['Law 86']));
+      const choices: Choice[] = [{ id: 'call-card', card }];
+      if (hasSuit(next.hands[seat], led)) choices.push('play-highest', 'play-lowest');
       next = change(next, {
-        pending: {
-          provision: '86',
-          chooser: [declarer],
-          next: declarer,
-          about: duty.revoke,
-          options,
-        },
+        pending: decision(state, '86', { about: duty.revoke }, choices),
       });
     }
     return ok(next);

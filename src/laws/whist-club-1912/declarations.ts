@@ -27,7 +27,7 @@
  */
 import { type Card, suitOf } from '../../core/card.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { LHO, PARTNER, RHO, SEAT_INDEX, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
+import { LHO, PARTNER, SEAT_INDEX, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
 import {
   type Auction,
   auctionOutcome,
@@ -50,12 +50,12 @@ import { addIrregularity, updateIrregularity } from '../../table/mechanics.js';
 import {
   change,
   type Irregularity,
-  type Offer,
   type Pending,
   type Refusal,
   refusal,
   type TableState,
 } from '../../table/state.js';
+import type { Choice } from '../provision.js';
 import {
   auctionBridgeOf,
   type Debarment,
@@ -63,6 +63,7 @@ import {
   withAuctionBridge,
   withAuctionContract,
 } from './auction-bridge.js';
+import { decision } from './decision.js';
 
 const IMPOSSIBLE = /^(8|9|1[0-3])(C|D|H|S|RS|NT)$/i;
 
@@ -75,10 +76,6 @@ export function heldCallOf(text: string): HeldCall['call'] | null {
   if (m === null || !isAuctionStrain(strain)) return null;
   return { type: 'declaration', level: Number(m[1]), strain };
 }
-
-const adversariesOfSeat = (seat: Seat): Seat[] => [LHO[seat], RHO[seat]];
-
-const offer = (id: OptionId, laws: readonly string[]): Offer => ({ id, laws });
 
 /** Appends calls without checking them (the laws have already judged them). */
 function appended(auction: Auction, ...calls: readonly AuctionCall[]): Auction {
@@ -132,16 +129,10 @@ export function playBegins(state: TableState, contract: AuctionContract): TableS
   const suits = [...new Set(exposures.map((i) => suitOf(i.card as Card)))];
   const first = exposures[0];
   if (first === undefined) return next;
-  const pending: Pending = {
-    provision: '65',
-    chooser: [contract.declarer],
-    next: contract.declarer,
-    about: first.seq,
-    options: [
-      ...suits.map((suit): Offer => ({ id: 'forbid-suit', laws: ['Law 65'], suit })),
-      offer('waive-penalty', ['Law 94']),
-    ],
-  };
+  const pending = decision(next, '65', { about: first.seq }, [
+    ...suits.map((suit) => ({ id: 'forbid-suit' as const, suit })),
+    'waive-penalty',
+  ]);
   return change(next, { pending });
 }
 
@@ -195,17 +186,7 @@ function outOfTurn(state: TableState, seat: Seat, call: HeldCall['call'], seq: n
   if (call.type === 'pass')
     return addIrregularity(state, { ...base, status: 'no-rectification', laws: ['Law 49'] });
   const law = call.type === 'declaration' ? '49' : '57';
-  const options =
-    law === '49'
-      ? [offer('new-deal', ['Law 49']), offer('accept-call', ['Law 49'])]
-      : [offer('new-deal', ['Law 57']), offer('accept-call', ['Law 57'])];
-  const pending: Pending = {
-    provision: law,
-    chooser: adversariesOfSeat(seat),
-    next: LHO[seat],
-    about: seq,
-    options,
-  };
+  const pending = decision(state, law, { about: seq, offender: seat });
   const held = withAuctionBridge(change(state, { pending }), { held: { seq, seat, call } });
   return addIrregularity(held, { ...base, status: 'pending', laws: [`Law ${law}`] });
 }
@@ -280,18 +261,17 @@ function irregularDeclaration(
   seq: number,
   what: 'insufficient' | 'impossible',
 ): TableState {
-  const chooser = adversariesOfSeat(seat);
-  const options: Offer[] =
+  const choices: readonly Choice[] =
     what === 'insufficient'
-      ? [offer('make-sufficient', ['Law 50']), offer('accept-call', ['Law 50'])]
+      ? ['make-sufficient', 'accept-call']
       : [
-          offer('all-the-tricks', ['Law 50']),
-          offer('new-deal', ['Law 50']),
+          'all-the-tricks',
+          'new-deal',
           ...(previousOf(auctionBridgeOf(state).auction, LHO[seat]) === null
             ? []
-            : [offer('previous-final', ['Law 50'])]),
+            : (['previous-final'] as const)),
         ];
-  const pending: Pending = { provision: '50', chooser, next: LHO[seat], about: seq, options };
+  const pending = decision(state, '50', { about: seq, offender: seat }, choices);
   const held = withAuctionBridge(change(state, { pending }), { held: { seq, seat, call } });
   return addIrregularity(held, {
     seq,

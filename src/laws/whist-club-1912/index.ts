@@ -5,13 +5,14 @@
  * table (`act.ts`) and scores the board with the revoke penalties (`score.ts`). Its law index for
  * the coverage matrix is `law-index.ts`.
  */
-import { provisionTable, type Rulebook, textsOf } from '../provision.js';
+import { type Rulebook, textsOf } from '../provision.js';
 import { act } from './act.js';
+import { WHIST_CLUB_1912_PROVISIONS } from './decision.js';
 import { AUCTION_BRIDGE_GAME } from './game.js';
 import { WHIST_CLUB_1912_INDEX } from './law-index.js';
-import { PROVISIONS } from './provisions.js';
+import { WHIST_CLUB_1912_IRREGULARITY_KINDS, WHIST_CLUB_1912_OPTION_IDS } from './vocabulary.js';
 
-const provisions = provisionTable(PROVISIONS);
+const provisions = WHIST_CLUB_1912_PROVISIONS;
 
 export const WHIST_CLUB_1912: Rulebook = {
   name: 'whist-club-1912',
@@ -19,6 +20,8 @@ export const WHIST_CLUB_1912: Rulebook = {
   games: ['auction-bridge'],
   game: AUCTION_BRIDGE_GAME,
   provisions,
+  irregularityKinds: WHIST_CLUB_1912_IRREGULARITY_KINDS,
+  optionIds: WHIST_CLUB_1912_OPTION_IDS,
   act,
   // Law 68 4th: "Any card mentioned by either adversary as being held by him or his partner."
   namesAnotherHand: ['named'],

@@ -303,7 +303,7 @@ export const PROVISIONS: readonly Provision[] = [
     chooser: 'declarer',
     options: {
       'designate-card': {
-        laws: ['Law 70'],
+        laws: ['Law 70', 'Law 64'],
         text: {
           en: 'Call {card} to the current trick; the others are exposed',
           nb: 'Krev {card} til dette stikket; de andre er viste kort',

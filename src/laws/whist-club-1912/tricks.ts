@@ -19,7 +19,7 @@
  */
 import type { Card } from '../../core/card.js';
 import { add, remove, size, toCards } from '../../core/card-set.js';
-import { LHO, RHO, SEATS, type Seat, sameSide } from '../../core/seat.js';
+import { SEATS, type Seat } from '../../core/seat.js';
 import {
   addIrregularity,
   holds,
@@ -29,8 +29,9 @@ import {
   winnerOf,
   withHand,
 } from '../../table/mechanics.js';
-import { change, type Offer, type TableState } from '../../table/state.js';
+import { change, type TableState } from '../../table/state.js';
 import { auctionBridgeOf, type SurplusCard, withAuctionBridge } from './auction-bridge.js';
+import { decision } from './decision.js';
 
 /** Turns and quits the trick in progress with fewer than four cards; its winner leads next. */
 export function quitImperfectTrick(state: TableState): TableState {
@@ -125,16 +126,9 @@ export function omissionFound(state: TableState, seat: Seat, seq: number): Table
       laws: ['Law 81'],
       trick: entry.trick,
     });
-    const declarer = state.declarer;
-    if (dummy || next.pending !== null || declarer === null) continue;
-    const chooser = sameSide(seat, declarer) ? [LHO[declarer], RHO[declarer]] : [declarer];
-    const options: Offer[] = [
-      { id: 'new-deal', laws: ['Law 81'] },
-      { id: 'keep-result', laws: ['Law 81'] },
-    ];
-    next = change(next, {
-      pending: { provision: '81', chooser, next: chooser[0] as Seat, about: seq, options },
-    });
+    if (dummy || next.pending !== null) continue;
+    // 81: the adversaries of the side that omitted the card choose (decision.ts).
+    next = change(next, { pending: decision(next, '81', { about: seq, offender: seat }) });
   }
   return next;
 }

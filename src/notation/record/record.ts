@@ -24,7 +24,7 @@ import {
   RISKS,
   type Risk,
 } from '../../games/contract-bridge/call.js';
-
+import { OPTION_IDS, RULEBOOK_NAMES, type RulebookName } from '../../laws/registry.js';
 import {
   type AnyRecord,
   dealOf,
@@ -32,17 +32,15 @@ import {
   EXPOSURES,
   GAMES,
   type GameId,
-  OPTION_IDS,
   RECORD_FORMAT,
   type RecordBoard,
   type RecordContract,
   type RecordDefect,
   type RecordError,
   type RecordEvent,
-  RULEBOOK_NAMES,
-  type RulebookName,
 } from '../../table/event.js';
 
+export { OPTION_IDS, RULEBOOK_NAMES, type RulebookName } from '../../laws/registry.js';
 export {
   type Actor,
   type AnyRecord,
@@ -53,7 +51,6 @@ export {
   type Exposure,
   GAMES,
   type GameId,
-  OPTION_IDS,
   type OptionId,
   RECORD_FORMAT,
   type RecordBoard,
@@ -61,8 +58,6 @@ export {
   type RecordDefect,
   type RecordError,
   type RecordEvent,
-  RULEBOOK_NAMES,
-  type RulebookName,
   type TablelawRecord,
 } from '../../table/event.js';
 

@@ -13,6 +13,7 @@ import { makeDeal } from '../../../src/core/deal.js';
 import { seededRandom } from '../../../src/core/random.js';
 import { SEATS, type Seat } from '../../../src/core/seat.js';
 import { randomEuchreDeal } from '../../../src/games/euchre/deal.js';
+import { nonconformities } from '../../../src/laws/conformance.js';
 import { legalNow } from '../../../src/laws/somerset-1888/common.js';
 import { euchreOf } from '../../../src/laws/somerset-1888/euchre.js';
 import { SOMERSET_1888 } from '../../../src/laws/somerset-1888/index.js';
@@ -128,6 +129,7 @@ describe('Laws 46–105 — random euchre hands with random irregular acts', () 
             for (const c of all) expect(dealt.has(c) || c === deal.upcard).toBe(true);
             // No citation twice in one irregularity's laws.
             for (const x of s.irregularities) expect(new Set(x.laws).size).toBe(x.laws.length);
+            expect(nonconformities(s, SOMERSET_1888)).toEqual([]);
             judgementOf(s, SOMERSET_1888, 'ru');
           });
         },

@@ -114,7 +114,7 @@ describe('Law 43B2(b) — dummy, having violated 43A2, first asks declarer about
       laws: ['Law 61A', 'Law 62A', 'Law 62B2'],
     });
   });
-  test('dummy may not ask a defender (Law 61B): an illegal inquiry', () => {
+  test('dummy may not ask a defender (Laws 61B, 16B): an illegal inquiry', () => {
     const j = northRevokes().add({ type: 'ask', seat: 'W', of: 'N', about: 'revoke' }).judge();
     expect(j.irregularities).toContainEqual(
       expect.objectContaining({ kind: 'illegal-inquiry', offender: 'W', laws: ['Law 61B', 'Law 16B'] }),

@@ -17,6 +17,7 @@ import { add, EMPTY, lowestOf, size, toCards, union } from '../../../src/core/ca
 import { makeDeal } from '../../../src/core/deal.js';
 import { randomDeal, seededRandom } from '../../../src/core/random.js';
 import { SEATS, type Seat } from '../../../src/core/seat.js';
+import { nonconformities } from '../../../src/laws/conformance.js';
 import { nextToDeclare } from '../../../src/laws/whist-club-1912/auction-bridge.js';
 import { WHIST_CLUB_1912 } from '../../../src/laws/whist-club-1912/index.js';
 import type { Actor, AnyRecord, RecordEvent } from '../../../src/table/event.js';
@@ -179,6 +180,7 @@ function randomBoard(seed: number): void {
     for (const p of state.penaltyCards) expect(toCards(state.hands[p.seat])).toContain(p.card);
     // No citation twice in one irregularity's laws.
     for (const x of state.irregularities) expect(new Set(x.laws).size).toBe(x.laws.length);
+    expect(nonconformities(state, WHIST_CLUB_1912)).toEqual([]);
   }
   expect(state.phase === 'ended' || state.pending !== null || state.claim !== null).toBe(true);
   if (state.phase === 'ended' && state.pending === null) expect(state.result).not.toBeNull();
