@@ -6,6 +6,8 @@
  * code's provisions and that the code records only these kinds.
  */
 
+import type { Each } from '../vocabulary.js';
+
 export const SOMERSET_1888_IRREGULARITY_KINDS = [
   'lead-out-of-turn',
   'revoke',
@@ -50,8 +52,6 @@ export const SOMERSET_1888_OPTION_IDS = [
   'reject-call',
   'waive-penalty',
 ] as const;
-
-type Each<T extends readonly string[]> = { readonly [K in T[number]]: true };
 
 declare module '../../table/state.js' {
   interface IrregularityKinds extends Each<typeof SOMERSET_1888_IRREGULARITY_KINDS> {}

@@ -8,6 +8,8 @@
  * records only these kinds.
  */
 
+import type { Each } from '../vocabulary.js';
+
 export const WBF_IRREGULARITY_KINDS = [
   'lead-out-of-turn',
   'revoke',
@@ -63,8 +65,6 @@ export const WBF_OPTION_IDS = [
   'reject-call',
   'waive-penalty',
 ] as const;
-
-type Each<T extends readonly string[]> = { readonly [K in T[number]]: true };
 
 declare module '../../table/state.js' {
   interface IrregularityKinds extends Each<typeof WBF_IRREGULARITY_KINDS> {}

@@ -6,6 +6,8 @@
  * code's provisions and that the code records only these kinds.
  */
 
+import type { Each } from '../vocabulary.js';
+
 export const WHIST_CLUB_1912_IRREGULARITY_KINDS = [
   'lead-out-of-turn',
   'revoke',
@@ -48,8 +50,6 @@ export const WHIST_CLUB_1912_OPTION_IDS = [
   'all-the-tricks',
   'previous-final',
 ] as const;
-
-type Each<T extends readonly string[]> = { readonly [K in T[number]]: true };
 
 declare module '../../table/state.js' {
   interface IrregularityKinds extends Each<typeof WHIST_CLUB_1912_IRREGULARITY_KINDS> {}
