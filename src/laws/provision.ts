@@ -124,11 +124,13 @@ export function offersFrom(provision: Provision, choices: readonly Choice[]): Of
     const spec = provision.options[c.id];
     if (spec === undefined) continue;
     const laws = c.laws ?? spec.laws;
-    for (const law of laws)
-      if (!spec.laws.some((l) => within(refOf(law), refOf(l))))
-        throw new Error(
-          `provision ${provision.ref}: ${c.id} cites ${law}, not within ${spec.laws.join(', ')}`,
-        );
+    // Only a narrowed citation needs checking: the option's own laws are within themselves.
+    if (c.laws !== undefined)
+      for (const law of laws)
+        if (!spec.laws.some((l) => within(refOf(law), refOf(l))))
+          throw new Error(
+            `provision ${provision.ref}: ${c.id} cites ${law}, not within ${spec.laws.join(', ')}`,
+          );
     offers.push({
       id: c.id,
       laws,
