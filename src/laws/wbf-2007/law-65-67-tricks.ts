@@ -231,7 +231,7 @@ export function attentionToDefectiveTrick(state: TableState, code: WbfCode, atEn
         code,
         '67A',
         { about: i.seq, offender: i.offender },
-        suppliable(next, i).map((card) => ({ id: 'designate-card' as const, card })),
+        placeable(next, i).map((card) => ({ id: 'designate-card' as const, card })),
       );
       return change(next, { pending });
     }
@@ -280,7 +280,10 @@ function updateShortHand(
   });
 }
 
-/** The cards the offender may place in the defective trick: of the suit led if he has one (67B1). */
+/**
+ * The cards the offender may place in the defective trick (67B1), or can legally play to it (67A1):
+ * of the suit led if he has one.
+ */
 function placeable(state: TableState, i: Irregularity): Card[] {
   const trick = state.tricks[i.trick];
   if (trick === undefined) return [];
@@ -409,18 +412,6 @@ export function electOnDefectiveTrick(
     .find((x) => isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card));
   if (i === undefined) return change(state, { pending: null });
   return attentionToDefectiveTrick(placeCard67B(change(state, { pending: null }), i, card, code), code);
-}
-
-/** 67A1: the cards the offender can legally play to the defective trick: of the suit led if he has one. */
-function suppliable(state: TableState, i: Irregularity): Card[] {
-  const trick = state.tricks[i.trick];
-  if (trick === undefined) return [];
-  const led = suitOf((inRotation(trick.leader, trick.plays)[0] as { card: Card }).card);
-  const hand = state.hands[i.offender];
-  const ofSuit = toCards(hand).filter((c) => suitOf(c) === led);
-  return (ofSuit.length > 0 ? ofSuit : toCards(hand)).sort(
-    (a, b) => rankIndex(rankOf(a)) - rankIndex(rankOf(b)) || a.localeCompare(b),
-  );
 }
 
 /**
