@@ -215,13 +215,17 @@ export class TableHost {
       this.refreshSettings(table);
       return;
     }
-    this.catchUpLater(table);
+    this.catchUpLater(table, change.kind === 'append' ? change : undefined);
   }
 
-  /** Queues a catch-up behind the table's acts (the queue keeps one order per table). */
-  private catchUpLater(table: LiveTable): void {
+  /**
+   * Queues a catch-up behind the table's acts (the queue keeps one order per table). `heard` is
+   * the event a notification carried: when it is the next one, it is judged without reading the
+   * store.
+   */
+  private catchUpLater(table: LiveTable, heard?: { readonly seq: number; readonly event?: unknown }): void {
     table.queue = table.queue
-      .then(() => this.catchUp(table))
+      .then(() => this.catchUp(table, heard))
       .catch((e: unknown) => {
         this.log({ event: 'internal-error', where: 'catch-up', table: table.id, ...describeError(e) });
       });
@@ -248,11 +252,18 @@ export class TableHost {
    * viewers. An event that does not replay here (another version of the engine) unloads the
    * table: it is loaded again, or quarantined, when next asked for.
    */
-  private async catchUp(table: LiveTable): Promise<void> {
+  private async catchUp(
+    table: LiveTable,
+    heard?: { readonly seq: number; readonly event?: unknown },
+  ): Promise<void> {
     const shared = this.store.shared;
     if (shared === undefined || this.tables.get(table.id) !== table) return;
     const from = table.judged.record.events.length;
-    const events = await shared.eventsFrom(table.id, from);
+    if (heard !== undefined && heard.seq < from) return;
+    const events =
+      heard?.seq === from && heard.event !== undefined
+        ? [heard.event]
+        : await shared.eventsFrom(table.id, from);
     if (events.length === 0) return;
     let judged = table.judged;
     let noCard = 0;

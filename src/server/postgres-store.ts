@@ -27,8 +27,15 @@ import {
   type TableTokens,
 } from './store.js';
 
-/** The channel every process listens on. A payload is `a:ID:SEQ`, `s:ID` or `c:ID`. */
+/**
+ * The channel every process listens on. A payload is `a:SEQ:ID` (an event appended; followed by
+ * a newline and the event's JSON when it is small enough to carry), `s:ID` (settings) or `c:ID`
+ * (a table created).
+ */
 export const CHANNEL = 'tablelaw_changes';
+
+/** The largest event (JSON bytes) a notification carries; a larger one is read from the table. */
+const MAX_CARRIED_BYTES = 7000;
 
 /** Each migration once, in order; the version is its index + 1. */
 export const MIGRATIONS: readonly (readonly string[])[] = [
@@ -311,11 +318,15 @@ export class PostgresStore implements TableStore {
   async append(id: string, seq: number, event: unknown): Promise<void> {
     try {
       // One statement, one transaction: the row and its notification commit together.
+      // The event rides in the notification when it fits (NOTIFY's payload is under 8,000
+      // bytes): the other processes then judge it without reading it back.
+      const text = JSON.stringify(event);
+      const payload = `a:${seq}:${id}${Buffer.byteLength(text) <= MAX_CARRIED_BYTES ? `\n${text}` : ''}`;
       await this.pool.query(
         `WITH ins AS (
            INSERT INTO tablelaw_events (table_id, seq, event, at) VALUES ($1, $2, $3, $4) RETURNING seq
-         ) SELECT pg_notify($5, 'a:' || $1 || ':' || ins.seq) FROM ins`,
-        [id, seq, JSON.stringify(event), Date.now(), CHANNEL],
+         ) SELECT pg_notify($5, $6) FROM ins`,
+        [id, seq, text, Date.now(), CHANNEL, payload],
       );
     } catch (e) {
       const code = codeOf(e);
@@ -393,9 +404,15 @@ export function parseChange(payload: string): StoreChange | null {
   if (kind === 'c:' && rest !== '') return { kind: 'create', id: rest };
   if (kind === 's:' && rest !== '') return { kind: 'settings', id: rest };
   if (kind === 'a:') {
-    const at = rest.lastIndexOf(':');
-    const digits = rest.slice(at + 1);
-    if (at > 0 && /^\d{1,9}$/.test(digits)) return { kind: 'append', id: rest.slice(0, at), seq: Number(digits) };
+    const m = /^(\d{1,9}):([^\n]+)(?:\n([\s\S]*))?$/.exec(rest);
+    if (m === null) return null;
+    const change = { kind: 'append', id: m[2] as string, seq: Number(m[1]) } as const;
+    if (m[3] === undefined) return change;
+    try {
+      return { ...change, event: JSON.parse(m[3]) as unknown };
+    } catch {
+      return change;
+    }
   }
   return null;
 }

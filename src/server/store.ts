@@ -43,7 +43,7 @@ export type StoreInfo = { readonly driver: string; readonly file: string };
  */
 export type StoreChange =
   | { readonly kind: 'create'; readonly id: string }
-  | { readonly kind: 'append'; readonly id: string; readonly seq: number }
+  | { readonly kind: 'append'; readonly id: string; readonly seq: number; readonly event?: unknown }
   | { readonly kind: 'settings'; readonly id: string }
   | { readonly kind: 'resync' };
 

@@ -132,9 +132,20 @@ describe('PostgreSQL table store', () => {
     expect(await created).toEqual({ kind: 'create', id: t.id });
     const appended = heard(b, (c) => c.kind === 'append');
     await a.append(t.id, 0, { type: 'call', seat: 'N', call: 'P' });
-    expect(await appended).toEqual({ kind: 'append', id: t.id, seq: 0 });
-    expect(await b.shared.eventsFrom(t.id, 0)).toEqual([{ type: 'call', seat: 'N', call: 'P' }]);
-    expect(await b.shared.eventsFrom(t.id, 1)).toEqual([]);
+    // The event rides in the notification (it is small).
+    expect(await appended).toEqual({
+      kind: 'append',
+      id: t.id,
+      seq: 0,
+      event: { type: 'call', seat: 'N', call: 'P' },
+    });
+    const big = heard(b, (c) => c.kind === 'append' && c.seq === 1);
+    await a.append(t.id, 1, { type: 'call', seat: 'E', call: 'P', note: 'x'.repeat(9000) });
+    // Too large to carry: only which event, read back from the table.
+    expect(await big).toEqual({ kind: 'append', id: t.id, seq: 1 });
+    expect((await b.shared.eventsFrom(t.id, 0))[0]).toEqual({ type: 'call', seat: 'N', call: 'P' });
+    expect(await b.shared.eventsFrom(t.id, 0)).toHaveLength(2);
+    expect(await b.shared.eventsFrom(t.id, 2)).toEqual([]);
     const settings = heard(b, (c) => c.kind === 'settings');
     await a.saveSettings(t.id, { robots: ['N'] });
     expect(await settings).toEqual({ kind: 'settings', id: t.id });
@@ -169,11 +180,19 @@ describe('PostgreSQL table store', () => {
   });
 
   test('notification payloads: only the known shapes are changes', () => {
-    expect(parseChange('a:abc:12')).toEqual({ kind: 'append', id: 'abc', seq: 12 });
-    expect(parseChange('a:a:b:3')).toEqual({ kind: 'append', id: 'a:b', seq: 3 });
+    expect(parseChange('a:12:abc')).toEqual({ kind: 'append', id: 'abc', seq: 12 });
+    expect(parseChange('a:3:a:b')).toEqual({ kind: 'append', id: 'a:b', seq: 3 });
+    expect(parseChange('a:3:x\n{"type":"play","seat":"N","card":"SA"}')).toEqual({
+      kind: 'append',
+      id: 'x',
+      seq: 3,
+      event: { type: 'play', seat: 'N', card: 'SA' },
+    });
+    // A payload whose JSON does not parse still says which table to catch up.
+    expect(parseChange('a:3:x\n{oops')).toEqual({ kind: 'append', id: 'x', seq: 3 });
     expect(parseChange('c:x')).toEqual({ kind: 'create', id: 'x' });
     expect(parseChange('s:x')).toEqual({ kind: 'settings', id: 'x' });
-    for (const bad of ['', 'a:', 'a:x:', 'a:x:-1', 'a:x:1.5', 'z:x', 'c:'])
+    for (const bad of ['', 'a:', 'a:x:', 'a:-1:x', 'a:1.5:x', 'a:1:', 'z:x', 'c:'])
       expect(parseChange(bad)).toBeNull();
   });
 });
