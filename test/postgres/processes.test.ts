@@ -78,6 +78,12 @@ describe('several server processes on one PostgreSQL', () => {
     expect(existsSync(MAIN), `${MAIN} is missing: build first (npm run build)`).toBe(true);
     const [a, b] = await Promise.all([start(), start()]);
     expect(a.driver).toBe('pg');
+    for (const proc of [a, b]) {
+      expect((await fetch(`${proc.url}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${proc.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+    }
     const table = await openTable(a.url);
     const acts = board(3);
     const clients = new Map<string, Client>();
@@ -182,6 +188,8 @@ describe('several server processes on one PostgreSQL', () => {
       });
     await Promise.all(SEATS.map(player));
     expect(killedAt).toBeGreaterThanOrEqual(20);
+    // The survivor is still ready.
+    expect((await fetch(`${b.url}/readyz`)).status).toBe(200);
     const stored = (await record(b.url, table)) as { events: RecordEvent[] };
     // Nothing lost, nothing twice: the log is exactly the board, and holds every acknowledged act.
     expect(stored.events).toEqual(acts.map((x) => x.event));
