@@ -15,6 +15,9 @@ export type Cluster = {
   readonly url: string;
   readonly port: number;
   readonly dir: string;
+  /** Stops the server, keeping its data (`resume` starts it again on the same port). */
+  pause(): void;
+  resume(): void;
   stop(): void;
 };
 
@@ -67,23 +70,31 @@ export async function startCluster(): Promise<Cluster> {
   if (asRoot) chownSync(dir, uidOf('postgres'), gidOf('postgres'));
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'tablelaw', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'server.log'),
-    '-w',
-    '-t',
-    '60',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  const begin = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ]);
+  begin();
   let stopped = false;
   return {
     url: `postgres://tablelaw@127.0.0.1:${port}/postgres`,
     port,
     dir,
+    pause() {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    },
+    resume() {
+      begin();
+    },
     stop() {
       if (stopped) return;
       stopped = true;
