@@ -40,7 +40,7 @@ export type LinOut = { readonly text: string; readonly lost: readonly string[] }
 /** One board as LIN (one line). */
 export function makeLinBoard(
   board: PbnBoardRecord,
-  options: { readonly title?: string | null } = {},
+  options: { readonly title?: string | null; readonly room?: 'open' | 'closed' | null } = {},
 ): LinOut {
   const lost: string[] = [];
   const pairs: string[] = [];
