@@ -68,6 +68,12 @@ export function makeLinBoard(
   ] as const)
     if (value !== null && value !== (options.title ?? null))
       lost.push(`${tag} "${value}": LIN has no place for it`);
+  if (board.auction === null && board.contract !== null)
+    lost.push(
+      board.contract === 'passed-out'
+        ? 'a passed-out board without its auction: LIN gives the result through the calls'
+        : 'the contract given without its auction: LIN gives the contract only through the calls',
+    );
   const notes = new Map((board.auction?.notes ?? []).map((n) => [n.index, n.text]));
   for (const c of board.auction?.calls ?? []) {
     const note = c.note === null ? undefined : notes.get(c.note);
