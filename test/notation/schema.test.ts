@@ -48,7 +48,7 @@ function records(): { file: string; value: unknown }[] {
 
 describe('the record as a published format — its JSON Schema', () => {
   test('the shipped schema is the one made from the record checker’s tables (npm run schema)', () => {
-    expect(readFileSync(RECORD_FILE, 'utf8')).toBe(made);
+    expect(JSON.parse(readFileSync(RECORD_FILE, 'utf8'))).toEqual(JSON.parse(made));
     expect(keysWithoutSchema()).toEqual([]);
   });
 
