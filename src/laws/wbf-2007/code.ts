@@ -26,8 +26,8 @@ import {
   defenderAsksPartner2007,
   establishByAgreement2007,
   facedCard2007,
-  otherSideRevokeCorrected2007,
   revokeException2007,
+  revokeTrickReopened2007,
   revokeTricksNotWon2007,
 } from './law-61-64-revoke.js';
 import { deemedRevoke2007, lastTrickMayBeSeen2007 } from './law-65-67-tricks.js';
@@ -112,11 +112,12 @@ export type WbfReadings = {
     seq: number,
   ) => TableState;
   /**
-   * 62C3: attention is drawn to `open`, a revoke on the trick just quitted: the other side's
-   * revoke on that trick also corrected, or undefined. 2017: its established revoke there; 1997
-   * and 2007: none.
+   * 62C3: the trick of `open`, a revoke attention is drawn to, has been reopened for its
+   * correction (only the offending side had played to the next trick). 2017: the other side's
+   * revoke on that trick, established by its play to the next, is corrected too (64B8: no
+   * transfer for it); 1997 and 2007: the state unchanged.
    */
-  readonly otherSideRevokeCorrected: (state: TableState, open: Irregularity) => Irregularity | undefined;
+  readonly revokeTrickReopened: (state: TableState, open: Irregularity) => TableState;
   /**
    * 63A3/63A4: a member of `side` agrees to an opponent's claim or concession: his side's
    * revokes are established. 2007: 63A3 ("makes or agrees to"); 2017: 63A4. (1997 as 2007.)
@@ -172,7 +173,7 @@ export const WBF_2007_READINGS: WbfReadings = {
   defenderElectsFirst: defenderElectsFirst2007,
   attemptedPlayAtRhoTurn: attemptedPlayAtRhoTurn2007,
   defenderAsksPartner: defenderAsksPartner2007,
-  otherSideRevokeCorrected: otherSideRevokeCorrected2007,
+  revokeTrickReopened: revokeTrickReopened2007,
   establishByAgreement: establishByAgreement2007,
   revokeTricksNotWon: revokeTricksNotWon2007,
   revokeException: revokeException2007,

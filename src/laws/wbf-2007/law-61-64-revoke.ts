@@ -267,29 +267,8 @@ export function attentionToRevoke(state: TableState, offender: Seat | undefined,
         (offender === undefined || i.offender === offender),
     );
   if (open === undefined || open.card === undefined) return next;
-  // 62C3 (2017): the other side's revoke on the same trick, corrected too; 64B8: no transfer for it.
-  const alsoCorrected = code.otherSideRevokeCorrected(next, open);
-  if (open.trick < trickIndex(next)) next = reopenForCorrection(next);
-  if (alsoCorrected !== undefined && alsoCorrected.card !== undefined) {
-    next = updateIrregularity(
-      next,
-      alsoCorrected.seq,
-      (r) => amended(r, { status: 'pending', noticed: true, laws: [...r.laws, 'Law 62C3', 'Law 64B8'] }),
-      'revoke',
-    );
-    next = change(next, {
-      obligations: [
-        ...next.obligations,
-        {
-          kind: 'correct-revoke',
-          seat: alsoCorrected.offender,
-          card: alsoCorrected.card,
-          revoke: alsoCorrected.seq,
-          laws: ['Law 62C3'],
-        },
-      ],
-    });
-  }
+  // 62C3 (2017): the other side's revoke on a reopened trick is corrected too.
+  if (open.trick < trickIndex(next)) next = code.revokeTrickReopened(reopenForCorrection(next), open);
   next = updateIrregularity(
     next,
     open.seq,
@@ -529,12 +508,9 @@ export function revokeTransfers(
   return { state: next, transfers };
 }
 
-/** 2007 62C3: only the revoke attention is drawn to is corrected (2017 corrects the other side's too). */
-export function otherSideRevokeCorrected2007(
-  _state: TableState,
-  _open: Irregularity,
-): Irregularity | undefined {
-  return undefined;
+/** 2007 62C: the revoke trick reopened, only the revoke attention is drawn to is corrected. */
+export function revokeTrickReopened2007(state: TableState, _open: Irregularity): TableState {
+  return state;
 }
 
 /** 2007 64A2: one trick when the offending player did not win the revoke trick. */

@@ -9,8 +9,14 @@
 import { type Card, type Suit, suitOf } from '../../core/card.js';
 import { hasSuit } from '../../core/card-set.js';
 import { type Seat, type Side, sameSide } from '../../core/seat.js';
-import { addIrregularity, addPenaltyCard, ledSuit, trickIndex } from '../../table/mechanics.js';
-import { change, type Irregularity, type TableState } from '../../table/state.js';
+import {
+  addIrregularity,
+  addPenaltyCard,
+  ledSuit,
+  trickIndex,
+  updateIrregularity,
+} from '../../table/mechanics.js';
+import { amended, change, type Irregularity, type TableState } from '../../table/state.js';
 import type { Choice } from '../provision.js';
 import type { WbfReadings } from '../wbf-2007/code.js';
 import { establishByClaim, penaltyOrDummyCard } from '../wbf-2007/law-61-64-revoke.js';
@@ -80,16 +86,34 @@ function attemptedPlayAtRhoTurn2017(state: TableState, seat: Seat, card: Card, s
 
 /**
  * 62C3: both sides revoked on the same trick and only one side has played to the next: the
- * other side's revoke, established by its play to the next trick, is corrected too (63B's
- * exception); 64B8: no transfer for it.
+ * revoke trick reopened for the correction of `open`, the other side's revoke on it, established
+ * by its play to the next trick, is corrected too (63B's exception); 64B8: no transfer for it.
  */
-function otherSideRevokeCorrected2017(state: TableState, open: Irregularity): Irregularity | undefined {
-  if (open.trick !== trickIndex(state) - 1) return undefined;
-  return state.irregularities
+function revokeTrickReopened2017(state: TableState, open: Irregularity): TableState {
+  const other = state.irregularities
     .ofKind('revoke')
     .find(
       (i) => i.trick === open.trick && i.status === 'established' && !sameSide(i.offender, open.offender),
     );
+  if (other === undefined || other.card === undefined) return state;
+  const corrected = updateIrregularity(
+    state,
+    other.seq,
+    (r) => amended(r, { status: 'pending', noticed: true, laws: [...r.laws, 'Law 62C3', 'Law 64B8'] }),
+    'revoke',
+  );
+  return change(corrected, {
+    obligations: [
+      ...corrected.obligations,
+      {
+        kind: 'correct-revoke',
+        seat: other.offender,
+        card: other.card,
+        revoke: other.seq,
+        laws: ['Law 62C3'],
+      },
+    ],
+  });
 }
 
 /** 63A4: agreement to an opponent's claim or concession establishes the agreeing side's revokes. */
@@ -109,7 +133,7 @@ export const WBF_2017_READINGS: Partial<WbfReadings> = {
   leaveOption51B: leaveOption51B2017,
   leadOutOfTurnRetracted: leadOutOfTurnRetracted2017,
   attemptedPlayAtRhoTurn: attemptedPlayAtRhoTurn2017,
-  otherSideRevokeCorrected: otherSideRevokeCorrected2017,
+  revokeTrickReopened: revokeTrickReopened2017,
   establishByAgreement: establishByAgreement2017,
   facedCard: facedCard2017,
 };
