@@ -6,7 +6,7 @@
  * settled, the end of play is judged (62D, 64, 64C, 12) and the board scored.
  *
  * `actFor(code)` builds the judge of one code (code.ts: 1997, 2007, 2017 differ in a few
- * switches and provisions). While a decision is pending, acts that do not answer it are refused
+ * readings and provisions). While a decision is pending, acts that do not answer it are refused
  * with kind `awaiting-decision` (the director holds play until the choice is made) — except a
  * question of fact for the director alone: any other act first applies its documented default (a
  * table with no director). Calls are judged in act-call.ts (Laws 26–39).
