@@ -16,6 +16,10 @@
  *   prevails"): the first election binds.
  * - 45C4(b): an inadvertent designation may be changed without pause for thought, with no limit
  *   at partner's play.
+ * - 66B: a player may see his own last card only until a card is led to the next trick.
+ * - 67B1(a): a card omitted from a trick, the offender holding the suit led, is supplied without
+ *   rectification (2007: a deemed revoke).
+ * - 68B: no 68B2 — the partner of a defender who concedes cannot cancel it by objecting.
  * - Numbering: the information from withdrawn actions is Law 16C (2007: 16D); declarer's
  *   premature play, which 2007 names 57C2, is in 1997 a played card that may not be withdrawn (47F).
  */
