@@ -4,7 +4,8 @@
  * each code gives. The table is keyed by the readings, so a reading added to the code without a
  * case here does not compile. And a code replaces a reading of 2007 exactly where its outcome
  * differs from 2007's: a replaced function that changes nothing here, or a changed outcome that
- * comes from elsewhere, fails.
+ * comes from elsewhere, fails. The differences that are a replaced provision or another number
+ * are checked the same way.
  */
 import { describe, expect, test } from 'vitest';
 import type { Card } from '../../src/core/card.js';
@@ -315,15 +316,98 @@ const CASES: { readonly [R in keyof WbfReadings]: Case } = {
   },
 };
 
-for (const [reading, c] of Object.entries(CASES) as [keyof WbfReadings, Case][])
+/**
+ * The differences that are not readings: a provision a code replaces (what a decision offers,
+ * ADR 0077) and a paragraph it numbers otherwise (`renumber`). `part` names what the code
+ * replaces, compared with 2007's.
+ */
+const OTHER_CASES: readonly (Case & { readonly part: string; readonly of: (code: WbfCode) => unknown })[] = [
+  {
+    law: 'Law 57A4 — declarer may also require a card of another suit (provision 57)',
+    part: 'provision 57',
+    of: (code) => code.provisions['57'],
+    outcome: (code) =>
+      given()
+        .plays(`${TRICK_ONE} W:CT S:D2`)
+        .under(code)
+        .judge()
+        .pending?.options.some((o) => o.id === 'require-other-suit'),
+    expected: {
+      'wbf-1997': [false, 'three options'],
+      'wbf-2007': [false, 'three options'],
+      'wbf-2017': [true, 'a fourth: another suit'],
+    },
+  },
+  {
+    law: 'Law 68D2(b) — after a doubted claim, play on if all four agree (provision 70)',
+    part: 'provision 70',
+    of: (code) => code.provisions['70'],
+    outcome: (code) =>
+      given()
+        .plays(TRICK_ONE)
+        .add({ type: 'claim', seat: 'E', tricks: 12 })
+        .add({ type: 'dispute', seat: 'S' })
+        .under(code)
+        .judge()
+        .pending?.options.map((o) => o.id),
+    expected: {
+      'wbf-1997': [['uphold-claim', 'award-tricks'], 'the director decides'],
+      'wbf-2007': [['uphold-claim', 'award-tricks'], 'the director decides'],
+      'wbf-2017': [['uphold-claim', 'award-tricks', 'play-on'], 'or the non-claiming side asks to play on'],
+    },
+  },
+  {
+    law: 'Law 16D — information from withdrawn actions, as each code numbers it',
+    part: 'the number of Law 16D',
+    of: (code) => code.renumber['Law 16D'],
+    outcome: (code) =>
+      given().plays(TRICK_ONE).play('E', 'SA').elect('S', 'reject-lead').under(code).judge().irregularities[0]
+        ?.unauthorised?.laws,
+    expected: {
+      'wbf-1997': [['Law 16C'], 'Law 16C'],
+      'wbf-2007': [['Law 16D'], 'Law 16D'],
+      'wbf-2017': [['Law 16C'], 'Law 16C'],
+    },
+  },
+  {
+    law: 'Law 53C — the proper lead after a lead out of turn, as each code numbers it',
+    part: 'the number of Law 53C',
+    of: (code) => code.renumber['Law 53C'],
+    outcome: (code) => given().plays(`${TRICK_ONE} N:H5 W:CT`).under(code).judge().irregularities[0]?.laws,
+    expected: {
+      'wbf-1997': [['Law 53C'], 'Law 53C'],
+      'wbf-2007': [['Law 53C'], 'Law 53C'],
+      'wbf-2017': [['Law 53B'], 'Law 53B'],
+    },
+  },
+  {
+    law: "Law 57C2 — declarer's premature play stands, as each code numbers it",
+    part: 'the number of Law 57C2',
+    of: (code) => code.renumber['Law 57C2'],
+    outcome: (code) => given().plays(`${TRICK_ONE} W:CT E:C5`).under(code).judge().irregularities[0]?.laws,
+    expected: {
+      'wbf-1997': [['Law 47F'], 'a played card, Law 47F'],
+      'wbf-2007': [['Law 57C2'], 'Law 57C2'],
+      'wbf-2017': [['Law 57C3'], 'Law 57C3'],
+    },
+  },
+];
+
+const READING_CASES = (Object.entries(CASES) as [keyof WbfReadings, Case][]).map(([reading, c]) => ({
+  ...c,
+  part: `2007's ${reading}`,
+  of: (code: WbfCode) => code[reading],
+}));
+
+for (const c of [...READING_CASES, ...OTHER_CASES])
   describe(c.law, () => {
     for (const code of CODES)
       test(`${code}: ${c.expected[code][1]}`, () => {
         expect(c.outcome(code)).toEqual(c.expected[code][0]);
       });
-    test(`a code replaces 2007's ${reading} exactly where its outcome differs`, () => {
+    test(`a code replaces ${c.part} exactly where its outcome differs`, () => {
       const same = (code: Code) =>
         JSON.stringify(c.expected[code][0]) === JSON.stringify(c.expected['wbf-2007'][0]);
-      for (const code of CODES) expect(CODE_OF[code][reading] === WBF_2007_CODE[reading]).toBe(same(code));
+      for (const code of CODES) expect(c.of(CODE_OF[code]) === c.of(WBF_2007_CODE)).toBe(same(code));
     });
   });
