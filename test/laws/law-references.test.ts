@@ -14,10 +14,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { inIndex } from '../../src/laws/conformance.js';
+import { inIndex, provisionNonconformities } from '../../src/laws/conformance.js';
 import type { Rulebook } from '../../src/laws/provision.js';
 import { RULEBOOKS } from '../../src/laws/registry.js';
 
+const TEXT = { en: 'x', nb: 'x', ru: 'x' };
 const LAWS = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/laws');
 
 /** A law reference written as a string in source text: `'Law 64A2'`, `'Law 45C4(b)'`, `'§ 35'`. */
@@ -48,14 +49,41 @@ const rulebook = (name: string): Rulebook => {
   return r;
 };
 
-describe('Law references — each provision of every code is a law of its index', () => {
+describe("Law references — each provision of every code, and each of its options' laws, is in its index", () => {
   for (const [name, r] of Object.entries(RULEBOOKS))
     test(name, () => {
-      const missing = Object.values(r.provisions)
-        .map((p) => `Law ${p.ref}`)
-        .filter((law) => !ofCode(r, law));
-      expect(missing).toEqual([]);
+      expect(provisionNonconformities(r)).toEqual([]);
     });
+
+  test('a provision of a law outside the index, an option citing one, an id not declared: found', () => {
+    const r = rulebook('wbf-2007');
+    const p54 = r.provisions['54'];
+    if (p54 === undefined) throw new Error('wbf-2007 has provision 54');
+    const broken: Rulebook = {
+      ...r,
+      provisions: {
+        ...r.provisions,
+        '54': {
+          ...p54,
+          ref: '54F',
+          options: { ...p54.options, 'accept-lead': { laws: ['Law 93A'], text: TEXT } },
+        },
+        '99': {
+          ref: '99',
+          title: TEXT,
+          chooser: 'director',
+          options: { 'call-card': { laws: ['Law 99'], text: TEXT } },
+        },
+      },
+    };
+    expect(provisionNonconformities(broken)).toEqual([
+      'provision 54F cites Law 54F, not in the law index of wbf-2007',
+      'accept-lead of provision 54F cites Law 93A, not in the law index of wbf-2007',
+      'provision 99 cites Law 99, not in the law index of wbf-2007',
+      'call-card of provision 99 is not among the option ids wbf-2007 declares',
+      'call-card of provision 99 cites Law 99, not in the law index of wbf-2007',
+    ]);
+  });
 });
 
 describe("Law references — every law written in a code's own modules is in its index", () => {
