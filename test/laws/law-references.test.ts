@@ -17,6 +17,8 @@ import { describe, expect, test } from 'vitest';
 import { inIndex, provisionNonconformities } from '../../src/laws/conformance.js';
 import type { Rulebook } from '../../src/laws/provision.js';
 import { RULEBOOKS } from '../../src/laws/registry.js';
+import { WBF_1997_CODE } from '../../src/laws/wbf-1997/index.js';
+import { WBF_2017_CODE } from '../../src/laws/wbf-2017/index.js';
 
 const TEXT = { en: 'x', nb: 'x', ru: 'x' };
 const LAWS = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/laws');
@@ -104,6 +106,20 @@ describe("Law references — every law written in a code's own modules is in its
       (x) => !ofCode(base, x.law) && !derived.some((r) => ofCode(r, x.law)),
     );
     expect(missing.map((x) => `${x.file}: ${x.law}`)).toEqual([]);
+  });
+
+  test("a derived code's numbering maps a 2007 law to a law of its own index", () => {
+    const base = rulebook('wbf-2007');
+    for (const code of [WBF_1997_CODE, WBF_2017_CODE]) {
+      const own = rulebook(code.name);
+      const entries = Object.entries(code.renumber);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const [from, to] of entries) {
+        expect(inIndex(base.lawIndex, from), `${from} in wbf-2007`).toBe(true);
+        expect(inIndex(own.lawIndex, to), `${to} in ${code.name}`).toBe(true);
+        expect(own.cite?.(from)).toBe(to);
+      }
+    }
   });
 
   test('a misspelt reference is found (the check can fail)', () => {
