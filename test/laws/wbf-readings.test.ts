@@ -94,7 +94,7 @@ const CASES: { readonly [R in keyof WbfReadings]: Case } = {
       'wbf-2017': ['latent', '"Law 63A1 does not apply": latent again'],
     },
   },
-  leaveOption51B: {
+  leavePenaltyCards: {
     law: 'Law 51B2 — penalty cards in two suits: the option to leave them',
     outcome: (code) =>
       given()
@@ -280,7 +280,7 @@ const CASES: { readonly [R in keyof WbfReadings]: Case } = {
       'wbf-2017': [[], 'until his side plays to the next trick'],
     },
   },
-  deemedRevoke67B1: {
+  deemedRevoke: {
     law: 'Law 67B1(a) — a card omitted from a trick, the suit led held',
     outcome: (code) =>
       given()

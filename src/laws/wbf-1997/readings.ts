@@ -100,6 +100,6 @@ export const WBF_1997_READINGS: Partial<WbfReadings> = {
   revokeTricksNotWon: revokeTricksNotWon1997,
   revokeException: revokeException1997,
   lastTrickMayBeSeen: lastTrickMayBeSeen1997,
-  deemedRevoke67B1: deemedRevoke1997,
+  deemedRevoke: deemedRevoke1997,
   concessionObjector: concessionObjector1997,
 };

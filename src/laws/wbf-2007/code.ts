@@ -19,7 +19,7 @@ import type { Claim, Irregularity, Offer, Pending, TableState } from '../../tabl
 import type { Choice, ProvisionTable } from '../provision.js';
 import { designationMayChange2007 } from './law-41-48-card-played.js';
 import { misinformedLeadRevokes2007 } from './law-47e-misinformation.js';
-import { leaveOption51B2007 } from './law-49-52-penalty-cards.js';
+import { leavePenaltyCards2007 } from './law-49-52-penalty-cards.js';
 import { defenderElectsFirst2007, leadOutOfTurnRetracted2007 } from './law-53-56-lead-out-of-turn.js';
 import { attemptedPlayAtRhoTurn2007 } from './law-57-premature-play.js';
 import {
@@ -71,7 +71,7 @@ export type WbfReadings = {
    * one suit, declarer may neither require nor forbid (cited); 1997 and 2007: the option as the
    * provision states it.
    */
-  readonly leaveOption51B: (suits: readonly Suit[]) => Choice;
+  readonly leavePenaltyCards: (suits: readonly Suit[]) => Choice;
   /**
    * 53A: whether a lead out of turn to trick `trick` (not the opening lead) is retracted, not
    * offered for acceptance. 2017 (footnote): at trick thirteen; 1997 and 2007: never.
@@ -156,7 +156,7 @@ export type WbfReadings = {
    * transferred under 64A2). `heldSuit`: the offender held the suit led. 2007 and 2017: always;
    * 1997 67B1(a): not when he held the suit led.
    */
-  readonly deemedRevoke67B1: (heldSuit: boolean) => boolean;
+  readonly deemedRevoke: (heldSuit: boolean) => boolean;
   /**
    * 68B2: the player whose immediate objection cancels `claim`, or null. 2007 and 2017: the
    * partner of a defender who concedes; 1997 (no 68B2): nobody.
@@ -168,7 +168,7 @@ export type WbfReadings = {
 export const WBF_2007_READINGS: WbfReadings = {
   designationMayChange: designationMayChange2007,
   misinformedLeadRevokes: misinformedLeadRevokes2007,
-  leaveOption51B: leaveOption51B2007,
+  leavePenaltyCards: leavePenaltyCards2007,
   leadOutOfTurnRetracted: leadOutOfTurnRetracted2007,
   defenderElectsFirst: defenderElectsFirst2007,
   attemptedPlayAtRhoTurn: attemptedPlayAtRhoTurn2007,
@@ -179,7 +179,7 @@ export const WBF_2007_READINGS: WbfReadings = {
   revokeException: revokeException2007,
   facedCard: facedCard2007,
   lastTrickMayBeSeen: lastTrickMayBeSeen2007,
-  deemedRevoke67B1: deemedRevoke2007,
+  deemedRevoke: deemedRevoke2007,
   concessionObjector: concessionObjector2007,
 };
 

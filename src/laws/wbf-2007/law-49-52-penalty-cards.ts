@@ -301,7 +301,7 @@ export function electOnPenaltyCard(state: TableState, pending: Pending, chosen: 
 }
 
 /** 1997 and 2007 51B2: leaving the penalty cards is the provision's option as it stands. */
-export function leaveOption51B2007(_suits: readonly Suit[]): Choice {
+export function leavePenaltyCards2007(_suits: readonly Suit[]): Choice {
   return 'leave-penalty-card';
 }
 
@@ -324,7 +324,7 @@ export function penaltyCardDecision(state: TableState, code: WbfCode): Pending |
       return decision(state, code, ref, { about: -1 }, [
         ...suits.map((suit) => ({ id: 'require-suit' as const, suit })),
         ...suits.map((suit) => ({ id: 'forbid-suit' as const, suit })),
-        ref === '51B' ? code.leaveOption51B(suits) : 'leave-penalty-card',
+        ref === '51B' ? code.leavePenaltyCards(suits) : 'leave-penalty-card',
       ]);
     }
   }

@@ -325,7 +325,7 @@ export function placeCard67B(state: TableState, i: Irregularity, card: Card, cod
   const restored = state.irregularities
     .ofKind('defective-trick')
     .some((x) => x.offender === i.offender && x.card !== undefined);
-  const penalty = !restored && code.deemedRevoke67B1(heldSuit);
+  const penalty = !restored && code.deemedRevoke(heldSuit);
   const law = restored ? 'Law 67B2' : heldSuit ? 'Law 67B1(a)' : 'Law 67B1(b)';
   next = updateShortHand(next, i, (r) => ({
     ...r,

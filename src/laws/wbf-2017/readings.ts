@@ -51,7 +51,7 @@ function misinformedLeadRevokes2017(state: TableState, lead: Irregularity): Tabl
 const NEITHER: Choice = { id: 'leave-penalty-card', laws: ['Law 51B2(c)'] };
 
 /** 51B2(c): with penalty cards in more than one suit, declarer may neither require nor forbid. */
-function leaveOption51B2017(suits: readonly Suit[]): Choice {
+function leavePenaltyCards2017(suits: readonly Suit[]): Choice {
   return suits.length > 1 ? NEITHER : 'leave-penalty-card';
 }
 
@@ -130,7 +130,7 @@ function facedCard2017(state: TableState, seat: Seat, suit: Suit): boolean {
 export const WBF_2017_READINGS: Partial<WbfReadings> = {
   designationMayChange: designationMayChange2017,
   misinformedLeadRevokes: misinformedLeadRevokes2017,
-  leaveOption51B: leaveOption51B2017,
+  leavePenaltyCards: leavePenaltyCards2017,
   leadOutOfTurnRetracted: leadOutOfTurnRetracted2017,
   attemptedPlayAtRhoTurn: attemptedPlayAtRhoTurn2017,
   revokeTrickReopened: revokeTrickReopened2017,
