@@ -23,12 +23,12 @@ import { WBF_2017_CODE } from '../../src/laws/wbf-2017/index.js';
 const TEXT = { en: 'x', nb: 'x', ru: 'x' };
 const LAWS = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/laws');
 
-/** A law reference written as a string in source text: `'Law 64A2'`, `'Law 45C4(b)'`, `'§ 35'`. */
-const REFERENCE = /'((?:Laws? |§ ?)[0-9]+[A-Za-z0-9()]*)'/g;
+/** A law reference written as a string in source text, in any quotes: `'Law 64A2'`, `"Law 45C4(b)"`, `'§ 35'`. */
+const REFERENCE = /(['"`])((?:Laws? |§ ?)[0-9]+[A-Za-z0-9()]*)\1/g;
 
 /** The law references written in `text`. */
 function referencesIn(text: string): string[] {
-  return [...new Set([...text.matchAll(REFERENCE)].map((m) => m[1] as string))];
+  return [...new Set([...text.matchAll(REFERENCE)].map((m) => m[2] as string))];
 }
 
 /** The law references written in the modules of a folder of src/laws. */
@@ -123,7 +123,7 @@ describe("Law references — every law written in a code's own modules is in its
   });
 
   test('a misspelt reference is found (the check can fail)', () => {
-    const refs = referencesIn("laws: ['Law 64A2', 'Law 64B9'], other: ['Law 45C4(b)'], '§ 93', 'Law 64A2'");
+    const refs = referencesIn("laws: ['Law 64A2', `Law 64B9`], other: [\"Law 45C4(b)\"], '§ 93', 'Law 64A2'");
     expect(refs).toEqual(['Law 64A2', 'Law 64B9', 'Law 45C4(b)', '§ 93']);
     const r = rulebook('wbf-2007');
     expect(refs.filter((law) => !ofCode(r, law))).toEqual(['Law 64B9', '§ 93']);
