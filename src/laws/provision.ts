@@ -11,7 +11,7 @@
  *
  * A rulebook is a table of provisions plus the pure function that judges acts. Codes that
  * differ a little (1997/2007/2017) are derived from one base with replaced provisions and
- * switches (src/laws/wbf-2007/rulebook.ts), not copied.
+ * readings (src/laws/wbf-2007/rulebook.ts, code.ts), not copied.
  */
 import type { Card, Suit } from '../core/card.js';
 import type { Actor, OptionId } from '../table/event.js';
