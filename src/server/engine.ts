@@ -36,9 +36,8 @@ import {
 } from '../notation/record/record.js';
 import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
 import type { Exposure, OptionId } from '../table/event.js';
-import { evolve } from '../table/evolve.js';
+import { evolve, replay } from '../table/evolve.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
-import { startTable } from '../table/mechanics.js';
 import { isLang, LANGS, type Lang } from '../table/rulebook.js';
 import type { IrregularityKind, Obligation, Phase, Status, TableState } from '../table/state.js';
 import { dealtFor, eventFor, type TableView as SeenView, type ViewEvent, viewFor } from '../table/view.js';
@@ -174,6 +173,8 @@ export function checkEvent(table: TablelawRecord, value: unknown): Result<Record
 /** One more act at the table: the new record and its judgement, or the table's refusal. */
 export function tryAct(judged: Judged, event: RecordEvent): Result<Judged, EngineError> {
   const record: TablelawRecord = { ...judged.record, events: [...judged.record.events, event] };
+  // A correction (Law 82C) judges the board again from the ruling it corrects: the whole log.
+  if (event.type === 'correct') return judge(record);
   // One step of the replay (`evolve` is what `replay` folds): the same state, without replaying the log.
   const next = evolve(judged.state, event, judged.record.events.length, judged.rulebook);
   if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
@@ -200,7 +201,15 @@ export function extendSteps(judged: Judged, states: TableState[], n: number): Re
     states.push(start.value.state);
   }
   for (let k = states.length - 1; k < upTo; k++) {
-    const next = evolve(states[k] as TableState, events[k] as RecordEvent, k, judged.rulebook);
+    const event = events[k] as RecordEvent;
+    // A correction (Law 82C) is judged from the log, not from the state before it.
+    if (event.type === 'correct') {
+      const corrected = judge(prefix(judged.record, k + 1));
+      if (!corrected.ok) return corrected;
+      states.push(corrected.value.state);
+      continue;
+    }
+    const next = evolve(states[k] as TableState, event, k, judged.rulebook);
     if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
     states.push(next.value);
   }
@@ -556,19 +565,10 @@ export type SeatLogs = BySeat<ViewEvent[]>;
 /** Each seat's log of a judged table: one replay of its record. */
 export function seatLogs(judged: Judged): SeatLogs {
   const logs: SeatLogs = bySeat(() => []);
-  const start = startTable(judged.record, judged.rulebook.game);
-  if (!start.ok) return logs;
-  let before = start.value;
-  const events = judged.record.events;
-  for (let i = 0; i < events.length; i++) {
-    const event = events[i] as RecordEvent;
-    const after = evolve(before, event, i, judged.rulebook);
-    // A judged record replays whole; were it not to, the rest of the log is nobody's to see.
-    if (!after.ok) return logs;
-    for (const seat of SEATS)
-      logs[seat].push(eventFor(event, before, after.value, seat, judged.rulebook.game));
-    before = after.value;
-  }
+  // A judged record replays whole; were it not to, the rest of the log is nobody's to see.
+  replay(judged.record, judged.rulebook, ({ event, before, after }) => {
+    for (const seat of SEATS) logs[seat].push(eventFor(event, before, after, seat, judged.rulebook.game));
+  });
   return logs;
 }
 
@@ -601,10 +601,15 @@ export function provisionTitle(judged: Judged, ref: string, lang: Lang): string 
 // Exports.
 
 /**
- * The board as a PBN file (contract bridge only): deal, auction or contract, play, result. For a
- * player before the board has ended, the hands he may not see are `-` (`dealtFor`).
+ * The board as a PBN file (contract bridge only): deal, auction or contract, play, result, and
+ * `[Scoring]` as the table is set (matchpoints unless set otherwise). For a player before the
+ * board has ended, the hands he may not see are `-` (`dealtFor`).
  */
-export function pbnOf(judged: Judged, viewer: Viewer = 'director'): string | null {
+export function pbnOf(
+  judged: Judged,
+  viewer: Viewer = 'director',
+  scoring: 'MP' | 'IMP' = 'MP',
+): string | null {
   const { record, state } = judged;
   if (record.game !== 'contract-bridge') return null;
   const dealt = dealtFor(state, viewer);
@@ -627,7 +632,7 @@ export function pbnOf(judged: Judged, viewer: Viewer = 'director'): string | nul
     vulnerable: state.board.vulnerable,
     deal: whole ? { hands: state.dealt } : null,
     dealSetup: whole ? null : { first: state.board.dealer, hands: dealt },
-    scoring: 'IMP',
+    scoring,
     declarer,
     contract: contract ?? (state.phase === 'ended' ? 'passed-out' : null),
     result: declarerTricks,

@@ -6,7 +6,7 @@
 
 import { rulebookNamed } from '../../laws/registry.js';
 import { firstDefect, parseRecord, type RecordEvent } from '../../notation/record/record.js';
-import { evolve } from '../../table/evolve.js';
+import { replay } from '../../table/evolve.js';
 import { judgementOf } from '../../table/judgement.js';
 import { startTable } from '../../table/mechanics.js';
 import { isLang, type Lang } from '../../table/rulebook.js';
@@ -54,20 +54,25 @@ export const replayCommand: Command = {
       return EXIT_INVALID;
     }
     const rulebook = found.value;
-    let state = start.value;
-    const lines = [...stateText(state, lang), ''];
-    const events = record.value.events;
-    for (let i = 0; i < events.length; i++) {
-      const event = events[i] as RecordEvent;
-      const next = evolve(state, event, i, rulebook);
-      if (!next.ok) {
-        io.out(`${lines.join('\n')}\n`);
-        io.err(`tablelaw replay: ${invalidMessage(next.error)}\n`);
-        return EXIT_INVALID;
-      }
-      lines.push(...describeStep(state, next.value, event, i, lang, rulebook.optionText.bind(rulebook)));
-      state = next.value;
+    const lines = [...stateText(start.value, lang), ''];
+    const replayed = replay(record.value, rulebook, ({ seq, event, before, after, corrected }) => {
+      lines.push(...describeStep(before, after, event, seq, lang, rulebook.optionText.bind(rulebook)));
+      if (corrected !== undefined)
+        lines.push(
+          `       ↺ the board judged again from event ${corrected.replaces}: ${eventText(corrected.ruling)}`,
+        );
+    });
+    if (replayed.state === null || replayed.error !== undefined) {
+      io.out(`${lines.join('\n')}\n`);
+      io.err(`tablelaw replay: ${invalidMessage(replayed.error as NonNullable<typeof replayed.error>)}\n`);
+      return EXIT_INVALID;
     }
+    const state = replayed.state;
+    if (replayed.course.voided.length > 0)
+      lines.push(
+        '',
+        `Void after a correction (kept in the record, without effect): events ${replayed.course.voided.join(', ')}`,
+      );
     const judgement = judgementOf(state, rulebook, lang);
     lines.push('', judgementText({ ok: true, state, rulebook, judgement }, lang).trimEnd());
     io.out(`${lines.join('\n')}\n`);
@@ -96,6 +101,10 @@ function eventText(event: RecordEvent): string {
       return `${event.seat} asks ${event.of} about ${event.about}`;
     case 'attention':
       return `${event.seat} draws attention${event.to ? ` to ${event.to}` : ''}`;
+    case 'finding':
+      return `${event.seat} finds ${event.fact}: ${String(event.value)}`;
+    case 'correct':
+      return `${event.seat} corrects event ${event.replaces}: ${event.option ?? String(event.value)}${event.suit ? ` ${event.suit}` : ''}${event.card ? ` ${event.card}` : ''}${event.tricks === undefined ? '' : ` (${event.tricks})`}`;
     default:
       return `${event.seat} ${event.type}`;
   }
