@@ -38,7 +38,7 @@ import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
 import type { Exposure, OptionId } from '../table/event.js';
 import { evolve, replay } from '../table/evolve.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
-import { isLang, LANGS, type Lang } from '../table/rulebook.js';
+import { isLang, LANGS, type Lang, offenderOf } from '../table/rulebook.js';
 import type { IrregularityKind, Obligation, Phase, Status, TableState } from '../table/state.js';
 import { dealtFor, eventFor, type TableView as SeenView, type ViewEvent, viewFor } from '../table/view.js';
 
@@ -516,8 +516,9 @@ function optionsOf(
     if (same === undefined) return [];
     if (o.hidden !== true) return [withTricks(same, table.state)];
     // An option whose card the viewer may not see: its text without the card.
+    const decision = table.state.pending ?? pending;
     const text = table.rulebook
-      .optionText(table.state.pending ?? pending, { id: o.id, laws: o.laws }, lang)
+      .optionText(decision, { id: o.id, laws: o.laws }, lang, offenderOf(table.state, decision))
       .replace(/\s+/g, ' ');
     return [{ id: o.id, laws: same.laws, text, hidden: true }];
   });

@@ -56,6 +56,8 @@ const ENGLISH_WORDS = new Set([
   'rectified',
   'established',
   'corrected',
+  // The director's act of Law 82C, and the plain word ("a correct lead").
+  'correct',
   'pending',
   'auction',
   'dropped',

@@ -4,12 +4,13 @@
  * Invalid input exits 2 with the event named (the play up to it is shown first).
  */
 
+import type { Seat } from '../../core/seat.js';
 import { rulebookNamed } from '../../laws/registry.js';
 import { firstDefect, parseRecord, type RecordEvent } from '../../notation/record/record.js';
 import { replay } from '../../table/evolve.js';
 import { judgementOf } from '../../table/judgement.js';
 import { startTable } from '../../table/mechanics.js';
-import { isLang, type Lang } from '../../table/rulebook.js';
+import { isLang, type Lang, offenderOf } from '../../table/rulebook.js';
 import type { TableState } from '../../table/state.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 import { cardText, invalidMessage, judgementText, stateText } from './judge.js';
@@ -120,6 +121,7 @@ function describeStep(
     p: NonNullable<TableState['pending']>,
     o: NonNullable<TableState['pending']>['options'][number],
     l: Lang,
+    offender?: Seat,
   ) => string,
 ): string[] {
   const out = [`  [${at}] ${eventText(event)}`];
@@ -136,7 +138,9 @@ function describeStep(
       `       ? ${p.chooser.join(' / ')}: ${p.options.map((o) => `${o.id}${o.suit ? ` ${o.suit}` : ''}${o.card ? ` ${o.card}` : ''}`).join(' | ')}`,
     );
     if (lang !== 'en' || p.options.length > 0)
-      out.push(`         ${optionText(p, p.options[0] as (typeof p.options)[number], lang)} …`);
+      out.push(
+        `         ${optionText(p, p.options[0] as (typeof p.options)[number], lang, offenderOf(after, p))} …`,
+      );
   }
   if (after.tricks.length > before.tricks.length) {
     const t = after.tricks[after.tricks.length - 1];

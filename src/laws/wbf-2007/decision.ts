@@ -60,5 +60,11 @@ export function decision(
   const provision = provisionOf(code.provisions, ref);
   const { offender, also, ...rest } = facts;
   const chooser = [...choosersOf(state, ref, provision.chooser, offender), ...(also ?? [])];
-  return pendingFrom(provision, chooser, rest, choices);
+  // Where the decision is about no recorded irregularity, the offender is kept for its texts.
+  return pendingFrom(
+    provision,
+    chooser,
+    offender === undefined || rest.about >= 0 ? rest : { ...rest, offender },
+    choices,
+  );
 }

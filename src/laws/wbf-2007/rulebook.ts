@@ -3,11 +3,14 @@
  * it, and the texts of its provisions — all from the one `WbfCode`, so a derived code (1997,
  * 2017, a test's toy code) is its switches and its replaced provisions, stated once.
  */
+import { OTHER_SIDE, SIDE_OF } from '../../core/seat.js';
 import type { OptionId } from '../../table/event.js';
+import type { Offer, TableState } from '../../table/state.js';
 import type { LawIndex } from '../coverage.js';
 import { type Provision, type ProvisionTable, provisionTable, type Rulebook, textsOf } from '../provision.js';
 import { actFor } from './act.js';
 import { citeIn, type WbfCode, type WbfSwitches } from './code.js';
+import { endDecisionSide, isEndProvision } from './end-of-board.js';
 import { contractBridgeGame } from './game.js';
 import { WBF_IRREGULARITY_KINDS, WBF_OPTION_IDS } from './vocabulary.js';
 
@@ -43,5 +46,28 @@ export function wbfRulebook(
     ...textsOf(code.provisions),
     lawIndex,
     ...(Object.keys(code.renumber).length === 0 ? {} : { cite: (law: string) => citeIn(code, law) }),
+    tricksFor,
+    corrects: ['Law 82C'],
   };
+}
+
+/**
+ * The number of tricks an option asks for: of the remaining tricks, for the claiming side (Law
+ * 70); for an assigned score (Law 12C1), at least one and no more than the side that gives them
+ * has — none once the other side has them all; for an agreement withdrawn (69B), of the tricks
+ * agreed away.
+ */
+function tricksFor(state: TableState, offer: Offer): { readonly min: number; readonly max: number } | null {
+  if (offer.id === 'award-tricks') return { min: 0, max: state.totalTricks - state.tricks.length };
+  if (offer.id !== 'adjust-tricks') return null;
+  const pending = state.pending;
+  const result = state.result;
+  if (pending === null || result === null) return { min: 1, max: state.totalTricks };
+  if (pending.provision === '69B') {
+    const withdrawal = state.irregularities.ofSeq(pending.about, 'agreement-withdrawn')[0];
+    const given = withdrawal === undefined ? 0 : state.claimed[OTHER_SIDE[SIDE_OF[withdrawal.offender]]];
+    return { min: 1, max: given };
+  }
+  const to = isEndProvision(pending.provision) ? endDecisionSide(state, pending.provision) : null;
+  return { min: 1, max: to === null ? state.totalTricks : result.tricks[OTHER_SIDE[to]] };
 }
