@@ -35,10 +35,12 @@ import {
   validateRecord,
 } from '../notation/record/record.js';
 import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
+import type { Course } from '../table/correction.js';
 import type { Exposure, OptionId } from '../table/event.js';
 import { evolve, replay } from '../table/evolve.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
 import { isLang, LANGS, type Lang, offenderOf } from '../table/rulebook.js';
+import { type RecordedRuling, rulingOf } from '../table/rulings.js';
 import type { IrregularityKind, Obligation, Phase, Status, TableState } from '../table/state.js';
 import { dealtFor, eventFor, type TableView as SeenView, type ViewEvent, viewFor } from '../table/view.js';
 
@@ -71,6 +73,10 @@ export type Judged = {
   readonly record: TablelawRecord;
   readonly state: TableState;
   readonly rulebook: Rulebook;
+  /** What Law 82C corrections made of the record: acts void, rulings replaced. */
+  readonly course: Course;
+  /** The rulings made so far (elections, findings, corrections), for the director's ruling log. */
+  readonly rulings: readonly RecordedRuling[];
 };
 
 /** The games and rulebooks tables can be created for (whatever src/laws/registry knows). */
@@ -141,9 +147,13 @@ export function checkRecord(value: unknown): Result<Judged, EngineError> {
 
 /** Replays and judges a record. */
 export function judge(record: TablelawRecord): Result<Judged, EngineError> {
-  const judged = judgeRecord(record, 'en');
+  const rulings: RecordedRuling[] = [];
+  const judged = judgeRecord(record, 'en', (o) => {
+    const r = rulingOf(o);
+    if (r !== null) rulings.push(r);
+  });
   if (!judged.ok) return err({ kind: judged.error.kind, message: judged.error.message, at: judged.error.at });
-  return ok({ record, state: judged.state, rulebook: judged.rulebook });
+  return ok({ record, state: judged.state, rulebook: judged.rulebook, course: judged.course, rulings });
 }
 
 /**
@@ -176,9 +186,17 @@ export function tryAct(judged: Judged, event: RecordEvent): Result<Judged, Engin
   // A correction (Law 82C) judges the board again from the ruling it corrects: the whole log.
   if (event.type === 'correct') return judge(record);
   // One step of the replay (`evolve` is what `replay` folds): the same state, without replaying the log.
-  const next = evolve(judged.state, event, judged.record.events.length, judged.rulebook);
+  const seq = judged.record.events.length;
+  const next = evolve(judged.state, event, seq, judged.rulebook);
   if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
-  return ok({ record, state: next.value, rulebook: judged.rulebook });
+  const ruling = rulingOf({ seq, event, before: judged.state, after: next.value });
+  return ok({
+    record,
+    state: next.value,
+    rulebook: judged.rulebook,
+    course: judged.course,
+    rulings: ruling === null ? judged.rulings : [...judged.rulings, ruling],
+  });
 }
 
 /** The record with only its first `n` events (a step of the replay). */
@@ -218,8 +236,23 @@ export function extendSteps(judged: Judged, states: TableState[], n: number): Re
 
 /** The table after its first `n` events, from the state `extendSteps` computed for that step. */
 export function stepOf(judged: Judged, state: TableState, n: number): Judged {
-  return { record: prefix(judged.record, n), state, rulebook: judged.rulebook };
+  // A step of the replay shows the table as it was; the ruling log is the live table's.
+  return {
+    record: prefix(judged.record, n),
+    state,
+    rulebook: judged.rulebook,
+    course: NO_COURSE(state),
+    rulings: [],
+  };
 }
+
+/** The course of a record no correction touched. */
+const NO_COURSE = (state: TableState): Course => ({
+  state,
+  voided: [],
+  corrections: [],
+  replaced: new Map(),
+});
 
 /** The seat that physically acts for a hand: declarer for dummy's hand. */
 export function controllerOf(state: TableState, hand: Seat): Seat {
@@ -514,7 +547,7 @@ function optionsOf(
       (j) => j.id === o.id && (o.hidden === true || (j.card === o.card && j.suit === o.suit)),
     );
     if (same === undefined) return [];
-    if (o.hidden !== true) return [withTricks(same, table.state)];
+    if (o.hidden !== true) return [withTricks(same, table)];
     // An option whose card the viewer may not see: its text without the card.
     const decision = table.state.pending ?? pending;
     const text = table.rulebook
@@ -525,11 +558,10 @@ function optionsOf(
 }
 
 /** The bounds of the number of tricks an option asks for, when it asks for one. */
-function withTricks(option: JudgedOption, state: TableState): ViewOption {
-  const remaining = state.totalTricks - state.tricks.length;
-  if (option.id === 'award-tricks') return { ...option, tricks: { min: 0, max: remaining } };
-  if (option.id === 'adjust-tricks') return { ...option, tricks: { min: 1, max: state.totalTricks } };
-  return option;
+function withTricks(option: JudgedOption, table: Judged): ViewOption {
+  const offer = table.state.pending?.options.find((o) => o.id === option.id);
+  const bounds = offer === undefined ? null : (table.rulebook.tricksFor?.(table.state, offer) ?? null);
+  return bounds === null ? option : { ...option, tricks: bounds };
 }
 
 /** Whether a judged obligation is among those the viewer's `viewFor` shows. */

@@ -75,7 +75,10 @@ export const replayCommand: Command = {
         `Void after a correction (kept in the record, without effect): events ${replayed.course.voided.join(', ')}`,
       );
     const judgement = judgementOf(state, rulebook, lang);
-    lines.push('', judgementText({ ok: true, state, rulebook, judgement }, lang).trimEnd());
+    lines.push(
+      '',
+      judgementText({ ok: true, state, rulebook, judgement, course: replayed.course }, lang).trimEnd(),
+    );
     io.out(`${lines.join('\n')}\n`);
     return EXIT_OK;
   },

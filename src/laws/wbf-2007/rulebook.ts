@@ -5,13 +5,16 @@
  */
 import { OTHER_SIDE, SIDE_OF } from '../../core/seat.js';
 import type { OptionId } from '../../table/event.js';
+import type { Lang } from '../../table/rulebook.js';
 import type { Offer, TableState } from '../../table/state.js';
 import type { LawIndex } from '../coverage.js';
+import { lawTextIn } from '../law-text.js';
 import { type Provision, type ProvisionTable, provisionTable, type Rulebook, textsOf } from '../provision.js';
 import { actFor } from './act.js';
 import { citeIn, type WbfCode, type WbfSwitches } from './code.js';
 import { endDecisionSide, isEndProvision } from './end-of-board.js';
 import { contractBridgeGame } from './game.js';
+import { WBF_PARAPHRASE } from './law-paraphrase.js';
 import { WBF_IRREGULARITY_KINDS, WBF_OPTION_IDS } from './vocabulary.js';
 
 /** A code derived from `base`: other switches, and provisions replaced or added. */
@@ -48,7 +51,18 @@ export function wbfRulebook(
     ...(Object.keys(code.renumber).length === 0 ? {} : { cite: (law: string) => citeIn(code, law) }),
     tricksFor,
     corrects: ['Law 82C'],
+    lawText: lawTextIn(WBF_PARAPHRASE, 'paraphrase', (ref, lang) => paraphraseSource(code.name, ref, lang)),
   };
+}
+
+/** Where a WBF paraphrase is from: ours, of the code's law, not the official text. */
+function paraphraseSource(name: string, ref: string, lang: Lang): string {
+  const year = name.replace(/^wbf-/, '');
+  return {
+    en: `Our paraphrase of Law ${ref} of the Laws of Duplicate Bridge (WBF ${year}), not the official text`,
+    nb: `Vår gjengivelse av lov ${ref} i Lovene for turneringsbridge (WBF ${year}), ikke den offisielle teksten`,
+    ru: `Наш пересказ закона ${ref} Законов спортивного бриджа (WBF ${year}), не официальный текст`,
+  }[lang];
 }
 
 /**
