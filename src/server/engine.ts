@@ -39,8 +39,8 @@ import type { Course } from '../table/correction.js';
 import type { Exposure, OptionId } from '../table/event.js';
 import { evolve, replay } from '../table/evolve.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
-import { isLang, LANGS, type Lang, offenderOf } from '../table/rulebook.js';
-import { type RecordedRuling, rulingOf } from '../table/rulings.js';
+import { isLang, LANGS, type Lang, type LawText, offenderOf } from '../table/rulebook.js';
+import { type RecordedRuling, type Ruling, rulingLog, rulingOf } from '../table/rulings.js';
 import type { IrregularityKind, Obligation, Phase, Status, TableState } from '../table/state.js';
 import { dealtFor, eventFor, type TableView as SeenView, type ViewEvent, viewFor } from '../table/view.js';
 
@@ -424,7 +424,20 @@ export type TableView = {
       readonly laws: readonly string[];
     }[];
     readonly score: { readonly NS: number; readonly EW: number };
+    /** WBF Law 12C2: an artificial adjusted score in place of the result. */
+    readonly artificial?: {
+      readonly NS: 'average-plus' | 'average-minus';
+      readonly EW: 'average-plus' | 'average-minus';
+    };
   } | null;
+  /** The result may still change: a ruling is pending (an end-of-board decision, a disputed claim). */
+  readonly provisional: boolean;
+  /** Acts of the log a Law 82C correction made void (kept in the record, without effect). */
+  readonly voided: readonly number[];
+  /** The director's view only: the ruling log, who decided what, when, under which law. */
+  readonly rulings?: readonly Ruling[];
+  /** The text of each law cited on the screen (our paraphrase, or the code's original words). */
+  readonly lawTexts: { readonly [law: string]: LawText };
   /**
    * The director's view only, when there is something to search: the double-dummy analysis of a
    * disputed claim and of the irregularities weighed at the end of the board (ADR 0061).
@@ -472,7 +485,9 @@ export function viewOf(
   const won = { NS: 0, EW: 0 };
   for (const t of state.tricks) won[SIDE_OF[t.winner]] += 1;
   const last = seen.tricks.at(-1);
-  return {
+  const rulings =
+    viewer === 'director' ? rulingLog(judged.rulings, judged.course, rulebook, lang) : undefined;
+  const view: Omit<TableView, 'lawTexts'> = {
     viewer,
     lang,
     game: record.game,
@@ -531,8 +546,35 @@ export function viewOf(
         ? null
         : { seat: state.claim.seat, kind: state.claim.kind, tricks: state.claim.tricks },
     result: state.result,
+    provisional: state.result !== null && state.pending !== null,
+    voided: judged.course.voided,
+    ...(rulings === undefined ? {} : { rulings }),
     ...(viewer === 'director' ? directorAnalysis(judged) : {}),
   };
+  return {
+    ...view,
+    lawTexts: lawTextsOf(rulebook, lang, [
+      ...(view.pending?.options.flatMap((o) => o.laws) ?? []),
+      ...(view.pending?.findings.flatMap((f) => f.laws) ?? []),
+      ...view.irregularities.flatMap((i) => i.laws),
+      ...view.obligations.flatMap((o) => o.laws),
+      ...(state.result?.transfers.flatMap((t) => t.laws) ?? []),
+      ...(rulings ?? []).flatMap((r) => [...r.laws, ...(r.alternatives ?? []).flatMap((a) => a.laws)]),
+    ]),
+  };
+}
+
+/** The texts of the laws cited (as cited: `state.result`'s transfers are not renumbered here). */
+function lawTextsOf(rulebook: Rulebook, lang: Lang, laws: readonly string[]): { [law: string]: LawText } {
+  const out: { [law: string]: LawText } = {};
+  const text = rulebook.lawText;
+  if (text === undefined) return out;
+  for (const law of laws) {
+    if (law in out) continue;
+    const found = text(law, lang);
+    if (found !== null) out[law] = found;
+  }
+  return out;
 }
 
 /** The options of a decision as the viewer's `viewFor` shows them, with their texts and cited laws. */
