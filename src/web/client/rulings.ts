@@ -72,7 +72,7 @@ export function rulingsHtml(lang: Lang, view: TableView, live: boolean, esc: Esc
   const w = RULING_WORDS[lang];
   const items = rulings
     .map((r) => {
-      const laws = r.laws.length === 0 ? '' : ` <span class="laws">${esc(lawsText(lang, r.laws))}</span>`;
+      const laws = r.laws.length === 0 ? '' : ` <span class="laws">(${esc(lawsText(lang, r.laws))})</span>`;
       const correct = live && r.status === 'in-force' ? choicesHtml(lang, r, view.lawTexts, esc) : '';
       return `<li class="ruling-entry ${r.status}" data-ruling="${r.seq}"><div><b>${r.seq + 1}.</b> ${esc(rulingText(lang, r))}${laws}</div><div><small>${esc(whenText(lang, r))} · <span data-testid="ruling-status-${r.seq}">${esc(statusLine(lang, r))}</span></small></div>${lawTextsHtml(lang, r.laws, view.lawTexts, esc, `ruling-${r.seq}`)}${correct}</li>`;
     })
