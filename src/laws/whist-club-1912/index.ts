@@ -20,7 +20,7 @@ const provisions = WHIST_CLUB_1912_PROVISIONS;
 /** Where the original text is printed (law-text.ts); the text itself is the code's, in English. */
 const SOURCE: Texts = {
   en: 'Law {ref}, Laws of Auction Bridge, Whist Club of New York, November 1912, as printed in M. C. Work, "Auction of To-day" (1913): the original text',
-  nb: 'Lov {ref} i auction bridge-lovene til Whist Club of New York, november 1912, trykt i M. C. Work, «Auction of To-day» (1913): originalteksten, på engelsk',
+  nb: 'Lov {ref} i lovene for auksjonsbridge til Whist Club of New York, november 1912, trykt i M. C. Work, «Auction of To-day» (1913): originalteksten, på engelsk',
   ru: 'Закон {ref} аукционного бриджа Whist Club of New York, ноябрь 1912, в издании M. C. Work, «Auction of To-day» (1913): подлинный текст, по-английски',
 };
 

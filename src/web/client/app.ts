@@ -10,9 +10,10 @@
 import type { TableView, ViewOption } from '../../server/engine.js';
 import { enableDrag } from './drag.js';
 import { fill, isLang, LANGS, type Lang, WORDS, type Words } from './i18n.js';
-import { lawTextsHtml, openKeys, reopen } from './law-text.js';
+import { lawTextsHtml } from './law-text.js';
 import { provisionalText, resultLine, tricksLine } from './result-line.js';
-import { correctionFrom, rulingsHtml } from './rulings.js';
+import { rulingsHtml } from './rulings.js';
+import { correctionFrom, openKeys, reopen } from './rulings-page.js';
 import { RULING_WORDS } from './rulings-words.js';
 import * as T from './text.js';
 

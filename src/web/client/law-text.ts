@@ -31,17 +31,3 @@ export function lawTextsHtml(
   }
   return out;
 }
-
-/** The keys of the disclosures open now (`data-key`), to open them again after a redraw. */
-export function openKeys(root: HTMLElement): readonly string[] {
-  return Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-key][open]')).map(
-    (d) => d.dataset['key'] ?? '',
-  );
-}
-
-/** Opens again the disclosures whose keys were open before the redraw. */
-export function reopen(root: HTMLElement, keys: readonly string[]): void {
-  if (keys.length === 0) return;
-  for (const d of Array.from(root.querySelectorAll<HTMLDetailsElement>('details[data-key]')))
-    if (keys.includes(d.dataset['key'] ?? '')) d.open = true;
-}

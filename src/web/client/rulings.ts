@@ -79,33 +79,3 @@ export function rulingsHtml(lang: Lang, view: TableView, live: boolean, esc: Esc
     .join('');
   return `<section class="box rulings" data-testid="rulings"><h2>${esc(w.log)}</h2>${items === '' ? `<p>${esc(w.none)}</p>` : `<ol class="ruling-log">${items}</ol>`}</section>`;
 }
-
-/** The `correct` act a click on a correction's choice asks for, or why none (tricks missing). */
-export function correctionFrom(
-  lang: Lang,
-  data: DOMStringMap,
-):
-  | { readonly event: { readonly [key: string]: unknown } }
-  | { readonly error: string; readonly focus?: string } {
-  const replaces = Number(data['correct']);
-  const base = { type: 'correct', seat: 'director', replaces };
-  if (data['correctValue'] !== undefined) {
-    const v = data['correctValue'];
-    return { event: { ...base, value: v === 'true' ? true : v === 'false' ? false : v } };
-  }
-  const option = data['correctOption'] ?? '';
-  const event: { [key: string]: unknown } = { ...base, option };
-  if (data['correctSuit'] !== undefined) event['suit'] = data['correctSuit'];
-  if (data['correctCard'] !== undefined) event['card'] = data['correctCard'];
-  const id = `correct-tricks-${replaces}-${data['correctIndex'] ?? ''}`;
-  const input = document.getElementById(id) as HTMLInputElement | null;
-  if (input !== null) {
-    const min = Number(input.min);
-    const max = Number(input.max);
-    const n = Number(input.value.trim());
-    if (input.value.trim() === '' || !Number.isInteger(n) || n < min || n > max)
-      return { error: fill(WORDS[lang].tricksNeeded, { min: input.min, max: input.max }), focus: id };
-    event['tricks'] = n;
-  }
-  return { event };
-}
