@@ -290,15 +290,15 @@ function scoreBoard(
       } else if (method === 'cross-imp') {
         if (others.length > 0) {
           ns = others.reduce((a, f) => a + impsAgainst(v.ns, f), 0) / others.length;
-          ew = -others.reduce((a, f) => a + impsAgainst(v.ew, f), 0) / others.length;
+          ew = negate(others.reduce((a, f) => a + impsAgainst(v.ew, f), 0) / others.length);
         }
       } else if (method === 'butler') {
         const d = [{ score: datum, weight: 1 }];
         ns = impsAgainst(v.ns, d);
-        ew = -impsAgainst(v.ew, d);
+        ew = negate(impsAgainst(v.ew, d));
       } else {
         ns = expected(v.ns);
-        ew = -expected(v.ew);
+        ew = negate(expected(v.ew));
       }
       points.set(i, { ns, ew });
     }
@@ -551,6 +551,11 @@ function scoreTeams(
     penalties: applied,
     fouled,
   });
+}
+
+/** −x, without a negative zero. */
+function negate(x: number): number {
+  return x === 0 ? 0 : -x;
 }
 
 export function round2(x: number): number {
