@@ -482,6 +482,37 @@ function pbnBoard(game: PbnGame): Result<BoardResults | null, ResultsError> {
     const ns = cell('PairId_NS');
     const ew = cell('PairId_EW');
     if (ns === null || ew === null) return at('a row needs PairId_NS and PairId_EW', lineNo, 1);
+    const num = (name: string) => {
+      const c = cell(name);
+      const n = Number(c?.value);
+      return c !== null && Number.isInteger(n) && n > 0 ? n : null;
+    };
+    const seated = {
+      ns: ns.value,
+      ew: ew.value,
+      table: num('Table'),
+      round: num('Round'),
+      deal: null,
+      rulings: [],
+    };
+    const adjusted = cell('Adjusted');
+    if (adjusted !== null) {
+      const halves = adjusted.value.split('/');
+      const award = (t: string | undefined): Artificial | null => {
+        if (t !== undefined && (AWARDS as readonly string[]).includes(t.toUpperCase()))
+          return { award: t.toUpperCase() as Award };
+        const n = Number(t);
+        return t !== undefined && t !== '' && Number.isFinite(n) && n >= 0 && n <= 100
+          ? { percent: n }
+          : null;
+      };
+      const a = award(halves[0]);
+      const b = award(halves[1]);
+      if (halves.length !== 2 || a === null || b === null)
+        return bad('Adjusted', 'Adjusted is NS/EW: A+/A-, A/A, or percentages such as 60/40 (Law 12C2)');
+      results.push({ ...seated, outcome: { kind: 'artificial', NS: a, EW: b } });
+      continue;
+    }
     const contract = cell('Contract');
     const scoreNs = cell('Score_NS');
     let component: Component;
@@ -512,20 +543,7 @@ function pbnBoard(game: PbnGame): Result<BoardResults | null, ResultsError> {
     } else {
       return at('a row needs a Contract (with Declarer and Result) or a Score_NS', lineNo, 1);
     }
-    const num = (name: string) => {
-      const c = cell(name);
-      const n = Number(c?.value);
-      return c !== null && Number.isInteger(n) && n > 0 ? n : null;
-    };
-    results.push({
-      ns: ns.value,
-      ew: ew.value,
-      table: num('Table'),
-      round: num('Round'),
-      deal: null,
-      outcome: { kind: 'played', component },
-      rulings: [],
-    });
+    results.push({ ...seated, outcome: { kind: 'played', component } });
   }
   return ok({ board: number, dealer, vulnerable, deal, fouled: null, results });
 }
