@@ -25,6 +25,7 @@ import { parseContract } from '../games/contract-bridge/call.js';
 import { scoreForSide } from '../games/contract-bridge/score-duplicate.js';
 import { parsePbn } from '../notation/pbn/parse.js';
 import { findTag, type PbnGame, tagValue } from '../notation/pbn/syntax.js';
+import { jsonSyntaxPosition } from './json-position.js';
 import {
   type Artificial,
   AWARDS,
@@ -117,13 +118,9 @@ export function readResultsJson(source: string): Result<Results, ResultsError> {
     parsed = JSON.parse(source) as Json;
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    const at = /position (\d+)/.exec(message);
-    const lc = /line (\d+) column (\d+)/.exec(message);
-    const { line, column } = lc
-      ? { line: Number(lc[1]), column: Number(lc[2]) }
-      : at
-        ? lineColumn(source, Number(at[1]))
-        : { line: null, column: null };
+    const where = jsonSyntaxPosition(source);
+    const line = where?.line ?? null;
+    const column = where?.column ?? null;
     return err({ kind: 'results', message: `not JSON: ${message}`, path: '', line, column });
   }
   try {
@@ -133,11 +130,6 @@ export function readResultsJson(source: string): Result<Results, ResultsError> {
       return err({ kind: 'results', message: e.message, path: e.path, line: null, column: null });
     throw e;
   }
-}
-
-function lineColumn(source: string, offset: number): { line: number; column: number } {
-  const before = source.slice(0, offset).split('\n');
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
 function readTop(v: Json): Results {
