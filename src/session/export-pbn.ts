@@ -10,8 +10,9 @@
 import type { Results } from './results.js';
 import { round2, type SessionScore } from './scoring.js';
 
+/** A PBN string: `"` escaped, and a backslash only where it would be read as an escape. */
 function quote(text: string): string {
-  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return `"${text.replace(/\\(?=["\\]|$)/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
 function tag(name: string, value: string): string {

@@ -349,7 +349,7 @@ function component(o: JsonObject, path: string, vul: Vulnerability, weight: numb
 }
 
 function readPenalty(v: Json, path: string, boards: readonly BoardResults[]): Penalty {
-  const o = object(v, path, ['board', 'pair', 'fraction', 'imps', 'law', 'reason']);
+  const o = object(v, path, ['board', 'pair', 'fraction', 'imps', 'points', 'law', 'reason']);
   const board = integer(o['board'], `${path}.board`, 1, 9999);
   const pair = pairId(o['pair'], `${path}.pair`);
   const b = boards.find((x) => x.board === board);
@@ -358,7 +358,9 @@ function readPenalty(v: Json, path: string, boards: readonly BoardResults[]): Pe
     fail(`pair ${pair} did not play board ${board}`, `${path}.pair`);
   const fraction = optional(o, 'fraction', finite, path);
   const imps = optional(o, 'imps', finite, path);
-  if (fraction === null && imps === null) fail('a penalty is a "fraction" of a top or "imps"', path);
+  const totalPoints = optional(o, 'points', finite, path);
+  if (fraction === null && imps === null && totalPoints === null)
+    fail('a penalty is a "fraction" of a top, "imps" or total "points"', path);
   if (fraction !== null && (fraction <= 0 || fraction > 1))
     fail('a fraction of a top, above 0 and at most 1', `${path}.fraction`);
   return {
@@ -366,6 +368,7 @@ function readPenalty(v: Json, path: string, boards: readonly BoardResults[]): Pe
     pair,
     fraction,
     imps,
+    totalPoints,
     law: o['law'] === undefined ? 'Law 90' : text(o['law'], `${path}.law`),
     reason: o['reason'] === undefined ? '' : text(o['reason'], `${path}.reason`),
   };

@@ -73,6 +73,8 @@ export type Penalty = {
   readonly fraction: number | null;
   /** Under IMP scoring: IMPs taken off. */
   readonly imps: number | null;
+  /** Under total points: points taken off. */
+  readonly totalPoints: number | null;
   readonly law: string;
   readonly reason: string;
 };

@@ -359,24 +359,16 @@ function artificialPoints(
 }
 
 function penaltyPoints(p: Penalty, method: Method, top: number): Result<number, ScoringError> {
-  if (method === 'mp') {
-    if (p.fraction === null)
-      return err({
-        kind: 'penalty-unit',
-        board: p.board,
-        pair: p.pair,
-        message: 'under matchpoints a penalty is a fraction of a top',
-      });
-    return ok(p.fraction * top);
-  }
-  if (p.imps === null)
-    return err({
-      kind: 'penalty-unit',
+  const wrong = (unit: string) =>
+    err({
+      kind: 'penalty-unit' as const,
       board: p.board,
       pair: p.pair,
-      message: `under ${method} a penalty is given in IMPs`,
+      message: `under ${method} a penalty is given as ${unit}`,
     });
-  return ok(p.imps);
+  if (method === 'mp') return p.fraction === null ? wrong('a fraction of a top') : ok(p.fraction * top);
+  if (method === 'total') return p.totalPoints === null ? wrong('total points') : ok(p.totalPoints);
+  return p.imps === null ? wrong('IMPs') : ok(p.imps);
 }
 
 function rank(
