@@ -53,6 +53,10 @@ td.text, th.text { text-align: left; white-space: normal; }
 .red { color: #b00; }
 .note { font-size: 0.9rem; color: #333; }
 ul.rulings { margin: 0.3rem 0; padding-left: 1.2rem; }
+@media (max-width: 30rem) {
+  body { padding: 0.5rem; }
+  th, td { padding: 0.15rem 0.3rem; font-size: 0.85rem; }
+}
 @media print {
   body { max-width: none; padding: 0; font-size: 10pt; }
   .scroll { overflow: visible; }
@@ -109,7 +113,7 @@ function ranking(score: SessionScore): string {
   for (const g of groups) {
     out.push(`<h2>${h(g.title)}</h2><div class="scroll"><table><thead><tr>`);
     out.push(
-      `<th>Rank</th><th class="text">${score.method === 'teams' ? 'Team' : 'Pair'}</th><th>${score.method === 'mp' ? 'Matchpoints' : score.method === 'total' ? 'Points' : 'IMPs'}</th>${score.method === 'mp' ? '<th>%</th>' : ''}<th>Boards</th>`,
+      `<th>Rank</th><th class="text">${score.method === 'teams' ? 'Team' : 'Pair'}</th><th>${score.method === 'mp' ? 'MP' : score.method === 'total' ? 'Points' : 'IMPs'}</th>${score.method === 'mp' ? '<th>%</th>' : ''}<th>Boards</th>`,
     );
     out.push('</tr></thead><tbody>');
     for (const e of score.ranking.filter((x) => x.direction === g.direction))
@@ -165,7 +169,7 @@ function board(record: BoardResults, scored: ScoredBoard, score: SessionScore, o
   const points = score.method === 'mp' ? 'MP' : score.method === 'total' ? 'Pts' : 'IMPs';
   out.push('<div class="scroll"><table><thead><tr>');
   out.push(
-    `<th class="text">NS</th><th class="text">EW</th><th class="text">Contract</th><th>By</th><th>Tricks</th><th>Score NS</th><th>${points} NS</th><th>${points} EW</th>${scored.groups ? '<th>Group</th>' : ''}`,
+    `<th class="text">NS</th><th class="text">EW</th><th class="text">Contract</th><th>By</th><th>Tricks</th><th>NS score</th><th>${points} NS</th><th>${points} EW</th>${scored.groups ? '<th>Group</th>' : ''}`,
   );
   out.push('</tr></thead><tbody>');
   const rulings: string[] = [];
