@@ -1,25 +1,38 @@
 /** `tablelaw show`: a board of a PBN hand record as a reader wants it — diagram, auction, play, score. */
 import { isVulnerable } from '../../core/board.js';
+import { makeDeal, makeDealSetup } from '../../core/deal.js';
 import { rotation, SEAT_NAMES, SEATS, type Seat, SIDE_OF } from '../../core/seat.js';
 import { makeCall, makeContract } from '../../games/contract-bridge/call.js';
 import { BOOK, duplicateScore } from '../../games/contract-bridge/score-duplicate.js';
+import { describeError } from '../../notation/errors.js';
+import { decodePbn } from '../../notation/pbn/charset.js';
 import { type PbnBoardRecord, readBoards, tricksWon } from '../../notation/pbn/game.js';
-import { parsePbn } from '../../notation/pbn/parse.js';
+import { parsePbnGames } from '../../notation/pbn/parse.js';
+import type { PbnGame } from '../../notation/pbn/syntax.js';
+import { readDoubleDummyTricks, readOptimumResultTable, readTable } from '../../notation/pbn/tables.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 import { handDiagram } from '../diagram.js';
-import { describePbnError } from '../messages.js';
 
 const HELP = `tablelaw show — a board of a PBN hand record: diagram, auction, play, result and score
 
 Usage: tablelaw show FILE.pbn [--board N] [--ascii] [--json]
 
+  FILE.pbn    a PBN file; - reads standard input. Its charset is the one a % line names
+              (charset=ISO-8859-1, UTF-8 …), else UTF-8 with a byte order mark or UTF-8
+              text, else PBN's own Latin-1
   --board N   only board N (by its Board tag); without it, every board in the file
   --ascii     suit letters instead of symbols
-  --json      the boards as read (tags, deal, auction, play) as JSON
+  --json      the boards as JSON: the deal and contract as PBN writes them, the auction and
+              play, the double-dummy tables, and every tag of the game as given ("tags")
 
 The score is the duplicate score of Law 77 from the contract, the declarer's tricks and the
 board's vulnerability; a Result tag that disagrees with the tricks in the Play section (a claim
 or concession) is reported and the Result tag is taken.
+
+A board that cannot be read is reported on standard error with its line and column and the
+others are shown; the exit code is then 2 (with --board N, only board N counts).
+
+Exit codes: 0 shown, 1 usage error, 2 a file or board that cannot be read.
 `;
 
 const OPTIONS = {
@@ -27,6 +40,8 @@ const OPTIONS = {
   ascii: { type: 'boolean' },
   json: { type: 'boolean' },
 } as const;
+
+type Shown = { readonly record: PbnBoardRecord; readonly game: PbnGame };
 
 export const showCommand: Command = {
   name: 'show',
@@ -36,35 +51,121 @@ export const showCommand: Command = {
     const parsed = readArgs(io, { name: 'show', help: HELP }, args, OPTIONS, true);
     if (typeof parsed === 'number') return parsed;
     const { values: v, positionals } = parsed;
-    if (positionals.length !== 1) return usageError(io, 'show', 'needs one PBN file');
+    if (positionals.length !== 1) return usageError(io, 'show', 'needs one PBN file (- for standard input)');
     const path = positionals[0] as string;
+    const name = path === '-' ? 'standard input' : path;
     const boardNumber = v.board === undefined ? null : Number(v.board);
     if (boardNumber !== null && (!Number.isSafeInteger(boardNumber) || boardNumber < 1))
       return usageError(io, 'show', `--board takes a board number, not "${v.board}"`);
-    const file = io.readFile(path);
+    const file = io.readBytes(path);
     if (!file.ok) return invalid(io, file.message);
-    const pbn = parsePbn(file.text);
-    if (!pbn.ok) return invalid(io, `${path}: ${describePbnError(pbn.error)}`);
-    const boards = readBoards(pbn.value);
-    if (!boards.ok) return invalid(io, `${path}: ${describePbnError(boards.error)}`);
-    const chosen = boardNumber === null ? boards.value : boards.value.filter((b) => b.board === boardNumber);
-    if (chosen.length === 0)
+    const { file: pbn, errors } = parsePbnGames(decodePbn(file.bytes).text);
+    const good: Shown[] = [];
+    const bad: string[] = errors.map((e) => `${name}: a game that cannot be read: ${describeError(e)}`);
+    const wanted = (tag: string | null) =>
+      boardNumber === null || (tag !== null && Number(tag) === boardNumber);
+    for (const reading of readBoards(pbn)) {
+      if (reading.record.ok)
+        good.push({ record: reading.record.value, game: pbn.games[reading.index] as PbnGame });
+      else if (wanted(reading.boardTag))
+        bad.push(
+          `${name}: board ${reading.boardTag ?? '?'} (game ${reading.index + 1}): ${describeError(reading.record.error)}`,
+        );
+    }
+    const chosen = boardNumber === null ? good : good.filter((b) => b.record.board === boardNumber);
+    const reported = boardNumber === null || chosen.length === 0 ? bad : [];
+    for (const line of reported) io.err(`tablelaw show: ${line}\n`);
+    if (chosen.length === 0) {
+      if (reported.length > 0) return EXIT_INVALID;
       return invalid(
         io,
-        boardNumber === null ? `${path} holds no boards` : `${path} has no board ${boardNumber}`,
+        boardNumber === null ? `${name} holds no boards` : `${name} has no board ${boardNumber}`,
       );
-    if (v.json) {
-      io.out(`${JSON.stringify(chosen, null, 2)}\n`);
-      return EXIT_OK;
     }
-    io.out(chosen.map((b) => showBoard(b, v.ascii ?? false)).join('\n\n'));
-    return EXIT_OK;
+    if (v.json) io.out(`${JSON.stringify(chosen.map(boardJson), null, 2)}\n`);
+    else io.out(chosen.map((b) => showBoard(b.record, v.ascii ?? false)).join('\n\n'));
+    return reported.length > 0 ? EXIT_INVALID : EXIT_OK;
   },
 };
 
 function invalid(io: Io, message: string): number {
   io.err(`tablelaw show: ${message}\n`);
   return EXIT_INVALID;
+}
+
+/** A board as JSON: PBN's own notation for the deal, contract, calls and cards; every tag kept. */
+export function boardJson({ record: b, game }: Shown): unknown {
+  const tables: Record<string, unknown> = {};
+  for (const tag of game.tags)
+    if (/Table$/.test(tag.name) && !(tag.name in tables)) {
+      const table = readTable(game, tag.name);
+      tables[tag.name] = table.ok
+        ? { columns: table.value?.columns.map((c) => c.name) ?? [], rows: table.value?.rows ?? [] }
+        : { error: describeError(table.error) };
+    }
+  const dd = readDoubleDummyTricks(game);
+  const optimum = readOptimumResultTable(game);
+  return {
+    board: b.board,
+    event: b.event,
+    site: b.site,
+    date: b.date,
+    players: b.players,
+    dealer: b.dealer,
+    vulnerable: b.vulnerable,
+    deal:
+      b.deal !== null
+        ? makeDeal(b.deal, b.dealer ?? 'N')
+        : b.dealSetup !== null
+          ? makeDealSetup(b.dealSetup)
+          : null,
+    scoring: b.scoring,
+    declarer: b.declarer,
+    contract: b.contract === 'passed-out' ? 'Pass' : b.contract === null ? null : makeContract(b.contract),
+    result: b.result,
+    auction:
+      b.auction === null
+        ? null
+        : {
+            first: b.auction.first,
+            dealer: b.auction.dealer,
+            calls: b.auction.calls.map((c) => ({
+              seat: c.seat,
+              call: c.call.type === 'pass' ? 'Pass' : makeCall(c.call),
+              ...(c.insufficient ? { insufficient: true } : {}),
+              ...(c.note === null ? {} : { note: c.note }),
+              ...(c.nags.length === 0 ? {} : { nags: c.nags }),
+            })),
+            end: b.auction.end,
+            notes: b.auction.notes,
+          },
+    play:
+      b.play === null
+        ? null
+        : {
+            leader: b.play.leader,
+            tricks: b.play.tricks.map((t) => ({
+              leader: t.leader,
+              cards: t.plays.map((p) => ({
+                seat: p.seat,
+                card: p.card,
+                ...(p.irregularity === null ? {} : { irregularity: p.irregularity }),
+                ...(p.note === null ? {} : { note: p.note }),
+                ...(p.nags.length === 0 ? {} : { nags: p.nags }),
+              })),
+              winner: t.winner,
+            })),
+            end: b.play.end,
+            notes: b.play.notes,
+          },
+    doubleDummyTricks: dd.ok ? dd.value : { error: describeError(dd.error) },
+    optimumResultTable: optimum.ok ? optimum.value : { error: describeError(optimum.error) },
+    tables,
+    tags: [
+      ...game.tags.map((t) => ({ name: t.name, value: t.resolved })),
+      ...game.inherited.map((t) => ({ name: t.name, value: t.value, inherited: true })),
+    ],
+  };
 }
 
 /** The text of one board. */

@@ -12,6 +12,8 @@ import {
   type PbnSectionToken,
   type PbnTagInput,
   parsePbn,
+  parsePbnGames,
+  readAllBoards,
   readBoard,
   readBoards,
   resolvePbn,
@@ -172,14 +174,19 @@ describe('parsePbn(makePbn(x)) gives x back', () => {
 
 describe('bad input never crashes', () => {
   const checkResult = (text: string) => {
+    // Game by game: every error has a position; with no error, the same games as parsePbn.
+    const games = parsePbnGames(text);
+    for (const e of games.errors) expect(e.line).toBeGreaterThanOrEqual(1);
     const r = parsePbn(text);
+    expect(r.ok).toBe(games.errors.length === 0);
+    if (r.ok) expect(games.file).toEqual(r.value);
     if (!r.ok) {
       expect(r.error.line).toBeGreaterThanOrEqual(1);
       expect(r.error.column).toBeGreaterThanOrEqual(1);
       return;
     }
-    const boards = readBoards(r.value);
-    if (!boards.ok) expect(boards.error.line).toBeGreaterThanOrEqual(0);
+    for (const reading of readBoards(r.value))
+      if (!reading.record.ok) expect(reading.record.error.line).toBeGreaterThanOrEqual(0);
   };
 
   test('arbitrary strings', () => {
