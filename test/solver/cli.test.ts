@@ -91,7 +91,7 @@ describe('tablelaw solve', () => {
   test('unequal hands exit 2 with the defect; a missing deal exits 1; --help exits 0', async () => {
     const bad = fakeIo();
     expect(await solveCommand.run(['N:AK... 2... Q... 3...'], bad.io)).toBe(2);
-    expect(bad.err()).toContain('unequal-hands');
+    expect(bad.err()).toContain('the hands differ in size (N 2, E 1, S 1, W 1)');
     const usage = fakeIo();
     expect(await solveCommand.run([], usage.io)).toBe(1);
     const help = fakeIo();

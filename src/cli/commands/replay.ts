@@ -11,14 +11,15 @@ import { judgementOf } from '../../table/judgement.js';
 import { startTable } from '../../table/mechanics.js';
 import { isLang, type Lang } from '../../table/rulebook.js';
 import type { TableState } from '../../table/state.js';
-import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
+import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, readInput, usageError } from '../command.js';
+import { CLI_WORDS, citation } from '../words.js';
 import { cardText, invalidMessage, judgementText, stateText } from './judge.js';
 
 const HELP = `tablelaw replay — show a tablelaw record's play trick by trick, with rulings
 
 Usage: tablelaw replay RECORD [--lang en|nb|ru]
 
-  RECORD        a tablelaw record (JSON, format "tablelaw/1")
+  RECORD        a tablelaw record (JSON, format "tablelaw/1"); - reads standard input
   --lang L      language of the law texts: en (default), nb, ru
 
 Exit codes: 0 shown, 1 usage error, 2 invalid record or refused act (named by event index).
@@ -36,8 +37,8 @@ export const replayCommand: Command = {
     const [path, ...extra] = parsed.positionals;
     if (path === undefined || extra.length > 0)
       return usageError(io, 'replay', 'give exactly one RECORD file');
-    const file = io.readFile(path);
-    if (!file.ok) return usageError(io, 'replay', file.message);
+    const file = readInput(io, 'replay', path);
+    if (!file.ok) return file.code;
     const record = parseRecord(file.text);
     if (!record.ok) {
       io.err(`tablelaw replay: ${invalidMessage(firstDefect(record.error))}\n`);
@@ -116,10 +117,12 @@ function describeStep(
   const out = [`  [${at}] ${eventText(event)}`];
   for (const i of after.irregularities) {
     const old = before.irregularities.find((x) => x.seq === i.seq);
-    if (old === undefined)
-      out.push(`       ! ${i.kind} by ${i.offender}: ${i.status} (${i.laws.join(', ')})`);
+    const status = lang === 'en' ? i.status : CLI_WORDS[lang].statuses[i.status];
+    const laws = i.laws.map((l) => citation(l, lang)).join(', ');
+    const W = CLI_WORDS[lang];
+    if (old === undefined) out.push(`       ! ${i.kind} ${W.by} ${i.offender}: ${status} (${laws})`);
     else if (old.status !== i.status || old.laws.length !== i.laws.length)
-      out.push(`       → ${i.kind} [event ${i.seq}]: ${i.status} (${i.laws.join(', ')})`);
+      out.push(`       → ${i.kind} [${W.event} ${i.seq}]: ${status} (${laws})`);
   }
   if (after.pending !== null && after.pending !== before.pending) {
     const p = after.pending;
