@@ -149,7 +149,7 @@ const ru: Words = {
 
 const WORDS: { readonly [L in Lang]: Words } = { en, nb, ru };
 
-function sizes(w: Words, s: { readonly [K in Seat]: number }): string {
+function sizes(s: { readonly [K in Seat]: number }): string {
   return (['N', 'E', 'S', 'W'] as const).map((seat) => `${seat} ${s[seat]}`).join(', ');
 }
 
@@ -162,7 +162,7 @@ export function describeDealDefect(d: DealDefect, lang: Lang = 'en'): string {
     case 'hand-size':
       return w.handSize(w.seats[d.seat], d.size, d.expected);
     case 'unequal-hands':
-      return w.unequalHands(sizes(w, d.sizes));
+      return w.unequalHands(sizes(d.sizes));
     case 'missing-cards':
       return w.missingCards(d.cards.join(' '));
     case 'card-not-in-pack':
@@ -179,7 +179,7 @@ export function describePositionDefect(d: PositionDefect, lang: Lang = 'en'): st
     case 'duplicate-card':
       return w.duplicateCard(d.card, d.seats.map((s) => w.seats[s]).join(` ${w.and} `));
     case 'unequal-hands':
-      return w.unequalHands(sizes(w, d.sizes));
+      return w.unequalHands(sizes(d.sizes));
     case 'hand-too-long':
       return w.handTooLong(w.seats[d.seat], d.size);
     case 'no-cards':
