@@ -13,7 +13,6 @@ import {
   type PbnTagInput,
   parsePbn,
   parsePbnGames,
-  readAllBoards,
   readBoard,
   readBoards,
   resolvePbn,
