@@ -61,19 +61,21 @@ export const showCommand: Command = {
     if (!file.ok) return invalid(io, file.message);
     const { file: pbn, errors } = parsePbnGames(decodePbn(file.bytes).text);
     const good: Shown[] = [];
-    const bad: string[] = errors.map((e) => `${name}: a game that cannot be read: ${describeError(e)}`);
+    const syntax = errors.map((e) => `${name}: a game that cannot be read: ${describeError(e)}`);
+    const bad: string[] = [];
     const wanted = (tag: string | null) =>
       boardNumber === null || (tag !== null && Number(tag) === boardNumber);
     for (const reading of readBoards(pbn)) {
       if (reading.record.ok)
         good.push({ record: reading.record.value, game: pbn.games[reading.index] as PbnGame });
       else if (wanted(reading.boardTag))
-        bad.push(
-          `${name}: board ${reading.boardTag ?? '?'} (game ${reading.index + 1}): ${describeError(reading.record.error)}`,
-        );
+        bad.push(`${name}: board ${reading.boardTag ?? '?'}: ${describeError(reading.record.error)}`);
     }
     const chosen = boardNumber === null ? good : good.filter((b) => b.record.board === boardNumber);
-    const reported = boardNumber === null || chosen.length === 0 ? bad : [];
+    // With --board N: only board N's own error, or — when no game names board N — the games
+    // that could not be read at all (one of them may be board N).
+    const reported =
+      boardNumber === null ? [...syntax, ...bad] : chosen.length > 0 ? [] : bad.length > 0 ? bad : syntax;
     for (const line of reported) io.err(`tablelaw show: ${line}\n`);
     if (chosen.length === 0) {
       if (reported.length > 0) return EXIT_INVALID;
