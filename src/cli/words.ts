@@ -27,6 +27,10 @@ export type CliWords = {
   /** Euchre: the game won; the deal that passes on. */
   readonly game: string;
   readonly deal: string;
+  /** An act as the replay tells it ("N plays ♠A"). */
+  readonly done: { readonly [A in RecordEvent['type']]: string };
+  readonly director: string;
+  readonly trick: string;
 };
 
 const en: CliWords = {
@@ -80,6 +84,27 @@ const en: CliWords = {
   minor: 'minor',
   game: 'game',
   deal: 'deal',
+  done: {
+    call: 'calls',
+    play: 'plays',
+    discard: 'discards',
+    expose: 'exposes',
+    'face-hand': 'faces his hand',
+    claim: 'claims',
+    concede: 'concedes',
+    agree: 'agrees',
+    dispute: 'disputes',
+    ask: 'asks',
+    attention: 'draws attention',
+    elect: 'elects',
+    withdraw: 'withdraws',
+    'quit-trick': 'turns the trick',
+    finding: 'finds',
+    designate: 'names',
+    touch: 'touches',
+  },
+  director: 'director',
+  trick: 'Trick',
 };
 
 const nb: CliWords = {
@@ -133,6 +158,27 @@ const nb: CliWords = {
   minor: 'mindre',
   game: 'parti',
   deal: 'giv',
+  done: {
+    call: 'melder',
+    play: 'spiller',
+    discard: 'kaster',
+    expose: 'viser',
+    'face-hand': 'legger ned hånden',
+    claim: 'krever',
+    concede: 'gir bort',
+    agree: 'godtar',
+    dispute: 'bestrider',
+    ask: 'spør',
+    attention: 'tilkaller turneringsleder',
+    elect: 'velger',
+    withdraw: 'tar tilbake',
+    'quit-trick': 'vender stikket',
+    finding: 'fastslår',
+    designate: 'navngir',
+    touch: 'berører',
+  },
+  director: 'turneringsleder',
+  trick: 'Stikk',
 };
 
 const ru: CliWords = {
@@ -186,6 +232,27 @@ const ru: CliWords = {
   minor: 'мелкая',
   game: 'партия',
   deal: 'сдача',
+  done: {
+    call: 'заявляет',
+    play: 'ходит',
+    discard: 'сносит',
+    expose: 'открывает',
+    'face-hand': 'открывает руку',
+    claim: 'заявляет претензию',
+    concede: 'уступает',
+    agree: 'соглашается',
+    dispute: 'оспаривает',
+    ask: 'спрашивает',
+    attention: 'вызывает судью',
+    elect: 'выбирает',
+    withdraw: 'забирает',
+    'quit-trick': 'закрывает взятку',
+    finding: 'устанавливает',
+    designate: 'называет',
+    touch: 'касается',
+  },
+  director: 'судья',
+  trick: 'Взятка',
 };
 
 export const CLI_WORDS: { readonly [L in Lang]: CliWords } = { en, nb, ru };

@@ -188,6 +188,14 @@ describe('judge --lang — Norwegian and Russian', () => {
     expect(ru.out).toContain('Фаза: Сдача окончена');
     expect(ru.out).not.toMatch(/ended|rectified|lead-out-of-turn|Law /);
   });
+  test('replay --lang nb: acts, tricks and irregularities in words', async () => {
+    const run = await cli(['replay', 'revoke.json', '--lang', 'nb'], files);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('  [0] S spiller ♣4');
+    expect(run.out).toContain('  Stikk 1: S ♣4  W ♣6  N ♥5  E ♣2  → N');
+    expect(run.out).toContain('! Renons av N: ikke oppdaget ennå (Lov 61A)');
+    expect(run.out).not.toMatch(/ plays |Trick |\bby\b|Law /);
+  });
   test('--json: the ids stay, words in the language are added beside them', async () => {
     const plain = JSON.parse((await cli(['judge', 'lead.json', '--json'], files)).out) as Record<
       string,

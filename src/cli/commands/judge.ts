@@ -190,7 +190,7 @@ const KIND_LAW: { readonly [kind: string]: string } = {
 };
 
 /** The title of the provision an irregularity is judged under (its first law, else its kind's). */
-function titleOf(
+export function titleOf(
   rulebook: { title(ref: string, lang: Lang): string },
   kind: string,
   laws: readonly string[],

@@ -13,7 +13,7 @@ import { isLang, type Lang } from '../../table/rulebook.js';
 import type { TableState } from '../../table/state.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, readInput, usageError } from '../command.js';
 import { CLI_WORDS, citation } from '../words.js';
-import { cardText, invalidMessage, judgementText, stateText } from './judge.js';
+import { cardText, invalidMessage, judgementText, stateText, titleOf } from './judge.js';
 
 const HELP = `tablelaw replay — show a tablelaw record's play trick by trick, with rulings
 
@@ -66,7 +66,17 @@ export const replayCommand: Command = {
         io.err(`tablelaw replay: ${invalidMessage(next.error)}\n`);
         return EXIT_INVALID;
       }
-      lines.push(...describeStep(state, next.value, event, i, lang, rulebook.optionText.bind(rulebook)));
+      lines.push(
+        ...describeStep(
+          state,
+          next.value,
+          event,
+          i,
+          lang,
+          rulebook.optionText.bind(rulebook),
+          (kind, laws) => (lang === 'en' ? kind : titleOf(rulebook, kind, laws, lang)),
+        ),
+      );
       state = next.value;
     }
     const judgement = judgementOf(state, rulebook, lang);
@@ -76,7 +86,33 @@ export const replayCommand: Command = {
   },
 };
 
-function eventText(event: RecordEvent): string {
+/** An event in words: English as the golden replays record it; Norwegian and Russian with their verbs. */
+function eventText(event: RecordEvent, lang: Lang): string {
+  if (lang === 'en') return englishEventText(event);
+  const W = CLI_WORDS[lang];
+  const act = `${event.seat === 'director' ? W.director : event.seat} ${W.done[event.type]}`;
+  switch (event.type) {
+    case 'play':
+      return 'card' in event ? `${act} ${cardText(event.card)}` : `${act} ${event.cards.join(' ')}`;
+    case 'elect':
+      return `${act} ${event.option}${event.suit ? ` ${W.suits[event.suit]}` : ''}${event.card ? ` ${cardText(event.card)}` : ''}${event.tricks === undefined ? '' : ` (${event.tricks})`}`;
+    case 'expose':
+    case 'withdraw':
+    case 'discard':
+      return `${act} ${cardText(event.card)}`;
+    case 'call':
+      return `${act} ${event.call}`;
+    case 'claim':
+    case 'concede':
+      return `${act} ${event.tricks}`;
+    case 'attention':
+      return `${act}${event.to ? ` → ${event.to}` : ''}`;
+    default:
+      return act;
+  }
+}
+
+function englishEventText(event: RecordEvent): string {
   switch (event.type) {
     case 'play':
       return 'card' in event
@@ -113,16 +149,18 @@ function describeStep(
     o: NonNullable<TableState['pending']>['options'][number],
     l: Lang,
   ) => string,
+  named: (kind: string, laws: readonly string[]) => string,
 ): string[] {
-  const out = [`  [${at}] ${eventText(event)}`];
+  const out = [`  [${at}] ${eventText(event, lang)}`];
   for (const i of after.irregularities) {
     const old = before.irregularities.find((x) => x.seq === i.seq);
     const status = lang === 'en' ? i.status : CLI_WORDS[lang].statuses[i.status];
     const laws = i.laws.map((l) => citation(l, lang)).join(', ');
     const W = CLI_WORDS[lang];
-    if (old === undefined) out.push(`       ! ${i.kind} ${W.by} ${i.offender}: ${status} (${laws})`);
+    if (old === undefined)
+      out.push(`       ! ${named(i.kind, i.laws)} ${W.by} ${i.offender}: ${status} (${laws})`);
     else if (old.status !== i.status || old.laws.length !== i.laws.length)
-      out.push(`       → ${i.kind} [${W.event} ${i.seq}]: ${status} (${laws})`);
+      out.push(`       → ${named(i.kind, i.laws)} [${W.event} ${i.seq}]: ${status} (${laws})`);
   }
   if (after.pending !== null && after.pending !== before.pending) {
     const p = after.pending;
@@ -136,7 +174,7 @@ function describeStep(
     const t = after.tricks[after.tricks.length - 1];
     if (t !== undefined)
       out.push(
-        `  Trick ${after.tricks.length}: ${t.plays.map((p) => `${p.seat} ${cardText(p.card)}`).join('  ')}  → ${t.winner}`,
+        `  ${CLI_WORDS[lang].trick} ${after.tricks.length}: ${t.plays.map((p) => `${p.seat} ${cardText(p.card)}`).join('  ')}  → ${t.winner}`,
       );
   }
   return out;
