@@ -66,6 +66,7 @@ const en: CliWords = {
     finding: 'to find the facts',
     designate: 'to name dummy’s card',
     touch: 'to touch a card',
+    correct: 'to correct a ruling',
   },
   phases: { auction: 'Auction', play: 'Play', ended: 'The board is over' },
   statuses: {
@@ -102,6 +103,7 @@ const en: CliWords = {
     finding: 'finds',
     designate: 'names',
     touch: 'touches',
+    correct: 'corrects a ruling',
   },
   director: 'director',
   trick: 'Trick',
@@ -140,6 +142,7 @@ const nb: CliWords = {
     finding: 'skal fastslå fakta',
     designate: 'skal navngi blindemanns kort',
     touch: 'skal berøre et kort',
+    correct: 'skal rette en kjennelse',
   },
   phases: { auction: 'Budgivning', play: 'Spill', ended: 'Spillet er ferdig' },
   statuses: {
@@ -176,6 +179,7 @@ const nb: CliWords = {
     finding: 'fastslår',
     designate: 'navngir',
     touch: 'berører',
+    correct: 'retter en kjennelse',
   },
   director: 'turneringsleder',
   trick: 'Stikk',
@@ -214,6 +218,7 @@ const ru: CliWords = {
     finding: 'устанавливает факты',
     designate: 'называет карту болвана',
     touch: 'касается карты',
+    correct: 'исправляет решение',
   },
   phases: { auction: 'Торговля', play: 'Розыгрыш', ended: 'Сдача окончена' },
   statuses: {
@@ -250,6 +255,7 @@ const ru: CliWords = {
     finding: 'устанавливает',
     designate: 'называет',
     touch: 'касается',
+    correct: 'исправляет решение',
   },
   director: 'судья',
   trick: 'Взятка',

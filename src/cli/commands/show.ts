@@ -5,6 +5,7 @@ import { rotation, SEAT_NAMES, SEATS, type Seat, SIDE_OF } from '../../core/seat
 import { makeCall, makeContract } from '../../games/contract-bridge/call.js';
 import { BOOK, duplicateScore } from '../../games/contract-bridge/score-duplicate.js';
 import { describeError } from '../../notation/errors.js';
+import { readLin } from '../../notation/lin/read.js';
 import { decodePbn } from '../../notation/pbn/charset.js';
 import { type PbnBoardRecord, readBoards, tricksWon } from '../../notation/pbn/game.js';
 import { parsePbnGames } from '../../notation/pbn/parse.js';
@@ -12,14 +13,15 @@ import type { PbnGame } from '../../notation/pbn/syntax.js';
 import { readDoubleDummyTricks, readOptimumResultTable, readTable } from '../../notation/pbn/tables.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 import { handDiagram } from '../diagram.js';
+import { formatOf } from './convert.js';
 
 const HELP = `tablelaw show — a board of a PBN hand record: diagram, auction, play, result and score
 
-Usage: tablelaw show FILE.pbn [--board N] [--ascii] [--json]
+Usage: tablelaw show FILE [--board N] [--ascii] [--json]
 
-  FILE.pbn    a PBN file; - reads standard input. Its charset is the one a % line names
-              (charset=ISO-8859-1, UTF-8 …), else UTF-8 with a byte order mark or UTF-8
-              text, else PBN's own Latin-1
+  FILE        a PBN file or a LIN file (BBO hand records, vugraph); - reads standard input.
+              A PBN file's charset is the one a % line names (charset=ISO-8859-1, UTF-8 …),
+              else UTF-8 with a byte order mark or UTF-8 text, else PBN's own Latin-1
   --board N   only board N (by its Board tag); without it, every board in the file
   --ascii     suit letters instead of symbols
   --json      the boards as JSON: the deal and contract as PBN writes them, the auction and
@@ -41,7 +43,8 @@ const OPTIONS = {
   json: { type: 'boolean' },
 } as const;
 
-type Shown = { readonly record: PbnBoardRecord; readonly game: PbnGame };
+/** A board read, with its PBN game (null for a board of a LIN file). */
+type Shown = { readonly record: PbnBoardRecord; readonly game: PbnGame | null };
 
 export const showCommand: Command = {
   name: 'show',
@@ -59,17 +62,35 @@ export const showCommand: Command = {
       return usageError(io, 'show', `--board takes a board number, not "${v.board}"`);
     const file = io.readBytes(path);
     if (!file.ok) return invalid(io, file.message);
-    const { file: pbn, errors } = parsePbnGames(decodePbn(file.bytes).text);
+    const text = decodePbn(file.bytes).text;
     const good: Shown[] = [];
-    const syntax = errors.map((e) => `${name}: a game that cannot be read: ${describeError(e)}`);
+    const syntax: string[] = [];
     const bad: string[] = [];
     const wanted = (tag: string | null) =>
       boardNumber === null || (tag !== null && Number(tag) === boardNumber);
-    for (const reading of readBoards(pbn)) {
-      if (reading.record.ok)
-        good.push({ record: reading.record.value, game: pbn.games[reading.index] as PbnGame });
-      else if (wanted(reading.boardTag))
-        bad.push(`${name}: board ${reading.boardTag ?? '?'}: ${describeError(reading.record.error)}`);
+    if (formatOf(text) === 'lin') {
+      const lin = readLin(text);
+      if (!lin.ok)
+        return invalid(
+          io,
+          `${name}: line ${lin.error.line}, column ${lin.error.column}: ${lin.error.message}`,
+        );
+      for (const [i, board] of lin.value.boards.entries()) {
+        if (board.ok) good.push({ record: board.value.record, game: null });
+        else if (wanted(String(i + 1)))
+          bad.push(
+            `${name}: board ${i + 1}: line ${board.error.line}, column ${board.error.column}: ${board.error.message}`,
+          );
+      }
+    } else {
+      const { file: pbn, errors } = parsePbnGames(text);
+      syntax.push(...errors.map((e) => `${name}: a game that cannot be read: ${describeError(e)}`));
+      for (const reading of readBoards(pbn)) {
+        if (reading.record.ok)
+          good.push({ record: reading.record.value, game: pbn.games[reading.index] as PbnGame });
+        else if (wanted(reading.boardTag))
+          bad.push(`${name}: board ${reading.boardTag ?? '?'}: ${describeError(reading.record.error)}`);
+      }
     }
     const chosen = boardNumber === null ? good : good.filter((b) => b.record.board === boardNumber);
     // With --board N: only board N's own error, or — when no game names board N — the games
@@ -98,15 +119,16 @@ function invalid(io: Io, message: string): number {
 /** A board as JSON: PBN's own notation for the deal, contract, calls and cards; every tag kept. */
 export function boardJson({ record: b, game }: Shown): unknown {
   const tables: Record<string, unknown> = {};
-  for (const tag of game.tags)
-    if (/Table$/.test(tag.name) && !(tag.name in tables)) {
-      const table = readTable(game, tag.name);
-      tables[tag.name] = table.ok
-        ? { columns: table.value?.columns.map((c) => c.name) ?? [], rows: table.value?.rows ?? [] }
-        : { error: describeError(table.error) };
-    }
-  const dd = readDoubleDummyTricks(game);
-  const optimum = readOptimumResultTable(game);
+  if (game !== null)
+    for (const tag of game.tags)
+      if (/Table$/.test(tag.name) && !(tag.name in tables)) {
+        const table = readTable(game, tag.name);
+        tables[tag.name] = table.ok
+          ? { columns: table.value?.columns.map((c) => c.name) ?? [], rows: table.value?.rows ?? [] }
+          : { error: describeError(table.error) };
+      }
+  const dd = game === null ? null : readDoubleDummyTricks(game);
+  const optimum = game === null ? null : readOptimumResultTable(game);
   return {
     board: b.board,
     event: b.event,
@@ -160,12 +182,13 @@ export function boardJson({ record: b, game }: Shown): unknown {
             end: b.play.end,
             notes: b.play.notes,
           },
-    doubleDummyTricks: dd.ok ? dd.value : { error: describeError(dd.error) },
-    optimumResultTable: optimum.ok ? optimum.value : { error: describeError(optimum.error) },
+    doubleDummyTricks: dd === null ? null : dd.ok ? dd.value : { error: describeError(dd.error) },
+    optimumResultTable:
+      optimum === null ? null : optimum.ok ? optimum.value : { error: describeError(optimum.error) },
     tables,
     tags: [
-      ...game.tags.map((t) => ({ name: t.name, value: t.resolved })),
-      ...game.inherited.map((t) => ({ name: t.name, value: t.value, inherited: true })),
+      ...(game?.tags ?? []).map((t) => ({ name: t.name, value: t.resolved })),
+      ...(game?.inherited ?? []).map((t) => ({ name: t.name, value: t.value, inherited: true })),
     ],
   };
 }

@@ -8,9 +8,10 @@
  *
  * Lenient where the import format is: several tag pairs on a line, section data on the tag's
  * line, lowercase tag names (they must start with a letter). Strict where a slip would corrupt
- * the data: text before the first tag pair that is not a comment, a `]` outside a tag pair, an
- * unclosed string in a section's rows (rows may hold strings, §5.1), an unknown character in the Auction or Play section, a note reference that is not
- * `=n=`, a NAG that is not `$n`.
+ * the data: text before the first tag pair that is not a comment, a `]` outside a tag pair, a
+ * `"` outside a tag pair except in a table's rows (which may hold strings, §5) or an unclosed
+ * one there, an unknown character in the Auction or Play section, a note reference that is
+ * not `=n=`, a NAG that is not `$n`.
  *
  * Every error carries the 1-based line and column where it was found. Throws nothing.
  */
@@ -143,7 +144,7 @@ function readGames(text: string, recover: boolean): { file: PbnFile; errors: Pbn
         ? readText(lines, cursor, lineStart, preamble, false)
         : isTokenSection(current.tag.name)
           ? readTokens(lines, cursor, current.tokens, current.tag.name)
-          : readText(lines, cursor, lineStart, current.text, true);
+          : readText(lines, cursor, lineStart, current.text, true, current.tag.name.endsWith('Table'));
     if (error !== null && !fail(error)) break;
   }
   if (tags.length > 0) finishGame();
@@ -219,7 +220,9 @@ function readTag(lines: readonly string[], cursor: Cursor): Result<Omit<PbnTagIn
 /**
  * Reads verbatim lines (a preamble, or a section other than Auction and Play) from the cursor
  * to the next tag pair or the end of the line, following a `{` comment over line ends.
- * `allowData` false: only comments may appear (before the first tag pair of a game).
+ * `allowData` false: only comments may appear (before the first tag pair of a game). `strings`:
+ * the section of a table tag (a name ending in `Table`, PBN 2.1 §5.2), whose rows may hold
+ * quoted strings.
  */
 function readText(
   lines: readonly string[],
@@ -227,6 +230,7 @@ function readText(
   lineStart: boolean,
   out: string[],
   allowData: boolean,
+  strings = false,
 ): PbnError | null {
   let li = cursor.li;
   let ci = cursor.ci;
@@ -279,23 +283,23 @@ function readText(
     if (!isSpace(ch)) {
       if (!allowData)
         return syntaxError('only comments and % lines may come before the first tag pair of a game', li, ci);
-      if (ch === '"') {
-        // A string in a table's rows (§5.1: a column may hold a string, as "Smith - Jones").
-        const close = closingQuote(line, ci + 1);
-        if (close < 0) return { kind: 'unterminated-string', line: li + 1, column: ci + 1 };
-        ci = close + 1;
+      if (ch === '"' && strings) {
+        // A string of a table row (PBN 2.1 §5.2, ScoreTable and the like): kept verbatim.
+        const end = closingQuote(line, ci + 1);
+        if (end < 0) return { kind: 'unterminated-string', line: li + 1, column: ci + 1 };
+        ci = end + 1;
         continue;
       }
-      if (ch === ']') return syntaxError(`unexpected "${ch}" outside a tag pair`, li, ci);
+      if (ch === '"' || ch === ']') return syntaxError(`unexpected "${ch}" outside a tag pair`, li, ci);
     }
     ci++;
   }
 }
 
-/** The index of the `"` closing a string whose text starts at `from` (`\"` and `\\` are escapes), or -1. */
+/** The index of the `"` closing a string that starts before `from`, past `\\"` and `\\\\`; −1 if none. */
 function closingQuote(line: string, from: number): number {
   for (let i = from; i < line.length; i++) {
-    if (line[i] === '\\' && (line[i + 1] === '"' || line[i + 1] === '\\')) i++;
+    if (line[i] === '\\') i++;
     else if (line[i] === '"') return i;
   }
   return -1;
