@@ -28,7 +28,8 @@ describe('tablelaw show with a LIN file', () => {
 
   test('a board that does not read is reported with its line; the others are shown', async () => {
     const r = await cli(['show', 'bad.lin'], { 'bad.lin': files['vugraph.lin'].replace('pc|SK|', 'pc|SX|') });
-    expect(r.code).toBe(0);
+    // As for a PBN file: the good boards shown, exit 2 because one could not be read.
+    expect(r.code).toBe(2);
     expect(r.err).toMatch(/board 1 \(line 7, column \d+\): "SX" is not a card/);
     expect(r.out).toContain('Board 1');
   });

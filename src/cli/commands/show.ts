@@ -79,7 +79,7 @@ export const showCommand: Command = {
         if (board.ok) good.push({ record: board.value.record, game: null });
         else if (wanted(String(i + 1)))
           bad.push(
-            `${name}: board ${i + 1}: line ${board.error.line}, column ${board.error.column}: ${board.error.message}`,
+            `${name}: board ${i + 1} (line ${board.error.line}, column ${board.error.column}): ${board.error.message}`,
           );
       }
     } else {
