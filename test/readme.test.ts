@@ -21,6 +21,7 @@ describe('README', () => {
     const lines = out.trim().split('\n');
     expect(lines[0]).toMatch(/^N:\S+ \S+ \S+ \S+$/);
     expect(lines[1]).toBe('650');
+    expect(lines[2]).toMatch(/^board 1: linje 3, kolonne 10: given er ikke skrevet slik PBN skriver giv \(/);
   });
 
   test("the Supported Node section quotes package.json's engines and names both SQLite drivers", () => {

@@ -7,8 +7,16 @@ import { parseArgs } from 'node:util';
 export type Io = {
   out(text: string): void;
   err(text: string): void;
-  /** Reads a file as UTF-8 text; an error message on failure. */
+  /** Reads a file as UTF-8 text (`-`: standard input); an error message on failure. */
   readFile(path: string): { ok: true; text: string } | { ok: false; message: string };
+  /** Reads a file's bytes (`-`: standard input); an error message on failure. */
+  readBytes(path: string): { ok: true; bytes: Uint8Array } | { ok: false; message: string };
+  /**
+   * Waits until what was written has been taken by the reader; false once the reader has gone
+   * (a closed pipe: `tablelaw deal --count 100000 | head -1`), when a command should stop
+   * writing. Absent: the output never closes.
+   */
+  drain?(): Promise<boolean>;
 };
 
 export const EXIT_OK = 0;
@@ -67,7 +75,37 @@ export type ParsedArgs<O extends OptionSpecs> = {
 
 /** Usage errors: one line saying what is wrong, a pointer to --help, exit code 1. */
 export function usageError(io: Io, command: string, problem: unknown): number {
-  const message = problem instanceof Error ? problem.message : String(problem);
+  const message = problem instanceof Error ? argsMessage(problem) : String(problem);
   io.err(`tablelaw ${command}: ${message}\nSee 'tablelaw ${command} --help'.\n`);
   return EXIT_USAGE;
+}
+
+/** node:util parseArgs's errors in the words of the rest of the command line. */
+function argsMessage(e: Error): string {
+  const code = (e as Error & { code?: string }).code;
+  const quoted = /'([^']*)'/.exec(e.message)?.[1]?.replace(/ <value>$/, '') ?? '?';
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${quoted} (an argument that begins with "-" goes after "--")`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return /argument missing/.test(e.message)
+        ? `the option ${quoted} needs a value`
+        : `the option ${quoted} takes no value`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument "${quoted}" (this command takes options only)`;
+    default:
+      return e.message;
+  }
+}
+
+/** Reads a file named on the command line; a missing or unreadable file is invalid input (exit 2). */
+export function readInput(
+  io: Io,
+  command: string,
+  path: string,
+): { ok: true; text: string } | { ok: false; code: number } {
+  const file = io.readFile(path);
+  if (file.ok) return file;
+  io.err(`tablelaw ${command}: ${file.message}\n`);
+  return { ok: false, code: EXIT_INVALID };
 }

@@ -18,6 +18,8 @@ import type { Level, Risk, Strain } from '../games/contract-bridge/call.js';
 import type { DdTable } from './table.js';
 
 const BID_STRAINS: readonly Strain[] = ['C', 'D', 'H', 'S', 'NT'];
+/** The 35 contracts in bidding order: 1C … 7NT. */
+const CONTRACT_COUNT = 35;
 
 export type ParContract = {
   readonly level: Level;
@@ -158,10 +160,9 @@ export function par(table: DdTable, vulnerable: Vulnerability, dealer: Seat = 'N
     opening = t2.bids.length > 0 ? t2 : t3.bids.length > 0 ? t3 : t4;
     opener = t2.bids.length > 0 ? second : t3.bids.length > 0 ? first : second;
   }
-  const finals = new Map<string, ParContract>();
   let parSide: Side | null = null;
-  for (const start of opening.bids) {
-    let i = start;
+  if (opening.bids.length > 0) {
+    let i = opening.bids[0] as number;
     let owner: Side = opener;
     for (;;) {
       const n = (next[i] as number[])[sideIndex(owner)] as number;
@@ -169,14 +170,47 @@ export function par(table: DdTable, vulnerable: Vulnerability, dealer: Seat = 'N
       i = n;
       owner = OTHER_SIDE[owner];
     }
-    const strain = strainOf(i);
-    const { tricks, declarers } = best(owner, strain);
-    const made = tricks >= level(i) + 6;
     parSide = owner;
-    finals.set(`${i}${owner}`, { level: level(i), strain, risk: made ? '' : 'X', declarers, tricks });
   }
-  // Of contracts in one strain with the same score, par names the lowest.
-  const all = [...finals.values()];
-  const contracts = all.filter((c) => !all.some((d) => d.strain === c.strain && d.level < c.level));
-  return { score: t1.value === 0 ? 0 : t1.value, side: opening.bids.length > 0 ? parSide : null, contracts };
+  const score = t1.value === 0 ? 0 : t1.value;
+  if (parSide === null) return { score, side: null, contracts: [] };
+  // The line of play followed above may end, through equal scores, at a contract the opponents
+  // could outbid; then the par contracts are the other side's.
+  for (const side of [parSide, OTHER_SIDE[parSide]]) {
+    const contracts = parContracts(side, score, nsScore, better, best);
+    if (contracts.length > 0) return { score, side, contracts };
+  }
+  return { score, side: parSide, contracts: [] };
+}
+
+/**
+ * The par contracts of `side` for the par score `score`: every contract of that side that
+ * scores exactly par (a contract that fails, doubled) and that the other side cannot better by
+ * bidding any higher contract of its own (doubled if it fails) — a contract the opponents could
+ * outbid with profit is not par, even when the par side would outbid them again. Of the
+ * contracts of one strain, the lowest (`4H` with an overtrick, not `5H`). This is the reading
+ * of DDS's DealerPar, against which it is tested (test/solver/par-dds.test.ts).
+ */
+function parContracts(
+  side: Side,
+  score: number,
+  nsScore: (i: number, side: Side) => number,
+  better: (side: Side, a: number, b: number) => boolean,
+  best: (side: Side, strain: Strain) => { tricks: number; declarers: Seat[] },
+): ParContract[] {
+  const other = OTHER_SIDE[side];
+  const out: ParContract[] = [];
+  const taken = new Set<Strain>();
+  for (let i = 0; i < CONTRACT_COUNT; i++) {
+    const strain = BID_STRAINS[i % 5] as Strain;
+    if (taken.has(strain) || nsScore(i, side) !== score) continue;
+    let outbid = false;
+    for (let j = i + 1; j < CONTRACT_COUNT && !outbid; j++) outbid = better(other, nsScore(j, other), score);
+    if (outbid) continue;
+    const level = (Math.floor(i / 5) + 1) as Level;
+    const { tricks, declarers } = best(side, strain);
+    taken.add(strain);
+    out.push({ level, strain, risk: tricks >= level + 6 ? '' : 'X', declarers, tricks });
+  }
+  return out;
 }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { readBoards } from '../../src/notation/pbn/game.js';
+import { readAllBoards } from '../../src/notation/pbn/game.js';
 import { parsePbn } from '../../src/notation/pbn/parse.js';
 import { parseRecord } from '../../src/notation/record/record.js';
 import { cli } from './harness.js';
@@ -28,7 +28,8 @@ describe('tablelaw show with a LIN file', () => {
 
   test('a board that does not read is reported with its line; the others are shown', async () => {
     const r = await cli(['show', 'bad.lin'], { 'bad.lin': files['vugraph.lin'].replace('pc|SK|', 'pc|SX|') });
-    expect(r.code).toBe(0);
+    // As for a PBN file: the good boards shown, exit 2 because one could not be read.
+    expect(r.code).toBe(2);
     expect(r.err).toMatch(/board 1 \(line 7, column \d+\): "SX" is not a card/);
     expect(r.out).toContain('Board 1');
   });
@@ -40,7 +41,7 @@ describe('tablelaw convert', () => {
     expect(r.code).toBe(0);
     const pbn = parsePbn(r.out);
     expect(pbn.ok).toBe(true);
-    const boards = pbn.ok ? readBoards(pbn.value) : null;
+    const boards = pbn.ok ? readAllBoards(pbn.value) : null;
     expect(boards?.ok && boards.value.map((b) => [b.board, b.players.S, b.result])).toEqual([
       [1, 'Ann', 12],
       [1, 'Eve', 11],
@@ -58,7 +59,7 @@ describe('tablelaw convert', () => {
     expect(r.out).toMatch(/\[Score "(NS|EW) -?\d+"\]/);
     const pbn = parsePbn(r.out);
     expect(pbn.ok).toBe(true);
-    const board = pbn.ok ? readBoards(pbn.value) : null;
+    const board = pbn.ok ? readAllBoards(pbn.value) : null;
     expect(board?.ok && board.value[0]?.contract).toMatchObject({ level: 4, strain: 'H' });
   });
 

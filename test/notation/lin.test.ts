@@ -20,7 +20,7 @@ import { makeLin } from '../../src/notation/lin/make.js';
 import { linPairs, parseLin } from '../../src/notation/lin/parse.js';
 import { readLin } from '../../src/notation/lin/read.js';
 import { makeBoardsPbn } from '../../src/notation/pbn/export.js';
-import { readBoards } from '../../src/notation/pbn/game.js';
+import { readAllBoards } from '../../src/notation/pbn/game.js';
 import { parsePbn } from '../../src/notation/pbn/parse.js';
 
 const VUGRAPH = readFileSync('test/fixtures/lin/vugraph.lin', 'utf8');
@@ -203,7 +203,7 @@ describe('LIN — round trips', () => {
         const pbn = makeBoardsPbn(first, { eol: '\n' });
         const parsed = parsePbn(pbn);
         if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-        const back = readBoards(parsed.value);
+        const back = readAllBoards(parsed.value);
         if (!back.ok) throw new Error(JSON.stringify(back.error));
         const again = makeLin(back.value);
         const second = boards(again.text).map((b) => b.record);
@@ -218,7 +218,7 @@ describe('LIN — round trips', () => {
       fc.property(arbitraryBoard, ({ seed, choices, tricks, number }) => {
         const board = boards(boardLin(seed, choices, tricks, number)).map((b) => b.record);
         const pbn = makeBoardsPbn(board, { eol: '\n' });
-        const read = readBoards((parsePbn(pbn) as { ok: true; value: never }).value);
+        const read = readAllBoards((parsePbn(pbn) as { ok: true; value: never }).value);
         const viaLin = boards(makeLin((read as { ok: true; value: never[] }).value).text).map(
           (b) => b.record,
         );

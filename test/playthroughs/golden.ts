@@ -34,6 +34,10 @@ export function runCommand(
       err += t;
     },
     readFile,
+    readBytes: (path) => {
+      const file = readFile(path);
+      return file.ok ? { ok: true, bytes: new TextEncoder().encode(file.text) } : file;
+    },
   };
   const code = command.run(args, io) as number;
   return { code, out, err };

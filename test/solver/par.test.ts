@@ -59,4 +59,19 @@ describe('par', () => {
     const t = bySeat(() => ({ C: 6, D: 6, H: 6, S: 6, NT: 6 }));
     expect(par(tableOf(t), 'None')).toEqual({ score: 0, side: null, contracts: [] });
   });
+  test('a sacrifice the opponents could outbid with profit is not par (2SX by N under their 4H)', () => {
+    // N:K93.K95.T.AQ9765 752.A7642.KQ653. QJ86.T.J987.K832 AT4.QJ83.A42.JT4, as DDS tables it;
+    // EW vulnerable: EW make 4H (620); NS save in 5C doubled, one down. 2S doubled is also one
+    // down, but EW would bid 4H over it: DDS's DealerPar names 5C*-NS-1 alone.
+    const t = bySeat((s) =>
+      s === 'N'
+        ? { NT: 7, S: 7, H: 2, D: 4, C: 10 }
+        : s === 'S'
+          ? { NT: 7, S: 6, H: 2, D: 4, C: 10 }
+          : { NT: 6, S: 6, H: 10, D: 9, C: 3 },
+    );
+    const p = par(tableOf(t), 'EW', 'N');
+    expect(p.score).toBe(-100);
+    expect(p.contracts).toEqual([{ level: 5, strain: 'C', risk: 'X', declarers: ['N', 'S'], tricks: 10 }]);
+  });
 });

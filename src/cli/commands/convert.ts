@@ -9,15 +9,15 @@
 
 import { type BoardOut, boardOfRecord, recordOfBoard } from '../../notation/convert/record-board.js';
 import { makeResultsPbn } from '../../notation/convert/results-pbn.js';
+import { describeError } from '../../notation/errors.js';
 import { makeLin } from '../../notation/lin/make.js';
 import { readLin } from '../../notation/lin/read.js';
 import { makeBoardsPbn } from '../../notation/pbn/export.js';
 import type { PbnBoardRecord } from '../../notation/pbn/game.js';
-import { readBoards } from '../../notation/pbn/game.js';
+import { readAllBoards } from '../../notation/pbn/game.js';
 import { parsePbn } from '../../notation/pbn/parse.js';
 import { firstDefect, makeRecord, parseRecord } from '../../notation/record/record.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
-import { describePbnError } from '../messages.js';
 
 const HELP = `tablelaw convert — a hand record or a tablelaw record in another format
 
@@ -72,9 +72,9 @@ function boardsOf(text: string, format: 'pbn' | 'lin', path: string): Boards | s
     return out;
   }
   const pbn = parsePbn(text);
-  if (!pbn.ok) return `${path}: ${describePbnError(pbn.error)}`;
-  const boards = readBoards(pbn.value);
-  if (!boards.ok) return `${path}: ${describePbnError(boards.error)}`;
+  if (!pbn.ok) return `${path}: ${describeError(pbn.error)}`;
+  const boards = readAllBoards(pbn.value);
+  if (!boards.ok) return `${path}: ${describeError(boards.error)}`;
   return { boards: boards.value, rooms: boards.value.map(() => null), notes: [] };
 }
 

@@ -1,8 +1,9 @@
 /** `tablelaw deal`: random deals from a seed, printed as PBN or as hand diagrams. */
-import { boardFor } from '../../core/board.js';
-import { makeDeal } from '../../core/deal.js';
+import { boardFor, type Vulnerability } from '../../core/board.js';
+import { type Deal, makeDeal } from '../../core/deal.js';
 import { freshSeed, randomDeal, seededRandom } from '../../core/random.js';
 import { expectOk } from '../../core/result.js';
+import type { Seat } from '../../core/seat.js';
 import { boardGame, EXPORT_PREAMBLE } from '../../notation/pbn/export.js';
 import type { PbnBoardRecord } from '../../notation/pbn/game.js';
 import { makePbn } from '../../notation/pbn/make.js';
@@ -15,8 +16,8 @@ Usage: tablelaw deal [--seed S] [--count N] [--format pbn|text] [--json]
 
   --seed S      a whole number 0..4294967295; the same seed gives the same deals.
                 Without it a fresh seed is chosen and printed, so the deals can be made again.
-  --count N     how many boards (default 1, at most 10000); board numbers 1..N set the dealer
-                and vulnerability by the standard rotation
+  --count N     how many boards (default 1, at most 1000000); board numbers 1..N set the
+                dealer and vulnerability by the standard rotation
   --format F    pbn (default): a PBN file; text: hand diagrams
   --json        the boards as JSON: { seed, boards: [{ board, dealer, vulnerable, deal }] }
   --ascii       with --format text: suit letters instead of symbols
@@ -30,70 +31,91 @@ const OPTIONS = {
   ascii: { type: 'boolean' },
 } as const;
 
+/** Boards made and written at a time; between chunks the output is drained (and a closed pipe noticed). */
+const CHUNK = 256;
+const MAX_COUNT = 1_000_000;
+
+type DealtBoard = { board: number; dealer: Seat; vulnerable: Vulnerability; deal: Deal };
+
 export const dealCommand: Command = {
   name: 'deal',
   summary: 'random deals from a seed (PBN or diagrams)',
   help: HELP,
-  run(args: readonly string[], io: Io): number {
+  async run(args: readonly string[], io: Io): Promise<number> {
     const parsed = readArgs(io, { name: 'deal', help: HELP }, args, OPTIONS, false);
     if (typeof parsed === 'number') return parsed;
     const v = parsed.values;
     const seed = v.seed === undefined ? freshSeed() : Number(v.seed);
-    if (!Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff)
+    if (!/^\d+$/.test(v.seed ?? '0') || !Number.isSafeInteger(seed) || seed < 0 || seed > 0xffffffff)
       return usageError(io, 'deal', `--seed takes a whole number 0..4294967295, not "${v.seed}"`);
     const count = v.count === undefined ? 1 : Number(v.count);
-    if (!Number.isSafeInteger(count) || count < 1 || count > 10000)
-      return usageError(io, 'deal', `--count takes a whole number 1..10000, not "${v.count}"`);
+    if (!/^\d+$/.test(v.count ?? '1') || !Number.isSafeInteger(count) || count < 1 || count > MAX_COUNT)
+      return usageError(io, 'deal', `--count takes a whole number 1..${MAX_COUNT}, not "${v.count}"`);
     const format = v.format ?? 'pbn';
     if (format !== 'pbn' && format !== 'text')
       return usageError(io, 'deal', `--format is pbn or text, not "${format}"`);
     const random = seededRandom(seed);
-    const boards = Array.from({ length: count }, (_, i) => {
-      const board = expectOk(boardFor(i + 1));
-      return {
-        board: board.number,
-        dealer: board.dealer,
-        vulnerable: board.vulnerable,
-        deal: randomDeal(random),
-      };
-    });
-    if (v.json) {
-      io.out(
-        `${JSON.stringify({ seed, boards: boards.map((b) => ({ ...b, deal: makeDeal(b.deal, b.dealer) })) }, null, 2)}\n`,
-      );
-      return EXIT_OK;
+    const next = (n: number): DealtBoard => {
+      const board = expectOk(boardFor(n));
+      return { board: n, dealer: board.dealer, vulnerable: board.vulnerable, deal: randomDeal(random) };
+    };
+    const write = formatter(v.json === true ? 'json' : format, seed, count, v.ascii ?? false);
+    if (format === 'pbn' && v.json !== true) io.err(`seed ${seed}\n`);
+    for (let first = 1; first <= count; first += CHUNK) {
+      const chunk: DealtBoard[] = [];
+      for (let n = first; n < Math.min(count + 1, first + CHUNK); n++) chunk.push(next(n));
+      io.out(write(chunk, first === 1, first + CHUNK > count));
+      if (io.drain !== undefined && !(await io.drain())) return EXIT_OK;
     }
-    if (format === 'text') {
-      io.out(`Seed ${seed}\n\n`);
-      for (const b of boards) {
-        const header = [`Board ${b.board}   Dealer ${b.dealer}   Vulnerable ${b.vulnerable}`, ''];
-        io.out(`${handDiagram(b.deal, { header, ascii: v.ascii ?? false })}\n\n`);
-      }
-      return EXIT_OK;
-    }
-    const records = boards.map(
-      (b): PbnBoardRecord => ({
-        event: 'tablelaw random deals',
-        site: null,
-        date: null,
-        board: b.board,
-        players: { N: null, E: null, S: null, W: null },
-        dealer: b.dealer,
-        vulnerable: b.vulnerable,
-        deal: b.deal,
-        dealSetup: null,
-        scoring: null,
-        declarer: null,
-        contract: null,
-        result: null,
-        auction: null,
-        play: null,
-      }),
-    );
-    const preamble = [...EXPORT_PREAMBLE, `% tablelaw deal --seed ${seed} --count ${count}`];
-    const games = records.map((r, i) => boardGame(r, i === 0 ? preamble : []));
-    io.out(makePbn({ games, trailer: [] }, { eol: '\n' }));
-    io.err(`seed ${seed}\n`);
     return EXIT_OK;
   },
 };
+
+/** The text of a chunk of boards in the format asked for (`first`/`last`: the chunk opens/closes the output). */
+function formatter(
+  format: 'pbn' | 'text' | 'json',
+  seed: number,
+  count: number,
+  ascii: boolean,
+): (boards: readonly DealtBoard[], first: boolean, last: boolean) => string {
+  if (format === 'json')
+    return (boards, first, last) => {
+      const items = boards.map((b) =>
+        JSON.stringify({ ...b, deal: makeDeal(b.deal, b.dealer) }, null, 2).replace(/^/gm, '    '),
+      );
+      return `${first ? `{\n  "seed": ${seed},\n  "boards": [\n` : ',\n'}${items.join(',\n')}${last ? '\n  ]\n}\n' : ''}`;
+    };
+  if (format === 'text')
+    return (boards, first) =>
+      `${first ? `Seed ${seed}\n\n` : ''}${boards
+        .map((b) => {
+          const header = [`Board ${b.board}   Dealer ${b.dealer}   Vulnerable ${b.vulnerable}`, ''];
+          return `${handDiagram(b.deal, { header, ascii })}\n\n`;
+        })
+        .join('')}`;
+  const preamble = [...EXPORT_PREAMBLE, `% tablelaw deal --seed ${seed} --count ${count}`];
+  return (boards, first) => {
+    const games = boards.map((b, i) => boardGame(record(b), first && i === 0 ? preamble : []));
+    return `${first ? '' : '\n'}${makePbn({ games, trailer: [] }, { eol: '\n' })}`;
+  };
+}
+
+function record(b: DealtBoard): PbnBoardRecord {
+  return {
+    event: 'tablelaw random deals',
+    site: null,
+    date: null,
+    board: b.board,
+    players: { N: null, E: null, S: null, W: null },
+    dealer: b.dealer,
+    vulnerable: b.vulnerable,
+    deal: b.deal,
+    dealSetup: null,
+    scoring: null,
+    declarer: null,
+    contract: null,
+    result: null,
+    auction: null,
+    play: null,
+  };
+}

@@ -13,18 +13,23 @@ import type { Judged } from '../../laws/judge.js';
 import { judgeText } from '../../notation/record/judge-text.js';
 import { parseRecord } from '../../notation/record/record.js';
 import { type Analysis, analyse, DEFAULT_ANALYSIS_TIME_MS } from '../../solver/analysis.js';
+import type { Judgement } from '../../table/judgement.js';
 import { isLang, type Lang } from '../../table/rulebook.js';
 import type { TableState } from '../../table/state.js';
-import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
+import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, readInput, usageError } from '../command.js';
+import { CLI_WORDS, citation, type DutyKind } from '../words.js';
 
 const HELP = `tablelaw judge — replay a tablelaw record and judge it against its rulebook
 
 Usage: tablelaw judge RECORD [--json] [--lang en|nb|ru] [--analyse [--time-limit MS]]
 
-  RECORD        a tablelaw record (JSON, format "tablelaw/1"; see docs/record-format.md)
+  RECORD        a tablelaw record (JSON, format "tablelaw/1"; see docs/record-format.md);
+                - reads standard input
   --json        the judgement as JSON (DESIGN §4): { ok, phase, next, irregularities,
                 pending, obligations, result }
-  --lang L      language of the law texts: en (default), nb (norsk), ru (русский)
+  --lang L      the language: en (default), nb (norsk), ru (русский). With --json the ids
+                stay as they are and words in L are added beside them (lang, phaseText,
+                each irregularity's title and statusText, each duty's text, next.actsText)
   --analyse     add the director's double-dummy analysis: whether a disputed claim
                 holds (Laws 68-71) and, if not, the defence that beats it; for an
                 established revoke or an end-of-board decision, the double-dummy result
@@ -66,17 +71,19 @@ export const judgeCommand: Command = {
     const [path, ...extra] = parsed.positionals;
     if (path === undefined || extra.length > 0)
       return usageError(io, 'judge', 'give exactly one RECORD file');
-    const file = io.readFile(path);
-    if (!file.ok) return usageError(io, 'judge', file.message);
+    const file = readInput(io, 'judge', path);
+    if (!file.ok) return file.code;
     const judged = judgeText(file.text, lang);
     const analysis =
       parsed.values.analyse === true && judged.ok ? analysisOf(file.text, judged, limit) : null;
     if (parsed.values.json) {
-      const out = !judged.ok
-        ? judged
-        : analysis === null
+      const judgement = !judged.ok
+        ? null
+        : parsed.values.lang === undefined
           ? judged.judgement
-          : { ...judged.judgement, analysis };
+          : judgementWithWords(judged, lang);
+      const out =
+        judgement === null ? judged : analysis === null ? judgement : { ...(judgement as object), analysis };
       io.out(`${JSON.stringify(out, null, 2)}\n`);
       return judged.ok ? EXIT_OK : EXIT_INVALID;
     }
@@ -183,7 +190,7 @@ const KIND_LAW: { readonly [kind: string]: string } = {
 };
 
 /** The title of the provision an irregularity is judged under (its first law, else its kind's). */
-function titleOf(
+export function titleOf(
   rulebook: { title(ref: string, lang: Lang): string },
   kind: string,
   laws: readonly string[],
@@ -204,7 +211,7 @@ export function stateText(state: TableState, lang: Lang): string[] {
   const royal = state.part.auctionBridge?.contract;
   const named = royal === undefined || royal === null ? c && makeContract(c) : makeAuctionContract(royal);
   const lines = [
-    `${L.board} ${state.board.number}   ${c === null ? '' : `${L.contract} ${named} ${L.by} ${state.declarer}`}   ${L.phase}: ${state.phase}`,
+    `${L.board} ${state.board.number}   ${c === null ? '' : `${L.contract} ${named} ${L.by} ${state.declarer}`}   ${L.phase}: ${lang === 'en' ? state.phase : CLI_WORDS[lang].phases[state.phase]}`,
   ];
   const e = state.part.euchre;
   if (e !== undefined && e.making.maker !== null && state.trump !== null)
@@ -223,6 +230,9 @@ export function stateText(state: TableState, lang: Lang): string[] {
 }
 
 export function judgementText(judged: Extract<Judged, { ok: true }>, lang: Lang): string {
+  // English keeps the engine's ids (the golden playthroughs read them); Norwegian and Russian
+  // say everything in words, each option's id kept in brackets (an "elect" event names it).
+  if (lang !== 'en') return translatedText(judged, lang);
   const L = LABELS[lang];
   const j = judged.judgement;
   const lines = [...stateText(judged.state, lang), ''];
@@ -249,20 +259,94 @@ export function judgementText(judged: Extract<Judged, { ok: true }>, lang: Lang)
       );
   }
   if (j.next !== null) lines.push('', `${L.next}: ${j.next.seat} — ${j.next.acts.join(' / ')}`);
-  const r = j.result;
-  if (r !== null) {
-    lines.push('', `${L.result}: NS ${r.tricks.NS} ${L.tricks}, EW ${r.tricks.EW} ${L.tricks}`);
-    for (const t of r.transfers) lines.push(`  ${t.tricks} ${L.transfer} ${t.to} — ${t.laws.join(', ')}`);
-    lines.push(`  ${L.score}: NS ${r.score.NS}, EW ${r.score.EW}`);
-    // Euchre: the points in the order scored (law 4), the game, a deal that passes on.
-    for (const p of r.points ?? []) lines.push(`    ${p.side} +${p.points} — ${p.laws.join(', ')}`);
-    if (r.game !== undefined)
-      lines.push(
-        `  NS ${r.game.before.NS}–EW ${r.game.before.EW} → NS ${r.game.after.NS}–EW ${r.game.after.EW}${r.game.winner === null ? '' : ` (game: ${r.game.winner})`}`,
-      );
-    if (r.nextDeal !== undefined) lines.push(`  deal: ${r.nextDeal}`);
-  }
+  lines.push(...resultText(j.result, lang));
   return `${lines.join('\n')}\n`;
+}
+
+function resultText(r: Judgement['result'], lang: Lang): string[] {
+  if (r === null) return [];
+  const L = LABELS[lang];
+  const W = CLI_WORDS[lang];
+  const laws = (list: readonly string[]) => list.map((l) => citation(l, lang)).join(', ');
+  const lines = ['', `${L.result}: NS ${r.tricks.NS} ${L.tricks}, EW ${r.tricks.EW} ${L.tricks}`];
+  for (const t of r.transfers) lines.push(`  ${t.tricks} ${L.transfer} ${t.to} — ${laws(t.laws)}`);
+  lines.push(`  ${L.score}: NS ${r.score.NS}, EW ${r.score.EW}`);
+  // Euchre: the points in the order scored (law 4), the game, a deal that passes on.
+  for (const p of r.points ?? []) lines.push(`    ${p.side} +${p.points} — ${laws(p.laws)}`);
+  if (r.game !== undefined)
+    lines.push(
+      `  NS ${r.game.before.NS}–EW ${r.game.before.EW} → NS ${r.game.after.NS}–EW ${r.game.after.EW}${r.game.winner === null ? '' : ` (${W.game}: ${r.game.winner})`}`,
+    );
+  if (r.nextDeal !== undefined) lines.push(`  ${W.deal}: ${r.nextDeal}`);
+  return lines;
+}
+
+/** A duty in words: `{suit}` and `{card}` filled in. */
+function dutyText(o: Judgement['obligations'][number], lang: Lang): string {
+  const W = CLI_WORDS[lang];
+  const suit = o.suit === undefined ? '' : W.suits[o.suit as Suit];
+  const text = W.obligations[o.kind as DutyKind]
+    .replace('{suit}', suit)
+    .replace('{card}', o.card === undefined ? '' : cardText(o.card));
+  return `${text}${o.major === undefined ? '' : ` (${o.major ? W.major : W.minor})`}`;
+}
+
+function translatedText(judged: Extract<Judged, { ok: true }>, lang: Lang): string {
+  const L = LABELS[lang];
+  const W = CLI_WORDS[lang];
+  const j = judged.judgement;
+  const laws = (list: readonly string[]) => list.map((l) => citation(l, lang)).join(', ');
+  const lines = [...stateText(judged.state, lang), ''];
+  lines.push(`${L.irregularities}:${j.irregularities.length === 0 ? ` ${L.none}` : ''}`);
+  for (const i of j.irregularities)
+    lines.push(
+      `  [${W.event} ${i.seq}] ${titleOf(judged.rulebook, i.kind, i.laws, lang)} ${W.by} ${i.offender}: ${W.statuses[i.status]} — ${laws(i.laws)}`,
+    );
+  if (j.pending !== null) {
+    lines.push('', `${L.pending}: ${j.pending.chooser.join(' / ')} ${L.chooses}`);
+    j.pending.options.forEach((o, n) => {
+      const id = `${o.id}${o.suit ? ` ${o.suit}` : ''}${o.card ? ` ${o.card}` : ''}`;
+      lines.push(`  ${n + 1}. ${o.text} (${laws(o.laws)}) [${id}]`);
+    });
+  }
+  if (j.obligations.length > 0) {
+    lines.push('', `${L.obligations}:`);
+    for (const o of j.obligations) lines.push(`  ${o.seat}: ${dutyText(o, lang)} — ${laws(o.laws)}`);
+  }
+  if (j.next !== null)
+    lines.push(
+      '',
+      `${L.next}: ${j.next.seat} — ${j.next.acts.map((a) => W.acts[a as keyof typeof W.acts] ?? a).join(' / ')}`,
+    );
+  lines.push(...resultText(j.result, lang));
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The judgement as JSON with words beside the ids, for `--lang`: the ids (kinds, statuses,
+ * phases, option ids, seats, law citations) are never translated, so a program reads the same
+ * JSON in every language; each gets a sibling in words in the language asked — `phaseText`;
+ * per irregularity `title` (its provision's title) and `statusText`; per duty `text`; for the
+ * next acts `actsText` — and the options' `text` is the rulebook's, in that language.
+ */
+export function judgementWithWords(judged: Extract<Judged, { ok: true }>, lang: Lang): unknown {
+  const W = CLI_WORDS[lang];
+  const j = judged.judgement;
+  return {
+    ...j,
+    lang,
+    phaseText: W.phases[j.phase],
+    next:
+      j.next === null
+        ? null
+        : { ...j.next, actsText: j.next.acts.map((a) => W.acts[a as keyof typeof W.acts] ?? a) },
+    irregularities: j.irregularities.map((i) => ({
+      ...i,
+      title: titleOf(judged.rulebook, i.kind, i.laws, lang),
+      statusText: W.statuses[i.status],
+    })),
+    obligations: j.obligations.map((o) => ({ ...o, text: dutyText(o, lang) })),
+  };
 }
 
 /** The director's analysis of a record that judged: its record read again (it did read), then searched. */

@@ -12,14 +12,15 @@ import { judgementOf } from '../../table/judgement.js';
 import { startTable } from '../../table/mechanics.js';
 import { isLang, type Lang, offenderOf } from '../../table/rulebook.js';
 import type { TableState } from '../../table/state.js';
-import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
-import { cardText, invalidMessage, judgementText, stateText } from './judge.js';
+import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, readInput, usageError } from '../command.js';
+import { CLI_WORDS, citation } from '../words.js';
+import { cardText, invalidMessage, judgementText, stateText, titleOf } from './judge.js';
 
 const HELP = `tablelaw replay — show a tablelaw record's play trick by trick, with rulings
 
 Usage: tablelaw replay RECORD [--lang en|nb|ru]
 
-  RECORD        a tablelaw record (JSON, format "tablelaw/1")
+  RECORD        a tablelaw record (JSON, format "tablelaw/1"); - reads standard input
   --lang L      language of the law texts: en (default), nb, ru
 
 Exit codes: 0 shown, 1 usage error, 2 invalid record or refused act (named by event index).
@@ -37,8 +38,8 @@ export const replayCommand: Command = {
     const [path, ...extra] = parsed.positionals;
     if (path === undefined || extra.length > 0)
       return usageError(io, 'replay', 'give exactly one RECORD file');
-    const file = io.readFile(path);
-    if (!file.ok) return usageError(io, 'replay', file.message);
+    const file = readInput(io, 'replay', path);
+    if (!file.ok) return file.code;
     const record = parseRecord(file.text);
     if (!record.ok) {
       io.err(`tablelaw replay: ${invalidMessage(firstDefect(record.error))}\n`);
@@ -57,10 +58,14 @@ export const replayCommand: Command = {
     const rulebook = found.value;
     const lines = [...stateText(start.value, lang), ''];
     const replayed = replay(record.value, rulebook, ({ seq, event, before, after, corrected }) => {
-      lines.push(...describeStep(before, after, event, seq, lang, rulebook.optionText.bind(rulebook)));
+      lines.push(
+        ...describeStep(before, after, event, seq, lang, rulebook.optionText.bind(rulebook), (kind, laws) =>
+          lang === 'en' ? kind : titleOf(rulebook, kind, laws, lang),
+        ),
+      );
       if (corrected !== undefined)
         lines.push(
-          `       ↺ the board judged again from event ${corrected.replaces}: ${eventText(corrected.ruling)}`,
+          `       ↺ the board judged again from event ${corrected.replaces}: ${eventText(corrected.ruling, lang)}`,
         );
     });
     if (replayed.state === null || replayed.error !== undefined) {
@@ -84,7 +89,33 @@ export const replayCommand: Command = {
   },
 };
 
-function eventText(event: RecordEvent): string {
+/** An event in words: English as the golden replays record it; Norwegian and Russian with their verbs. */
+function eventText(event: RecordEvent, lang: Lang): string {
+  if (lang === 'en') return englishEventText(event);
+  const W = CLI_WORDS[lang];
+  const act = `${event.seat === 'director' ? W.director : event.seat} ${W.done[event.type]}`;
+  switch (event.type) {
+    case 'play':
+      return 'card' in event ? `${act} ${cardText(event.card)}` : `${act} ${event.cards.join(' ')}`;
+    case 'elect':
+      return `${act} ${event.option}${event.suit ? ` ${W.suits[event.suit]}` : ''}${event.card ? ` ${cardText(event.card)}` : ''}${event.tricks === undefined ? '' : ` (${event.tricks})`}`;
+    case 'expose':
+    case 'withdraw':
+    case 'discard':
+      return `${act} ${cardText(event.card)}`;
+    case 'call':
+      return `${act} ${event.call}`;
+    case 'claim':
+    case 'concede':
+      return `${act} ${event.tricks}`;
+    case 'attention':
+      return `${act}${event.to ? ` → ${event.to}` : ''}`;
+    default:
+      return act;
+  }
+}
+
+function englishEventText(event: RecordEvent): string {
   switch (event.type) {
     case 'play':
       return 'card' in event
@@ -126,14 +157,18 @@ function describeStep(
     l: Lang,
     offender?: Seat,
   ) => string,
+  named: (kind: string, laws: readonly string[]) => string,
 ): string[] {
-  const out = [`  [${at}] ${eventText(event)}`];
+  const out = [`  [${at}] ${eventText(event, lang)}`];
   for (const i of after.irregularities) {
     const old = before.irregularities.find((x) => x.seq === i.seq);
+    const status = lang === 'en' ? i.status : CLI_WORDS[lang].statuses[i.status];
+    const laws = i.laws.map((l) => citation(l, lang)).join(', ');
+    const W = CLI_WORDS[lang];
     if (old === undefined)
-      out.push(`       ! ${i.kind} by ${i.offender}: ${i.status} (${i.laws.join(', ')})`);
+      out.push(`       ! ${named(i.kind, i.laws)} ${W.by} ${i.offender}: ${status} (${laws})`);
     else if (old.status !== i.status || old.laws.length !== i.laws.length)
-      out.push(`       → ${i.kind} [event ${i.seq}]: ${i.status} (${i.laws.join(', ')})`);
+      out.push(`       → ${named(i.kind, i.laws)} [${W.event} ${i.seq}]: ${status} (${laws})`);
   }
   if (after.pending !== null && after.pending !== before.pending) {
     const p = after.pending;
@@ -149,7 +184,7 @@ function describeStep(
     const t = after.tricks[after.tricks.length - 1];
     if (t !== undefined)
       out.push(
-        `  Trick ${after.tricks.length}: ${t.plays.map((p) => `${p.seat} ${cardText(p.card)}`).join('  ')}  → ${t.winner}`,
+        `  ${CLI_WORDS[lang].trick} ${after.tricks.length}: ${t.plays.map((p) => `${p.seat} ${cardText(p.card)}`).join('  ')}  → ${t.winner}`,
       );
   }
   return out;

@@ -110,6 +110,9 @@ export function makeServeCommand(hooks: ServeHooks = {}): Command {
         );
         return EXIT_INVALID;
       }
+      // Listen for the signals before saying where the server is: a SIGTERM sent as soon as the
+      // address is read stops it cleanly.
+      const stopped = hooks.stopped ?? signalled();
       // Tables load on demand (ADR 0074): a table whose log does not replay is quarantined when
       // first asked for, and reported then in the log (standard error), one line each.
       io.out(
@@ -135,7 +138,7 @@ export function makeServeCommand(hooks: ServeHooks = {}): Command {
           );
         }
       }
-      await (hooks.stopped ?? signalled());
+      await stopped;
       await server.close();
       io.out('tablelaw serve: stopped; every table is stored.\n');
       return EXIT_OK;

@@ -4,7 +4,7 @@
  *   session new --tables N  lays out a movement over a hand record (the session plan, JSON)
  */
 
-import { readBoards } from '../../notation/pbn/game.js';
+import { readAllBoards } from '../../notation/pbn/game.js';
 import { parsePbn } from '../../notation/pbn/parse.js';
 import { makeResultsPbn } from '../../session/export-pbn.js';
 import { resultsPage } from '../../session/html.js';
@@ -204,7 +204,7 @@ function plan(io: Io, v: Values): number {
     const file = io.readFile(path);
     if (!file.ok) return usageError(io, 'session', file.message);
     const pbn = parsePbn(file.text);
-    const boards = pbn.ok ? readBoards(pbn.value) : pbn;
+    const boards = pbn.ok ? readAllBoards(pbn.value) : pbn;
     if (!boards.ok) {
       io.err(`tablelaw session: ${path}:${boards.error.line}:${boards.error.column}: ${boards.error.kind}\n`);
       return EXIT_INVALID;

@@ -1,29 +1,40 @@
 /** `tablelaw show`: a board of a PBN hand record as a reader wants it — diagram, auction, play, score. */
 import { isVulnerable } from '../../core/board.js';
+import { makeDeal, makeDealSetup } from '../../core/deal.js';
 import { rotation, SEAT_NAMES, SEATS, type Seat, SIDE_OF } from '../../core/seat.js';
 import { makeCall, makeContract } from '../../games/contract-bridge/call.js';
 import { BOOK, duplicateScore } from '../../games/contract-bridge/score-duplicate.js';
+import { describeError } from '../../notation/errors.js';
 import { readLin } from '../../notation/lin/read.js';
+import { decodePbn } from '../../notation/pbn/charset.js';
 import { type PbnBoardRecord, readBoards, tricksWon } from '../../notation/pbn/game.js';
-import { parsePbn } from '../../notation/pbn/parse.js';
+import { parsePbnGames } from '../../notation/pbn/parse.js';
+import type { PbnGame } from '../../notation/pbn/syntax.js';
+import { readDoubleDummyTricks, readOptimumResultTable, readTable } from '../../notation/pbn/tables.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 import { handDiagram } from '../diagram.js';
-import { describePbnError } from '../messages.js';
 import { formatOf } from './convert.js';
 
 const HELP = `tablelaw show — a board of a PBN hand record: diagram, auction, play, result and score
 
 Usage: tablelaw show FILE [--board N] [--ascii] [--json]
 
-  FILE        a PBN file or a LIN file (BBO hand records, vugraph)
-
+  FILE        a PBN file or a LIN file (BBO hand records, vugraph); - reads standard input.
+              A PBN file's charset is the one a % line names (charset=ISO-8859-1, UTF-8 …),
+              else UTF-8 with a byte order mark or UTF-8 text, else PBN's own Latin-1
   --board N   only board N (by its Board tag); without it, every board in the file
   --ascii     suit letters instead of symbols
-  --json      the boards as read (tags, deal, auction, play) as JSON
+  --json      the boards as JSON: the deal and contract as PBN writes them, the auction and
+              play, the double-dummy tables, and every tag of the game as given ("tags")
 
 The score is the duplicate score of Law 77 from the contract, the declarer's tricks and the
 board's vulnerability; a Result tag that disagrees with the tricks in the Play section (a claim
 or concession) is reported and the Result tag is taken.
+
+A board that cannot be read is reported on standard error with its line and column and the
+others are shown; the exit code is then 2 (with --board N, only board N counts).
+
+Exit codes: 0 shown, 1 usage error, 2 a file or board that cannot be read.
 `;
 
 const OPTIONS = {
@@ -31,6 +42,9 @@ const OPTIONS = {
   ascii: { type: 'boolean' },
   json: { type: 'boolean' },
 } as const;
+
+/** A board read, with its PBN game (null for a board of a LIN file). */
+type Shown = { readonly record: PbnBoardRecord; readonly game: PbnGame | null };
 
 export const showCommand: Command = {
   name: 'show',
@@ -40,60 +54,143 @@ export const showCommand: Command = {
     const parsed = readArgs(io, { name: 'show', help: HELP }, args, OPTIONS, true);
     if (typeof parsed === 'number') return parsed;
     const { values: v, positionals } = parsed;
-    if (positionals.length !== 1) return usageError(io, 'show', 'needs one PBN file');
+    if (positionals.length !== 1) return usageError(io, 'show', 'needs one PBN file (- for standard input)');
     const path = positionals[0] as string;
+    const name = path === '-' ? 'standard input' : path;
     const boardNumber = v.board === undefined ? null : Number(v.board);
     if (boardNumber !== null && (!Number.isSafeInteger(boardNumber) || boardNumber < 1))
       return usageError(io, 'show', `--board takes a board number, not "${v.board}"`);
-    const file = io.readFile(path);
+    const file = io.readBytes(path);
     if (!file.ok) return invalid(io, file.message);
-    const boards =
-      formatOf(file.text) === 'lin' ? linBoards(io, path, file.text) : pbnBoards(path, file.text);
-    if (!boards.ok) return invalid(io, boards.error);
-    const chosen = boardNumber === null ? boards.value : boards.value.filter((b) => b.board === boardNumber);
-    if (chosen.length === 0)
+    const text = decodePbn(file.bytes).text;
+    const good: Shown[] = [];
+    const syntax: string[] = [];
+    const bad: string[] = [];
+    const wanted = (tag: string | null) =>
+      boardNumber === null || (tag !== null && Number(tag) === boardNumber);
+    if (formatOf(text) === 'lin') {
+      const lin = readLin(text);
+      if (!lin.ok)
+        return invalid(
+          io,
+          `${name}: line ${lin.error.line}, column ${lin.error.column}: ${lin.error.message}`,
+        );
+      for (const [i, board] of lin.value.boards.entries()) {
+        if (board.ok) good.push({ record: board.value.record, game: null });
+        else if (wanted(String(i + 1)))
+          bad.push(
+            `${name}: board ${i + 1} (line ${board.error.line}, column ${board.error.column}): ${board.error.message}`,
+          );
+      }
+    } else {
+      const { file: pbn, errors } = parsePbnGames(text);
+      syntax.push(...errors.map((e) => `${name}: a game that cannot be read: ${describeError(e)}`));
+      for (const reading of readBoards(pbn)) {
+        if (reading.record.ok)
+          good.push({ record: reading.record.value, game: pbn.games[reading.index] as PbnGame });
+        else if (wanted(reading.boardTag))
+          bad.push(`${name}: board ${reading.boardTag ?? '?'}: ${describeError(reading.record.error)}`);
+      }
+    }
+    const chosen = boardNumber === null ? good : good.filter((b) => b.record.board === boardNumber);
+    // With --board N: only board N's own error, or — when no game names board N — the games
+    // that could not be read at all (one of them may be board N).
+    const reported =
+      boardNumber === null ? [...syntax, ...bad] : chosen.length > 0 ? [] : bad.length > 0 ? bad : syntax;
+    for (const line of reported) io.err(`tablelaw show: ${line}\n`);
+    if (chosen.length === 0) {
+      if (reported.length > 0) return EXIT_INVALID;
       return invalid(
         io,
-        boardNumber === null ? `${path} holds no boards` : `${path} has no board ${boardNumber}`,
+        boardNumber === null ? `${name} holds no boards` : `${name} has no board ${boardNumber}`,
       );
-    if (v.json) {
-      io.out(`${JSON.stringify(chosen, null, 2)}\n`);
-      return EXIT_OK;
     }
-    io.out(chosen.map((b) => showBoard(b, v.ascii ?? false)).join('\n\n'));
-    return EXIT_OK;
+    if (v.json) io.out(`${JSON.stringify(chosen.map(boardJson), null, 2)}\n`);
+    else io.out(chosen.map((b) => showBoard(b.record, v.ascii ?? false)).join('\n\n'));
+    return reported.length > 0 ? EXIT_INVALID : EXIT_OK;
   },
 };
-
-type Read = { ok: true; value: PbnBoardRecord[] } | { ok: false; error: string };
-
-function pbnBoards(path: string, text: string): Read {
-  const pbn = parsePbn(text);
-  if (!pbn.ok) return { ok: false, error: `${path}: ${describePbnError(pbn.error)}` };
-  const boards = readBoards(pbn.value);
-  if (!boards.ok) return { ok: false, error: `${path}: ${describePbnError(boards.error)}` };
-  return { ok: true, value: boards.value };
-}
-
-/** A LIN file's boards: each read on its own; a board that does not read is reported, the others shown. */
-function linBoards(io: Io, path: string, text: string): Read {
-  const lin = readLin(text);
-  if (!lin.ok)
-    return { ok: false, error: `${path}:${lin.error.line}:${lin.error.column}: ${lin.error.message}` };
-  const value: PbnBoardRecord[] = [];
-  for (const [i, board] of lin.value.boards.entries()) {
-    if (board.ok) value.push(board.value.record);
-    else
-      io.err(
-        `tablelaw show: ${path}: board ${i + 1} (line ${board.error.line}, column ${board.error.column}): ${board.error.message}\n`,
-      );
-  }
-  return { ok: true, value };
-}
 
 function invalid(io: Io, message: string): number {
   io.err(`tablelaw show: ${message}\n`);
   return EXIT_INVALID;
+}
+
+/** A board as JSON: PBN's own notation for the deal, contract, calls and cards; every tag kept. */
+export function boardJson({ record: b, game }: Shown): unknown {
+  const tables: Record<string, unknown> = {};
+  if (game !== null)
+    for (const tag of game.tags)
+      if (/Table$/.test(tag.name) && !(tag.name in tables)) {
+        const table = readTable(game, tag.name);
+        tables[tag.name] = table.ok
+          ? { columns: table.value?.columns.map((c) => c.name) ?? [], rows: table.value?.rows ?? [] }
+          : { error: describeError(table.error) };
+      }
+  const dd = game === null ? null : readDoubleDummyTricks(game);
+  const optimum = game === null ? null : readOptimumResultTable(game);
+  return {
+    board: b.board,
+    event: b.event,
+    site: b.site,
+    date: b.date,
+    players: b.players,
+    dealer: b.dealer,
+    vulnerable: b.vulnerable,
+    deal:
+      b.deal !== null
+        ? makeDeal(b.deal, b.dealer ?? 'N')
+        : b.dealSetup !== null
+          ? makeDealSetup(b.dealSetup)
+          : null,
+    scoring: b.scoring,
+    declarer: b.declarer,
+    contract: b.contract === 'passed-out' ? 'Pass' : b.contract === null ? null : makeContract(b.contract),
+    result: b.result,
+    auction:
+      b.auction === null
+        ? null
+        : {
+            first: b.auction.first,
+            dealer: b.auction.dealer,
+            calls: b.auction.calls.map((c) => ({
+              seat: c.seat,
+              call: c.call.type === 'pass' ? 'Pass' : makeCall(c.call),
+              ...(c.insufficient ? { insufficient: true } : {}),
+              ...(c.note === null ? {} : { note: c.note }),
+              ...(c.nags.length === 0 ? {} : { nags: c.nags }),
+            })),
+            end: b.auction.end,
+            notes: b.auction.notes,
+          },
+    play:
+      b.play === null
+        ? null
+        : {
+            leader: b.play.leader,
+            tricks: b.play.tricks.map((t) => ({
+              leader: t.leader,
+              cards: t.plays.map((p) => ({
+                seat: p.seat,
+                card: p.card,
+                ...(p.irregularity === null ? {} : { irregularity: p.irregularity }),
+                ...(p.note === null ? {} : { note: p.note }),
+                ...(p.nags.length === 0 ? {} : { nags: p.nags }),
+              })),
+              winner: t.winner,
+            })),
+            end: b.play.end,
+            notes: b.play.notes,
+          },
+    doubleDummyTricks: dd === null ? null : dd.ok ? dd.value : { error: describeError(dd.error) },
+    optimumResultTable:
+      optimum === null ? null : optimum.ok ? optimum.value : { error: describeError(optimum.error) },
+    tables,
+    tags: [
+      ...(game?.tags ?? []).map((t) => ({ name: t.name, value: t.resolved })),
+      ...(game?.inherited ?? []).map((t) => ({ name: t.name, value: t.value, inherited: true })),
+    ],
+  };
 }
 
 /** The text of one board. */

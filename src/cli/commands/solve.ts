@@ -4,6 +4,7 @@ import { SUIT_INDEX } from '../../core/card.js';
 import { type Deal, dealFromPbn, makeDeal } from '../../core/deal.js';
 import { isSeat, SEAT_NAMES, type Seat } from '../../core/seat.js';
 import { isStrain, STRAIN_NAMES, type Strain } from '../../games/contract-bridge/call.js';
+import { type DescribableError, describeError } from '../../notation/errors.js';
 import { readLin } from '../../notation/lin/read.js';
 import { solve } from '../../solver/solve.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
@@ -12,9 +13,11 @@ const HELP = `tablelaw solve — double-dummy tricks for the side on lead, and e
 
 Usage: tablelaw solve DEAL|FILE [--strain S] [--leader SEAT] [--time-limit MS] [--json]
 
-  DEAL            a deal in PBN deal syntax, quoted: "N:AKQ.JT9.876.5432 …"; an ending
-                  (fewer cards, the same number in each hand) is solved as well
-  FILE            a file holding such a deal (or a PBN file: its first [Deal] tag)
+  DEAL            a deal in PBN deal syntax: "N:AKQ.JT9.876.5432 …" quoted, or its four
+                  hands as four arguments; an ending (fewer cards, the same number in each
+                  hand) is solved as well
+  FILE            a file holding such a deal (or a PBN file: its first [Deal] tag); -
+                  reads standard input
   --strain S      NT (default), S, H, D or C
   --leader SEAT   the seat on lead: N, E, S or W (default W)
   --time-limit MS stop after MS milliseconds; the answer then gives the bounds proven
@@ -67,6 +70,17 @@ export function readDealArgument(
     : { ok: true, text: line };
 }
 
+/**
+ * The DEAL|FILE argument: one argument, or a deal's four hands given as four arguments (an
+ * unquoted deal: `N:AKQ.JT9.876.5432 … … …`), joined; null for any other count.
+ */
+export function dealArgument(positionals: readonly string[]): string | null {
+  if (positionals.length === 1) return positionals[0] as string;
+  if (positionals.length === 4 && /^\s*[NESWnesw]:/.test(positionals[0] as string))
+    return positionals.join(' ');
+  return null;
+}
+
 /** Parses a deal or an ending (any number of cards, the same in each hand). */
 export function parseDealOrEnding(text: string): ReturnType<typeof dealFromPbn> {
   return dealFromPbn(text, { pack: '52', handSize: 'any', complete: false });
@@ -80,7 +94,9 @@ export const solveCommand: Command = {
     const parsed = readArgs(io, { name: 'solve', help: HELP }, args, OPTIONS, true);
     if (typeof parsed === 'number') return parsed;
     const v = parsed.values;
-    if (parsed.positionals.length !== 1) return usageError(io, 'solve', 'give one DEAL or FILE');
+    const argument = dealArgument(parsed.positionals);
+    if (argument === null)
+      return usageError(io, 'solve', 'give one DEAL (quoted, or as four hands) or one FILE');
     const strainText = (v.strain ?? 'NT').toUpperCase() === 'N' ? 'NT' : (v.strain ?? 'NT').toUpperCase();
     if (!isStrain(strainText))
       return usageError(io, 'solve', `--strain is NT, S, H, D or C, not "${v.strain}"`);
@@ -91,7 +107,7 @@ export const solveCommand: Command = {
     const limit = v['time-limit'] === undefined ? undefined : Number(v['time-limit']);
     if (limit !== undefined && (!Number.isFinite(limit) || limit < 0))
       return usageError(io, 'solve', `--time-limit takes milliseconds, not "${v['time-limit']}"`);
-    const source = readDealArgument(io, parsed.positionals[0] as string);
+    const source = readDealArgument(io, argument);
     if (!source.ok) return invalid(io, v.json === true, { kind: 'file', message: source.message });
     const deal = parseDealOrEnding(source.text);
     if (!deal.ok) return invalid(io, v.json === true, deal.error);
@@ -140,17 +156,9 @@ export const solveCommand: Command = {
   },
 };
 
-function invalid(io: Io, json: boolean, error: { readonly kind: string; readonly message?: string }): number {
-  if (json) io.out(`${JSON.stringify({ ok: false, error }, null, 2)}\n`);
+function invalid(io: Io, json: boolean, error: DescribableError): number {
+  if (json)
+    io.out(`${JSON.stringify({ ok: false, error: { ...error, text: describeError(error) } }, null, 2)}\n`);
   else io.err(`tablelaw solve: invalid input: ${describeError(error)}\n`);
   return EXIT_INVALID;
-}
-
-/** One line for an error of the deal or position. */
-export function describeError(error: { readonly kind: string }): string {
-  const e = error as { kind: string; message?: string; defects?: readonly { kind: string }[] };
-  if (e.message !== undefined) return e.message;
-  if (e.defects !== undefined)
-    return e.defects.map((d) => `${d.kind} ${JSON.stringify({ ...d, kind: undefined })}`).join('; ');
-  return e.kind;
 }

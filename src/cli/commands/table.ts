@@ -1,23 +1,28 @@
 /** `tablelaw table`: the 20-result double-dummy table of a deal and its par. */
 import { isVulnerability, type Vulnerability } from '../../core/board.js';
 import { isSeat, SEATS, type Seat } from '../../core/seat.js';
+import { type DescribableError, describeError } from '../../notation/errors.js';
 import { par } from '../../solver/par.js';
 import { ddTable } from '../../solver/table.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
-import { describeError, parseDealOrEnding, readDealArgument } from './solve.js';
+import { dealArgument, parseDealOrEnding, readDealArgument } from './solve.js';
 
 const HELP = `tablelaw table — the double-dummy table (20 results) and par of a deal
 
 Usage: tablelaw table DEAL|FILE [--vulnerable V] [--dealer SEAT] [--time-limit MS] [--json]
 
-  DEAL            a deal in PBN deal syntax, quoted: "N:AKQ.JT9.876.5432 …"
-  FILE            a file holding such a deal (or a PBN file: its first [Deal] tag)
+  DEAL            a deal in PBN deal syntax: "N:AKQ.JT9.876.5432 …" quoted, or its four
+                  hands as four arguments (N:AKQ.JT9.876.5432 … … …)
+  FILE            a file holding such a deal (or a PBN file: its first [Deal] tag); -
+                  reads standard input
   --vulnerable V  None (default), NS, EW or All — for par
   --dealer SEAT   N (default), E, S or W — the side that may open first, for par
-  --time-limit MS stop after MS milliseconds (the table then holds lower bounds)
+  --time-limit MS stop after MS milliseconds (the table then holds lower bounds, and the
+                  par computed from them is marked as not proven)
   --json          { "tricks": { "N": { "NT": 9, "S": 8, "H": 7, "D": 6, "C": 5 }, "E": …, "S": …,
                     "W": … }, "par": { "score", "side", "contracts": [...] } } — tricks each seat
-                  takes as declarer in each strain; par score from North-South's side
+                  takes as declarer in each strain; par score from North-South's side; a
+                  table stopped early adds "exact": false, "stopped" and "par.proven": false
 
 Exit codes: 0 done, 1 usage error, 2 invalid deal.
 `;
@@ -39,7 +44,9 @@ export const tableCommand: Command = {
     const parsed = readArgs(io, { name: 'table', help: HELP }, args, OPTIONS, true);
     if (typeof parsed === 'number') return parsed;
     const v = parsed.values;
-    if (parsed.positionals.length !== 1) return usageError(io, 'table', 'give one DEAL or FILE');
+    const argument = dealArgument(parsed.positionals);
+    if (argument === null)
+      return usageError(io, 'table', 'give one DEAL (quoted, or as four hands) or one FILE');
     const vulnerable = v.vulnerable ?? 'None';
     if (!isVulnerability(vulnerable))
       return usageError(io, 'table', `--vulnerable is None, NS, EW or All, not "${v.vulnerable}"`);
@@ -49,7 +56,7 @@ export const tableCommand: Command = {
     if (limit !== undefined && (!Number.isFinite(limit) || limit < 0))
       return usageError(io, 'table', `--time-limit takes milliseconds, not "${v['time-limit']}"`);
     const json = v.json === true;
-    const source = readDealArgument(io, parsed.positionals[0] as string);
+    const source = readDealArgument(io, argument);
     if (!source.ok) return invalid(io, json, { kind: 'file', message: source.message });
     const deal = parseDealOrEnding(source.text);
     if (!deal.ok) return invalid(io, json, deal.error);
@@ -61,7 +68,11 @@ export const tableCommand: Command = {
       const tricks = Object.fromEntries(
         SEATS.map((seat) => [seat, Object.fromEntries(COLUMNS.map((s) => [s, table.tricks[seat][s]]))]),
       );
-      const out = { tricks, par: p, ...(table.exact ? {} : { exact: false, stopped: table.stopped }) };
+      const out = {
+        tricks,
+        par: table.exact ? p : { ...p, proven: false },
+        ...(table.exact ? {} : { exact: false, stopped: table.stopped }),
+      };
       io.out(`${JSON.stringify(out, null, 2)}\n`);
       return EXIT_OK;
     }
@@ -72,15 +83,17 @@ export const tableCommand: Command = {
     const contracts = p.contracts
       .map((c) => `${c.level}${c.strain}${c.risk} by ${c.declarers.join('/')} (${c.tricks} tricks)`)
       .join(', ');
+    const proof = table.exact ? '' : ', not proven: from lower bounds';
     io.out(
-      `Par (${vulnerable} vulnerable, dealer ${dealerText}): ${p.score} for North-South${contracts === '' ? ', passed out' : `: ${contracts}`}\n`,
+      `Par (${vulnerable} vulnerable, dealer ${dealerText}${proof}): ${p.score} for North-South${contracts === '' ? ', passed out' : `: ${contracts}`}\n`,
     );
     return EXIT_OK;
   },
 };
 
-function invalid(io: Io, json: boolean, error: { readonly kind: string; readonly message?: string }): number {
-  if (json) io.out(`${JSON.stringify({ ok: false, error }, null, 2)}\n`);
+function invalid(io: Io, json: boolean, error: DescribableError): number {
+  if (json)
+    io.out(`${JSON.stringify({ ok: false, error: { ...error, text: describeError(error) } }, null, 2)}\n`);
   else io.err(`tablelaw table: invalid input: ${describeError(error)}\n`);
   return EXIT_INVALID;
 }

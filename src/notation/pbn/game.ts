@@ -35,11 +35,13 @@ import {
   bySeat,
   isSeat,
   LHO,
+  RHO,
   rotation,
   SEAT_NAMES,
   type Seat,
   SIDE_OF,
 } from '../../core/seat.js';
+import { auctionOf, auctionOutcome } from '../../games/contract-bridge/auction.js';
 import {
   type Call,
   type Contract,
@@ -153,10 +155,10 @@ function isUnknown(value: string): boolean {
   return v === '' || v === '?';
 }
 
-/** A free-text tag (Event, Site, Date, the players, Scoring…): null when absent or `?`. */
+/** A free-text tag (Event, Site, Date, the players, Scoring…): null when absent, empty or `?`. */
 export function readText(game: PbnGame, name: string): string | null {
   const loc = locate(game, name);
-  return loc === null || loc.value.trim() === '?' ? null : loc.value;
+  return loc === null || isUnknown(loc.value) ? null : loc.value;
 }
 
 export function readBoardNumber(game: PbnGame): Result<number | null, PbnError> {
@@ -234,7 +236,14 @@ export function readContract(
   const parsed = parseContract(loc.value, declarer ?? 'N');
   if (!parsed.ok)
     return badValue(loc, 'a contract is a level 1–7, a strain (C D H S NT) and X or XX, or Pass');
-  if (declarer === null) return err({ kind: 'missing-tag', tag: 'Declarer', ...at(loc.at) });
+  if (declarer === null)
+    return err({
+      kind: 'tag-value',
+      tag: 'Contract',
+      value: loc.value,
+      message: 'the declarer is not known: no Declarer tag, no auction that ends, no Play section names it',
+      ...at(loc.at),
+    });
   return ok(parsed.value);
 }
 
@@ -250,7 +259,9 @@ export function readResult(game: PbnGame, declarer: Seat | null): Result<number 
   if (/^\d+$/.test(text)) return range(Number(text));
   const m = RESULT_SIDES.exec(text);
   if (m === null) return badValue(loc, 'a result is a number of tricks, or "NS 9", "EW 4"');
-  if (declarer === null) return err({ kind: 'missing-tag', tag: 'Declarer', ...at(loc.at) });
+  // Without a declarer the side form says nothing of declarer's tricks (§3.4.15 allows it on a
+  // board with no contract): it reads as null (the tag itself stays among the game's tags).
+  if (declarer === null) return ok(null);
   const tricks = Number(m[2]);
   return range((m[1] as string).toUpperCase() === SIDE_OF[declarer] ? tricks : 13 - tricks);
 }
@@ -409,7 +420,15 @@ export function readPlay(
       message: 'the Play tag names the opening leader: N, E, S or W',
       ...at(tag.valueAt),
     });
-  if (contract === null) return err({ kind: 'missing-tag', tag: 'Contract', ...at(tag.at) });
+  if (contract === null)
+    return err({
+      kind: 'play',
+      message:
+        findTag(game, 'Contract') === undefined
+          ? 'the Play section needs the contract (for its trump): there is no Contract tag, and no auction that ends'
+          : 'the Play section needs the contract (for its trump): the Contract tag is empty or "?", and no auction that ends gives one',
+      ...at(tag.at),
+    });
   if (contract === 'passed-out')
     return err({ kind: 'play', message: 'a passed-out board has no play', ...at(tag.at) });
   const order = naturalOrder(contract.strain === 'NT' ? null : (contract.strain as Suit));
@@ -516,7 +535,33 @@ export function readPlay(
   });
 }
 
-/** Reads every tag and section of a game into a board record; the first error found is returned. */
+/** The contract and declarer an ended auction gives, when its calls are legal; null otherwise. */
+function auctionResult(auction: PbnAuction | null): { contract: Contract | 'passed-out' } | null {
+  if (auction === null || auction.end !== 'passes') return null;
+  const seats = auction.calls.every((c, i) => c.seat === rotation(auction.dealer)[i % 4] && !c.insufficient);
+  if (!seats) return null;
+  const built = auctionOf(
+    auction.dealer,
+    auction.calls.map((c) => c.call),
+  );
+  if (!built.ok) return null;
+  const outcome = auctionOutcome(built.value);
+  if (outcome.kind === 'passed-out') return { contract: 'passed-out' };
+  return outcome.kind === 'contract' ? { contract: outcome.contract } : null;
+}
+
+/** The seat the Play tag names as opening leader, if it is a seat. */
+function playLeader(game: PbnGame): Seat | null {
+  const text = findTag(game, 'Play')?.resolved.trim().toUpperCase() ?? '';
+  return isSeat(text) ? text : null;
+}
+
+/**
+ * Reads every tag and section of a game into a board record; the first error found is returned.
+ * Where the import format leaves a tag out or empty (§3.4), it is derived: the declarer from the
+ * auction, else as the player on the opening leader's right (the Play tag names the leader); the
+ * contract from an auction that ended.
+ */
 export function readBoard(game: PbnGame): Result<PbnBoardRecord, PbnError> {
   const board = readBoardNumber(game);
   if (!board.ok) return board;
@@ -526,12 +571,6 @@ export function readBoard(game: PbnGame): Result<PbnBoardRecord, PbnError> {
   if (!vulnerable.ok) return vulnerable;
   const deal = readDeal(game);
   if (!deal.ok) return deal;
-  const declarer = readDeclarer(game);
-  if (!declarer.ok) return declarer;
-  const contract = readContract(game, declarer.value);
-  if (!contract.ok) return contract;
-  const result = readResult(game, declarer.value);
-  if (!result.ok) return result;
   const auction = readAuction(game);
   if (!auction.ok) return auction;
   if (auction.value !== null && dealer.value !== null && auction.value.dealer !== dealer.value) {
@@ -542,7 +581,25 @@ export function readBoard(game: PbnGame): Result<PbnBoardRecord, PbnError> {
       ...at(tag?.valueAt ?? gamePosition(game)),
     });
   }
-  const play = readPlay(game, contract.value, deal.value?.setup ?? null);
+  const fromAuction = auctionResult(auction.value);
+  const declarerTag = readDeclarer(game);
+  if (!declarerTag.ok) return declarerTag;
+  const leader = playLeader(game);
+  const auctionDeclarer =
+    fromAuction !== null && fromAuction.contract !== 'passed-out' ? fromAuction.contract.declarer : null;
+  const declarer = declarerTag.value ?? auctionDeclarer ?? (leader === null ? null : RHO[leader]);
+  const contractTag = readContract(game, declarer);
+  if (!contractTag.ok) return contractTag;
+  const derived = fromAuction?.contract ?? null;
+  const contract =
+    contractTag.value ??
+    (derived === null || derived === 'passed-out'
+      ? derived
+      : { ...derived, declarer: declarer ?? derived.declarer });
+  const declarerRead = contract === null || contract === 'passed-out' ? declarerTag.value : contract.declarer;
+  const result = readResult(game, declarerRead);
+  if (!result.ok) return result;
+  const play = readPlay(game, contract, deal.value?.setup ?? null);
   if (!play.ok) return play;
   return ok({
     event: readText(game, 'Event'),
@@ -555,21 +612,41 @@ export function readBoard(game: PbnGame): Result<PbnBoardRecord, PbnError> {
     deal: deal.value?.deal ?? null,
     dealSetup: deal.value?.setup ?? null,
     scoring: readText(game, 'Scoring'),
-    declarer: declarer.value,
-    contract: contract.value,
+    declarer: declarerRead,
+    contract,
     result: result.value,
     auction: auction.value,
     play: play.value,
   });
 }
 
+/** One game of a file as read: where it stands, its Board tag as written, and its record or error. */
+export type PbnBoardReading = {
+  /** The game's place in the file, from 0. */
+  readonly index: number;
+  /** Where the game begins (its first tag). */
+  readonly at: PbnPosition;
+  /** The Board tag's value in force, as written (null when absent). */
+  readonly boardTag: string | null;
+  readonly record: Result<PbnBoardRecord, PbnError>;
+};
+
+/** Reads every game of a file, each on its own: a bad board does not stop the others. */
+export function readBoards(file: PbnFile): PbnBoardReading[] {
+  return file.games.map((game, index) => ({
+    index,
+    at: gamePosition(game),
+    boardTag: locate(game, 'Board')?.value ?? null,
+    record: readBoard(game),
+  }));
+}
+
 /** Reads every game of a file; the first error found is returned. */
-export function readBoards(file: PbnFile): Result<PbnBoardRecord[], PbnError> {
+export function readAllBoards(file: PbnFile): Result<PbnBoardRecord[], PbnError> {
   const out: PbnBoardRecord[] = [];
-  for (const game of file.games) {
-    const board = readBoard(game);
-    if (!board.ok) return board;
-    out.push(board.value);
+  for (const reading of readBoards(file)) {
+    if (!reading.record.ok) return reading.record;
+    out.push(reading.record.value);
   }
   return ok(out);
 }

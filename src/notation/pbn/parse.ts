@@ -8,9 +8,10 @@
  *
  * Lenient where the import format is: several tag pairs on a line, section data on the tag's
  * line, lowercase tag names (they must start with a letter). Strict where a slip would corrupt
- * the data: text before the first tag pair that is not a comment, a `"` or `]` outside a tag
- * pair, an unknown character in the Auction or Play section, a note reference that is not
- * `=n=`, a NAG that is not `$n`.
+ * the data: text before the first tag pair that is not a comment, a `]` outside a tag pair, a
+ * `"` outside a tag pair except in a table's rows (which may hold strings, §5) or an unclosed
+ * one there, an unknown character in the Auction or Play section, a note reference that is
+ * not `=n=`, a NAG that is not `$n`.
  *
  * Every error carries the 1-based line and column where it was found. Throws nothing.
  */
@@ -58,16 +59,47 @@ function syntaxError(message: string, li: number, ci: number): PbnError {
 
 /** Parses a PBN file (import or export format) into games of tag pairs and section data. */
 export function parsePbn(text: string): Result<PbnFile, PbnError> {
+  const read = readGames(text, false);
+  const first = read.errors[0];
+  return first === undefined ? ok(read.file) : err(first);
+}
+
+/**
+ * Parses a PBN file game by game: a game with a syntax error is left out and its error listed
+ * (with its line and column), and reading goes on at the next game (after the next empty line).
+ * The games kept are resolved (`#`, `##`) among themselves.
+ */
+export function parsePbnGames(text: string): {
+  readonly file: PbnFile;
+  readonly errors: readonly PbnError[];
+} {
+  return readGames(text, true);
+}
+
+function readGames(text: string, recover: boolean): { file: PbnFile; errors: PbnError[] } {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const lines = source.split(/\r\n|\r|\n/);
   const cursor: Cursor = { li: 0, ci: 0 };
   const games: PbnGameInput[] = [];
+  const errors: PbnError[] = [];
   let preamble: string[] = [];
   let tags: TagBuilder[] = [];
   const finishGame = () => {
     games.push({ preamble, tags: tags.map(finishTag) });
     preamble = [];
     tags = [];
+  };
+  const fail = (error: PbnError): boolean => {
+    errors.push(error);
+    if (!recover) return false;
+    // Drop the game and go on after the next empty line.
+    preamble = [];
+    tags = [];
+    let li = Math.max(cursor.li, error.line - 1) + 1;
+    while (li < lines.length && !BLANK.test(lines[li] as string)) li++;
+    cursor.li = li;
+    cursor.ci = 0;
+    return true;
   };
 
   while (cursor.li < lines.length) {
@@ -99,7 +131,10 @@ export function parsePbn(text: string): Result<PbnFile, PbnError> {
     }
     if (line[cursor.ci] === '[') {
       const tag = readTag(lines, cursor);
-      if (!tag.ok) return tag;
+      if (!tag.ok) {
+        if (fail(tag.error)) continue;
+        break;
+      }
       tags.push({ tag: tag.value, tokens: [], text: [] });
       continue;
     }
@@ -110,11 +145,11 @@ export function parsePbn(text: string): Result<PbnFile, PbnError> {
         : isTokenSection(current.tag.name)
           ? readTokens(lines, cursor, current.tokens, current.tag.name)
           : readText(lines, cursor, lineStart, current.text, true, current.tag.name.endsWith('Table'));
-    if (error !== null) return err(error);
+    if (error !== null && !fail(error)) break;
   }
   if (tags.length > 0) finishGame();
   while (preamble.at(-1) === '') preamble.pop();
-  return ok({ games: resolvePbn(games), trailer: preamble });
+  return { file: { games: resolvePbn(games), trailer: preamble }, errors };
 }
 
 function finishTag(builder: TagBuilder): PbnTagInput {

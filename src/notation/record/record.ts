@@ -111,10 +111,24 @@ export function parseRecord(text: string): Result<AnyRecord, RecordError> {
   try {
     value = JSON.parse(text) as Json;
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
+    const raw = e instanceof Error ? e.message : String(e);
+    const { line, column } = jsonErrorPosition(text, raw);
+    const reason = raw.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '');
+    const message = `line ${line}, column ${column}: the text is not JSON (${reason})`;
     return err({ kind: 'record-invalid', defects: [{ kind: 'json-syntax', at: null, path: '', message }] });
   }
   return validateRecord(value);
+}
+
+/**
+ * Where JSON.parse stopped, as a 1-based line and column: the position its message gives, or the
+ * end of the text ("Unexpected end of JSON input").
+ */
+function jsonErrorPosition(text: string, message: string): { line: number; column: number } {
+  const m = /at position (\d+)/.exec(message);
+  const offset = m === null ? text.length : Math.min(Number(m[1]), text.length);
+  const before = text.slice(0, offset).split(/\r\n|\r|\n/);
+  return { line: before.length, column: (before.at(-1) ?? '').length + 1 };
 }
 
 /** Validates a JSON value (already parsed) as a record, listing every defect. */
@@ -136,7 +150,9 @@ export function validateRecord(value: unknown): Result<AnyRecord, RecordError> {
   for (const key of Object.keys(v))
     if (!(TOP_KEYS as readonly string[]).includes(key))
       d.add('unknown-key', null, key, `"${key}" is not a key of a tablelaw record`);
-  if (vFormat !== RECORD_FORMAT)
+  if (vFormat === undefined)
+    d.add('missing-key', null, 'format', `"format" is missing: a record begins "format": "${RECORD_FORMAT}"`);
+  else if (vFormat !== RECORD_FORMAT)
     d.add(
       'unknown-format',
       null,
@@ -144,10 +160,13 @@ export function validateRecord(value: unknown): Result<AnyRecord, RecordError> {
       `"format" must be "${RECORD_FORMAT}", not ${JSON.stringify(vFormat)}`,
     );
   const game = vGame;
-  if (typeof game !== 'string' || !(GAMES as readonly string[]).includes(game))
+  if (game === undefined) d.add('missing-key', null, 'game', `"game" is missing (${GAMES.join(', ')})`);
+  else if (typeof game !== 'string' || !(GAMES as readonly string[]).includes(game))
     d.add('unknown-game', null, 'game', `unknown game ${JSON.stringify(game)} (${GAMES.join(', ')})`);
   const rulebook = vRulebook;
-  if (typeof rulebook !== 'string' || !(RULEBOOK_NAMES as readonly string[]).includes(rulebook))
+  if (rulebook === undefined)
+    d.add('missing-key', null, 'rulebook', `"rulebook" is missing (${RULEBOOK_NAMES.join(', ')})`);
+  else if (typeof rulebook !== 'string' || !(RULEBOOK_NAMES as readonly string[]).includes(rulebook))
     d.add(
       'unknown-rulebook',
       null,

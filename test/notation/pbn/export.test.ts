@@ -5,8 +5,8 @@ import {
   makeBoardsPbn,
   type PbnBoardRecord,
   parsePbn,
+  readAllBoards,
   readBoard,
-  readBoards,
 } from '../../../src/notation/pbn/index.js';
 import { randomBoard } from './boards.js';
 import { fixture } from './support.js';
@@ -29,7 +29,7 @@ const MANDATORY = [
   'Result',
 ];
 
-const club = expectOk(readBoards(expectOk(parsePbn(fixture('club-session.pbn')))));
+const club = expectOk(readAllBoards(expectOk(parsePbn(fixture('club-session.pbn')))));
 
 describe('PBN 2.1 §2.1, §3.4 — export form', () => {
   const text = makeBoardsPbn(club);
@@ -67,7 +67,7 @@ describe('PBN 2.1 §2.1, §3.4 — export form', () => {
   });
 
   test('the club session reads back to the same boards', () => {
-    expect(expectOk(readBoards(expectOk(parsePbn(text))))).toEqual(club);
+    expect(expectOk(readAllBoards(expectOk(parsePbn(text))))).toEqual(club);
   });
 
   test('a board with an unfinished auction and a play to be continued', () => {

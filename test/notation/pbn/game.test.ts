@@ -8,14 +8,14 @@ import {
   type PbnBoardRecord,
   type PbnError,
   parsePbn,
+  readAllBoards,
   readBoard,
-  readBoards,
   readVulnerable,
   tricksWon,
 } from '../../../src/notation/pbn/index.js';
 import { fixture } from './support.js';
 
-const boards = expectOk(readBoards(expectOk(parsePbn(fixture('club-session.pbn')))));
+const boards = expectOk(readAllBoards(expectOk(parsePbn(fixture('club-session.pbn')))));
 const board = (n: number) => boards[n - 1] as PbnBoardRecord;
 
 const DEAL = 'N:AQ2.AJ6542.T3.K5 K85.87.K942.JT72 943.K93.A86.AQ63 JT76.QT.QJ75.984';
@@ -265,8 +265,8 @@ describe('errors of meaning carry line and column', () => {
     expect(readError('[Auction "N"]\n1C - Pass')).toMatchObject({ kind: 'auction', line: 2, column: 4 });
     expect(readError('[Auction "N"]\n1C Pass\n*\n1D')).toMatchObject({ kind: 'auction', line: 4, column: 1 });
     expect(readError('[Play "W"]\nSA')).toMatchObject({
-      kind: 'missing-tag',
-      tag: 'Contract',
+      kind: 'play',
+      message: expect.stringContaining('there is no Contract tag'),
       line: 1,
       column: 1,
     });

@@ -233,9 +233,11 @@ describe('syntax errors carry line and column', () => {
     expect(error('[Auction "N"]\n1C { never')).toEqual({ kind: 'unterminated-comment', line: 2, column: 4 });
   });
 
-  test('text before the first tag pair, a stray quote, a bad token in the auction', () => {
+  test('text before the first tag pair, a stray bracket or quote, an unclosed string in a table, a bad token in the auction', () => {
     expect(error('hello\n[Event "x"]')).toMatchObject({ kind: 'pbn-syntax', line: 1, column: 1 });
+    expect(error('[Event "x"] ]')).toMatchObject({ kind: 'pbn-syntax', line: 1, column: 13 });
     expect(error('[Event "x"] "y"')).toMatchObject({ kind: 'pbn-syntax', line: 1, column: 13 });
+    expect(error('[ScoreTable "A"] "y')).toMatchObject({ kind: 'unterminated-string', line: 1, column: 18 });
     expect(error('[Auction "N"]\n1C 1D @')).toMatchObject({ kind: 'pbn-syntax', line: 2, column: 7 });
     expect(error('[Auction "N"]\n1C =1 1D')).toMatchObject({ kind: 'pbn-syntax', line: 2, column: 4 });
     expect(error('[Play "N"]\nSA $x')).toMatchObject({ kind: 'pbn-syntax', line: 2, column: 4 });

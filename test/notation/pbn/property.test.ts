@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { expectOk } from '../../../src/core/result.js';
+import { decodePbn } from '../../../src/notation/pbn/charset.js';
 import {
   isTokenSection,
   makeBoardPbn,
@@ -12,6 +13,7 @@ import {
   type PbnSectionToken,
   type PbnTagInput,
   parsePbn,
+  parsePbnGames,
   readBoard,
   readBoards,
   resolvePbn,
@@ -172,14 +174,19 @@ describe('parsePbn(makePbn(x)) gives x back', () => {
 
 describe('bad input never crashes', () => {
   const checkResult = (text: string) => {
+    // Game by game: every error has a position; with no error, the same games as parsePbn.
+    const games = parsePbnGames(text);
+    for (const e of games.errors) expect(e.line).toBeGreaterThanOrEqual(1);
     const r = parsePbn(text);
+    expect(r.ok).toBe(games.errors.length === 0);
+    if (r.ok) expect(games.file).toEqual(r.value);
     if (!r.ok) {
       expect(r.error.line).toBeGreaterThanOrEqual(1);
       expect(r.error.column).toBeGreaterThanOrEqual(1);
       return;
     }
-    const boards = readBoards(r.value);
-    if (!boards.ok) expect(boards.error.line).toBeGreaterThanOrEqual(0);
+    for (const reading of readBoards(r.value))
+      if (!reading.record.ok) expect(reading.record.error.line).toBeGreaterThanOrEqual(0);
   };
 
   test('arbitrary strings', () => {
@@ -199,6 +206,40 @@ describe('bad input never crashes', () => {
         let t = text;
         for (const [pos, del, ins] of edits) t = t.slice(0, pos) + ins + t.slice(pos + del);
         checkResult(t);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('PBN 2.1 §2.2 — decoding a file’s bytes', () => {
+  const latin1 = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+  test('UTF-8 with a byte order mark gives the text back, whatever it holds', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), (text) => {
+        const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
+        expect(decodePbn(bytes).text).toBe(text);
+      }),
+      { numRuns: 200 },
+    );
+  });
+  test('Latin-1 with a header naming it gives the text back', () => {
+    const unit = fc.integer({ min: 0x20, max: 0xff }).map((n) => String.fromCharCode(n === 0x7f ? 0x20 : n));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 80 }), (text) => {
+        const header = '%Content-type: text/x-pbn; charset=ISO-8859-1\n';
+        expect(decodePbn(latin1(header + text)).text).toBe(header + text);
+      }),
+      { numRuns: 200 },
+    );
+  });
+  test('without a header, a Latin-1 name with accented letters is Latin-1', () => {
+    const letter = fc.constantFrom(...'ÅÆØåæøóéüößñçà'.split(''));
+    const unit = fc.oneof(fc.constantFrom(...'abcdefgh '.split('')), letter);
+    fc.assert(
+      fc.property(fc.string({ unit, minLength: 1, maxLength: 40 }), letter, (rest, first) => {
+        const text = `[Site "${first}${rest}"]\n`;
+        expect(decodePbn(latin1(text))).toMatchObject({ text, charset: 'latin-1' });
       }),
       { numRuns: 200 },
     );
