@@ -71,6 +71,7 @@ export type FouledReport = {
   readonly groups: readonly {
     readonly group: number;
     readonly moved: readonly MovedCard[];
+    readonly rotated: number | null;
     readonly tables: readonly {
       readonly ns: string;
       readonly ew: string;
@@ -144,6 +145,7 @@ export function scoreSession(
         groups: groups.map((g) => ({
           group: g.group,
           moved: g.moved,
+          rotated: g.rotated,
           tables: g.results.map((i) => {
             const r = b.results[i] as TableResult;
             return { ns: r.ns, ew: r.ew, table: r.table, round: r.round };
