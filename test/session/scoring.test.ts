@@ -410,3 +410,40 @@ describe('Law 86 — a team match: IMPs between the two tables, ±3 IMPs for an 
     ]);
   });
 });
+
+describe('hostile results files are bounded', () => {
+  test('more than 500 results on a board, or 14 weighted components, are refused with their path', () => {
+    const many = {
+      format: 'tablelaw-results/1',
+      boards: [
+        {
+          board: 1,
+          results: Array.from({ length: 501 }, (_, i) => ({ ns: String(i), ew: 'x', score: { NS: 0 } })),
+        },
+      ],
+    };
+    expect(readResultsJson(JSON.stringify(many))).toMatchObject({
+      ok: false,
+      error: { path: '$.boards[0].results' },
+    });
+    const weighted = {
+      format: 'tablelaw-results/1',
+      boards: [
+        {
+          board: 1,
+          results: [
+            {
+              ns: '1',
+              ew: '2',
+              assigned: Array.from({ length: 14 }, () => ({ score: { NS: 0 }, weight: 100 / 14 })),
+            },
+          ],
+        },
+      ],
+    };
+    expect(readResultsJson(JSON.stringify(weighted))).toMatchObject({
+      ok: false,
+      error: { path: '$.boards[0].results[0].assigned' },
+    });
+  });
+});
