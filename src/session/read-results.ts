@@ -20,7 +20,7 @@
 import { boardFor, isVulnerability, type Vulnerability } from '../core/board.js';
 import { dealFromPbn, makeDeal } from '../core/deal.js';
 import { err, ok, type Result } from '../core/result.js';
-import { isSeat, type Seat } from '../core/seat.js';
+import { isSeat, type Seat, type Side } from '../core/seat.js';
 import { parseContract } from '../games/contract-bridge/call.js';
 import { scoreForSide } from '../games/contract-bridge/score-duplicate.js';
 import { parsePbn } from '../notation/pbn/parse.js';
@@ -357,13 +357,18 @@ function component(o: JsonObject, path: string, vul: Vulnerability, weight: numb
 }
 
 function readPenalty(v: Json, path: string, boards: readonly BoardResults[]): Penalty {
-  const o = object(v, path, ['board', 'pair', 'fraction', 'imps', 'points', 'law', 'reason']);
+  const o = object(v, path, ['board', 'pair', 'direction', 'fraction', 'imps', 'points', 'law', 'reason']);
   const board = integer(o['board'], `${path}.board`, 1, 9999);
   const pair = pairId(o['pair'], `${path}.pair`);
   const b = boards.find((x) => x.board === board);
   if (b === undefined) fail(`no board ${board} in the results`, `${path}.board`);
-  if (!b.results.some((r) => r.ns === pair || r.ew === pair))
-    fail(`pair ${pair} did not play board ${board}`, `${path}.pair`);
+  const direction = o['direction'] === undefined ? null : text(o['direction'], `${path}.direction`);
+  if (direction !== null && direction !== 'NS' && direction !== 'EW')
+    fail('the direction is NS or EW', `${path}.direction`);
+  const played = b.results.some(
+    (r) => (direction !== 'EW' && r.ns === pair) || (direction !== 'NS' && r.ew === pair),
+  );
+  if (!played) fail(`pair ${pair} did not play board ${board}`, `${path}.pair`);
   const fraction = optional(o, 'fraction', finite, path);
   const imps = optional(o, 'imps', finite, path);
   const totalPoints = optional(o, 'points', finite, path);
@@ -374,6 +379,7 @@ function readPenalty(v: Json, path: string, boards: readonly BoardResults[]): Pe
   return {
     board,
     pair,
+    direction: direction as Side | null,
     fraction,
     imps,
     totalPoints,

@@ -411,7 +411,7 @@ function rank(
       }
     }
   for (const p of penalties) {
-    const side = sideOnBoard.get(`${p.board}|${p.pair}`) ?? 'NS';
+    const side = p.direction ?? sideOnBoard.get(`${p.board}|${p.pair}`) ?? 'NS';
     const a = entry(p.pair, side);
     a.points -= p.points;
     a.penalties += p.points;
