@@ -7,9 +7,9 @@
  * A result whose table's deal is unknown is taken to have played the hand record.
  */
 import type { Card } from '../core/card.js';
-import { toCards } from '../core/card-set.js';
+import { equals, toCards } from '../core/card-set.js';
 import { type Deal, dealFromPbn } from '../core/deal.js';
-import { SEATS, type Seat } from '../core/seat.js';
+import { SEATS, type Seat, seatAfter } from '../core/seat.js';
 import type { BoardResults } from './results.js';
 
 /** A card in another hand than the hand record's. */
@@ -20,6 +20,8 @@ export type FouledGroup = {
   readonly group: number;
   /** How this form differs from the hand record (empty for group 0). */
   readonly moved: readonly MovedCard[];
+  /** A rotated board: each hand moved this many seats clockwise (1 to 3); null otherwise. */
+  readonly rotated: number | null;
   /** Indices into the board's results. */
   readonly results: readonly number[];
 };
@@ -32,8 +34,8 @@ export function fouledGroups(board: BoardResults): FouledGroup[] | null {
   if (board.fouled === false || board.deal === null) return null;
   const record = dealFromPbn(board.deal);
   if (!record.ok) return null;
-  const groups: { key: string; moved: MovedCard[]; results: number[] }[] = [
-    { key: keyOf(record.value), moved: [], results: [] },
+  const groups: { key: string; moved: MovedCard[]; rotated: number | null; results: number[] }[] = [
+    { key: keyOf(record.value), moved: [], rotated: null, results: [] },
   ];
   board.results.forEach((r, i) => {
     const dealt = r.deal === null ? record : dealFromPbn(r.deal);
@@ -41,16 +43,29 @@ export function fouledGroups(board: BoardResults): FouledGroup[] | null {
     const key = keyOf(deal);
     const found = groups.find((g) => g.key === key);
     if (found) found.results.push(i);
-    else groups.push({ key, moved: movedCards(record.value, deal), results: [i] });
+    else
+      groups.push({
+        key,
+        moved: movedCards(record.value, deal),
+        rotated: rotation(record.value, deal),
+        results: [i],
+      });
   });
   if (groups.length === 1) return null;
   return groups
     .filter((g, i) => i === 0 || g.results.length > 0)
-    .map((g, i) => ({ group: i, moved: g.moved, results: g.results }));
+    .map((g, i) => ({ group: i, moved: g.moved, rotated: g.rotated, results: g.results }));
 }
 
 function keyOf(deal: Deal): string {
   return SEATS.map((s) => toCards(deal.hands[s]).join(',')).join('|');
+}
+
+/** How many seats clockwise every hand of the record moved to give `played`, or null. */
+export function rotation(record: Deal, played: Deal): number | null {
+  for (let k = 1; k < 4; k++)
+    if (SEATS.every((s) => equals(record.hands[s], played.hands[seatAfter(s, k)]))) return k;
+  return null;
 }
 
 /** The cards whose hand differs between the hand record and the deal played. */

@@ -202,9 +202,10 @@ function board(record: BoardResults, scored: ScoredBoard, score: SessionScore, o
     out.push(
       `<p class="note">Fouled board (Law 87): ${scored.groups
         .filter((g) => g.group > 0)
-        .map(
-          (g) =>
-            `group ${g.group} played with ${g.moved.map((m) => `${m.card} in ${SEAT_NAMES[m.to]}'s hand`).join(', ')}`,
+        .map((g) =>
+          g.rotated !== null
+            ? `group ${g.group} played the board rotated (each hand ${g.rotated} seat${g.rotated === 1 ? '' : 's'} clockwise)`
+            : `group ${g.group} played with ${g.moved.map((m) => `${m.card} in ${SEAT_NAMES[m.to]}'s hand`).join(', ')}`,
         )
         .join('; ')}; each group scored separately (Law 87B).</p>`,
     );

@@ -14,7 +14,7 @@
  *   Bernard Magee's glossary, https://bernardmageebridge.com/glossary/average-plus-average-minus/
  *   (average plus: "60% of the total or its overall percentage score for the session, if
  *   better"). Our reading for average minus (the session percentage if lower) is listed in
- *   docs/scoring.md.
+ *   docs/laws/scoring-readings.md.
  */
 import type { Award } from './results.js';
 

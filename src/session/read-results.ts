@@ -20,11 +20,11 @@
 import { boardFor, isVulnerability, type Vulnerability } from '../core/board.js';
 import { dealFromPbn, makeDeal } from '../core/deal.js';
 import { err, ok, type Result } from '../core/result.js';
-import { isSeat, type Seat } from '../core/seat.js';
+import { isSeat, type Seat, type Side } from '../core/seat.js';
 import { parseContract } from '../games/contract-bridge/call.js';
 import { scoreForSide } from '../games/contract-bridge/score-duplicate.js';
 import { parsePbn } from '../notation/pbn/parse.js';
-import { findTag, type PbnGame, tagValue } from '../notation/pbn/syntax.js';
+import { findTag, gamePosition, type PbnGame, tagValue } from '../notation/pbn/syntax.js';
 import { jsonSyntaxPosition } from './json-position.js';
 import {
   type Artificial,
@@ -42,6 +42,11 @@ import {
 } from './results.js';
 
 export const RESULTS_FORMAT = 'tablelaw-results/1';
+
+/** Bounds that keep scoring cheap whatever the file (a board's comparisons grow with the square). */
+export const MAX_RESULTS = 500;
+export const MAX_COMPONENTS = 13;
+export const MAX_BOARDS = 999;
 
 export type ResultsError = {
   readonly kind: 'results';
@@ -151,7 +156,9 @@ function readTop(v: Json): Results {
           return { A: list('A'), B: list('B') };
         })();
   if (movement === 'teams' && teams === null) fail('a team match needs "teams"', '$.teams');
-  const boards = array(o['boards'], '$.boards').map((b, i) => readBoard(b, `$.boards[${i}]`));
+  const boardList = array(o['boards'], '$.boards');
+  if (boardList.length > MAX_BOARDS) fail(`at most ${MAX_BOARDS} boards`, '$.boards');
+  const boards = boardList.map((b, i) => readBoard(b, `$.boards[${i}]`));
   const seen = new Set<number>();
   boards.forEach((b, i) => {
     if (seen.has(b.board)) fail(`board ${b.board} is given twice`, `$.boards[${i}].board`);
@@ -185,9 +192,9 @@ function readBoard(v: Json, path: string): BoardResults {
       : o['fouled'] === false
         ? false
         : fail('"fouled" may only be false (the director finds the board not fouled)', `${path}.fouled`);
-  const results = array(o['results'], `${path}.results`).map((r, i) =>
-    readResult(r, `${path}.results[${i}]`, vulnerable),
-  );
+  const list = array(o['results'], `${path}.results`);
+  if (list.length > MAX_RESULTS) fail(`at most ${MAX_RESULTS} results a board`, `${path}.results`);
+  const results = list.map((r, i) => readResult(r, `${path}.results[${i}]`, vulnerable));
   return { board: number, dealer, vulnerable, deal, fouled, results };
 }
 
@@ -307,7 +314,8 @@ function artificial(v: Json | undefined, path: string): Artificial {
 
 function components(v: Json | undefined, path: string, vul: Vulnerability): Component[] {
   const list = array(v, path);
-  if (list.length === 0) fail('an assigned score needs at least one result', path);
+  if (list.length === 0 || list.length > MAX_COMPONENTS)
+    fail(`an assigned score has 1 to ${MAX_COMPONENTS} weighted results`, path);
   const out = list.map((c, i) => {
     const p = `${path}[${i}]`;
     const o = object(c, p, ['weight', 'contract', 'declarer', 'tricks', 'score']);
@@ -349,13 +357,18 @@ function component(o: JsonObject, path: string, vul: Vulnerability, weight: numb
 }
 
 function readPenalty(v: Json, path: string, boards: readonly BoardResults[]): Penalty {
-  const o = object(v, path, ['board', 'pair', 'fraction', 'imps', 'points', 'law', 'reason']);
+  const o = object(v, path, ['board', 'pair', 'direction', 'fraction', 'imps', 'points', 'law', 'reason']);
   const board = integer(o['board'], `${path}.board`, 1, 9999);
   const pair = pairId(o['pair'], `${path}.pair`);
   const b = boards.find((x) => x.board === board);
   if (b === undefined) fail(`no board ${board} in the results`, `${path}.board`);
-  if (!b.results.some((r) => r.ns === pair || r.ew === pair))
-    fail(`pair ${pair} did not play board ${board}`, `${path}.pair`);
+  const direction = o['direction'] === undefined ? null : text(o['direction'], `${path}.direction`);
+  if (direction !== null && direction !== 'NS' && direction !== 'EW')
+    fail('the direction is NS or EW', `${path}.direction`);
+  const played = b.results.some(
+    (r) => (direction !== 'EW' && r.ns === pair) || (direction !== 'NS' && r.ew === pair),
+  );
+  if (!played) fail(`pair ${pair} did not play board ${board}`, `${path}.pair`);
   const fraction = optional(o, 'fraction', finite, path);
   const imps = optional(o, 'imps', finite, path);
   const totalPoints = optional(o, 'points', finite, path);
@@ -366,6 +379,7 @@ function readPenalty(v: Json, path: string, boards: readonly BoardResults[]): Pe
   return {
     board,
     pair,
+    direction: direction as Side | null,
     fraction,
     imps,
     totalPoints,
@@ -397,6 +411,14 @@ export function readResultsPbn(source: string): Result<Results, ResultsError> {
     const b = pbnBoard(game);
     if (!b.ok) return b;
     if (b.value !== null) boards.push(b.value);
+    if (boards.length > MAX_BOARDS)
+      return err({
+        kind: 'results',
+        message: `at most ${MAX_BOARDS} boards`,
+        path: 'Board',
+        line: gamePosition(game).line,
+        column: gamePosition(game).column,
+      });
   }
   if (boards.length === 0)
     return err({
@@ -460,6 +482,7 @@ function pbnBoard(game: PbnGame): Result<BoardResults | null, ResultsError> {
   const results: TableResult[] = [];
   for (const [i, line] of rows.entries()) {
     const lineNo = table.valueAt.line + 1 + i;
+    if (results.length >= MAX_RESULTS) return at(`at most ${MAX_RESULTS} results a board`, lineNo, 1);
     if (line.trim() === '' || line.startsWith('%') || line.trim().startsWith(';')) continue;
     const cells = [...line.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)].map((m) => ({
       value: (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1'),

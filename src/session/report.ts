@@ -103,7 +103,11 @@ export function sessionJson(score: SessionScore): { [key: string]: JsonValue } {
             groups: f.groups.map((g) => ({
               group: g.group,
               form:
-                g.group === 0 ? 'hand record' : g.moved.map((m) => `${m.card} ${m.from}→${m.to}`).join(', '),
+                g.group === 0
+                  ? 'hand record'
+                  : g.rotated !== null
+                    ? `rotated: each hand ${g.rotated} seat${g.rotated === 1 ? '' : 's'} clockwise`
+                    : g.moved.map((m) => `${m.card} ${m.from}→${m.to}`).join(', '),
               tables: g.tables.map((t) => ({
                 ns: t.ns,
                 ew: t.ew,

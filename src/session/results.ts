@@ -69,6 +69,8 @@ export type BoardResults = {
 export type Penalty = {
   readonly board: number;
   readonly pair: string;
+  /** The pair's direction on that board, when pair numbers are shared (Mitchell 1–1); null: found from the board. */
+  readonly direction: Side | null;
   /** Under matchpoints: the fraction of a top taken off. */
   readonly fraction: number | null;
   /** Under IMP scoring: IMPs taken off. */

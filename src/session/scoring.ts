@@ -71,6 +71,7 @@ export type FouledReport = {
   readonly groups: readonly {
     readonly group: number;
     readonly moved: readonly MovedCard[];
+    readonly rotated: number | null;
     readonly tables: readonly {
       readonly ns: string;
       readonly ew: string;
@@ -144,6 +145,7 @@ export function scoreSession(
         groups: groups.map((g) => ({
           group: g.group,
           moved: g.moved,
+          rotated: g.rotated,
           tables: g.results.map((i) => {
             const r = b.results[i] as TableResult;
             return { ns: r.ns, ew: r.ew, table: r.table, round: r.round };
@@ -409,7 +411,7 @@ function rank(
       }
     }
   for (const p of penalties) {
-    const side = sideOnBoard.get(`${p.board}|${p.pair}`) ?? 'NS';
+    const side = p.direction ?? sideOnBoard.get(`${p.board}|${p.pair}`) ?? 'NS';
     const a = entry(p.pair, side);
     a.points -= p.points;
     a.penalties += p.points;

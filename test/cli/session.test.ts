@@ -180,6 +180,51 @@ describe('tablelaw session score — a JSON results file', () => {
   });
 });
 
+describe('tablelaw session score — a team match and the output formats', () => {
+  const TEAMS = JSON.stringify({
+    format: 'tablelaw-results/1',
+    movement: 'teams',
+    teams: { A: ['A1', 'A2'], B: ['B1', 'B2'] },
+    boards: [
+      {
+        board: 1,
+        results: [
+          { ns: 'A1', ew: 'B1', contract: '4S', declarer: 'S', tricks: 10 },
+          { ns: 'B2', ew: 'A2', contract: '3S', declarer: 'S', tricks: 10 },
+        ],
+      },
+      {
+        board: 2,
+        results: [
+          { ns: 'A1', ew: 'B1', contract: '3NT', declarer: 'N', tricks: 9 },
+          { ns: 'B2', ew: 'A2', adjusted: { NS: 'A-', EW: 'A+' } },
+        ],
+      },
+    ],
+  });
+
+  test('a team match is scored in IMPs by default: 420 against 170 is 6; average plus +3 (Law 86)', async () => {
+    const out = await scoreJson(['t.json'], { 't.json': TEAMS });
+    expect(out.method).toBe('teams');
+    expect(out.ranking).toEqual([
+      { pair: 'A', points: 9, rank: 1 },
+      { pair: 'B', points: -9, rank: 2 },
+    ]);
+  });
+
+  test('--format pbn, usebio and html', async () => {
+    const files = { 's.json': JSON_FILE };
+    const pbn = await cli(['session', 'score', 's.json', '--format', 'pbn'], files);
+    expect(pbn.out).toContain('[TotalScoreTable ');
+    const usebio = await cli(['session', 'score', 's.json', '--format', 'usebio'], files);
+    expect(usebio.out).toContain('<USEBIO Version="1.2">');
+    const html = await cli(['session', 'score', 's.json', '--format', 'html'], files);
+    expect(html.out).toMatch(/^<!doctype html>/);
+    const both = await cli(['session', 'score', 's.json', '--json', '--format', 'pbn'], files);
+    expect(both.code).toBe(1);
+  });
+});
+
 describe('tablelaw session new — the session plan', () => {
   test('a 3-table Mitchell over the club hand record: 6 boards, 2 a round, dealer and vulnerability by rotation', async () => {
     const r = await cli(

@@ -366,6 +366,26 @@ describe('Law 90 — procedural penalties against a pair on a board', () => {
     });
   });
 
+  test('Mitchell numbering 1–1: the penalty names the direction', () => {
+    const input = {
+      format: 'tablelaw-results/1',
+      movement: 'mitchell',
+      boards: [
+        {
+          board: 1,
+          results: [
+            { ns: '1', ew: '1', score: { NS: 100 } },
+            { ns: '2', ew: '2', score: { NS: 200 } },
+          ],
+        },
+      ],
+      penalties: [{ board: 1, pair: '1', direction: 'EW', fraction: 0.5 }],
+    };
+    const s = score(input, 'mp');
+    expect(s.ranking.find((e) => e.pair === '1' && e.direction === 'EW')?.points).toBe(1);
+    expect(s.ranking.find((e) => e.pair === '1' && e.direction === 'NS')?.points).toBe(0);
+  });
+
   test('a penalty against a pair that did not play the board is refused with its path', () => {
     const r = readResultsJson(
       JSON.stringify({ ...SESSION, penalties: [{ board: 2, pair: '3', fraction: 0.5 }] }),
@@ -408,5 +428,42 @@ describe('Law 86 — a team match: IMPs between the two tables, ±3 IMPs for an 
       ['A', 3],
       ['B', -3],
     ]);
+  });
+});
+
+describe('hostile results files are bounded', () => {
+  test('more than 500 results on a board, or 14 weighted components, are refused with their path', () => {
+    const many = {
+      format: 'tablelaw-results/1',
+      boards: [
+        {
+          board: 1,
+          results: Array.from({ length: 501 }, (_, i) => ({ ns: String(i), ew: 'x', score: { NS: 0 } })),
+        },
+      ],
+    };
+    expect(readResultsJson(JSON.stringify(many))).toMatchObject({
+      ok: false,
+      error: { path: '$.boards[0].results' },
+    });
+    const weighted = {
+      format: 'tablelaw-results/1',
+      boards: [
+        {
+          board: 1,
+          results: [
+            {
+              ns: '1',
+              ew: '2',
+              assigned: Array.from({ length: 14 }, () => ({ score: { NS: 0 }, weight: 100 / 14 })),
+            },
+          ],
+        },
+      ],
+    };
+    expect(readResultsJson(JSON.stringify(weighted))).toMatchObject({
+      ok: false,
+      error: { path: '$.boards[0].results[0].assigned' },
+    });
   });
 });

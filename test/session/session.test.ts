@@ -191,6 +191,17 @@ describe('Law 87 — a fouled board found from the deals and scored in groups', 
     ]);
   });
 
+  test('a rotated board is named as such (each hand one seat clockwise)', () => {
+    const rotated = structuredClone(input);
+    (rotated.boards[1]?.results[3] as Record<string, unknown>)['deal'] = DEAL.replace('N:', 'E:');
+    const r = readResultsJson(JSON.stringify(rotated));
+    if (!r.ok) throw new Error('read');
+    const s = scoreSession(r.value, 'mp', PROFILES.wbf);
+    if (!s.ok) throw new Error('score');
+    const fouled = sessionJson(s.value)['fouled'] as { groups: { form: string }[] }[];
+    expect(fouled[0]?.groups[1]?.form).toBe('rotated: each hand 1 seat clockwise');
+  });
+
   test('the director may find the board not fouled: then it is one group', () => {
     const notFouled = structuredClone(input);
     (notFouled.boards[1] as Record<string, unknown>)['fouled'] = false;
