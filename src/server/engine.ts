@@ -38,6 +38,7 @@ import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
 import type { Exposure, OptionId } from '../table/event.js';
 import { evolve } from '../table/evolve.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
+import type { GameViews } from '../table/game.js';
 import { startTable } from '../table/mechanics.js';
 import { isLang, LANGS, type Lang } from '../table/rulebook.js';
 import type { IrregularityKind, Obligation, Phase, Status, TableState } from '../table/state.js';
@@ -382,7 +383,38 @@ export type TableView = {
       readonly laws: readonly string[];
     }[];
     readonly score: { readonly NS: number; readonly EW: number };
+    /** Auction Bridge: the deal's lines of the score, below the line and above (honours, chicane …). */
+    readonly entries?: readonly {
+      readonly side: 'NS' | 'EW';
+      readonly line: 'below' | 'above';
+      readonly points: number;
+      readonly reason: string;
+      readonly laws: readonly string[];
+    }[];
+    /** Euchre: the points of the hand in the order scored (law 4: a revoke's first), with their laws. */
+    readonly points?: readonly {
+      readonly side: 'NS' | 'EW';
+      readonly points: number;
+      readonly laws: readonly string[];
+    }[];
+    /** Euchre, when the board gives the game's score before the hand: before, after, the winner. */
+    readonly game?: {
+      readonly before: { readonly NS: number; readonly EW: number };
+      readonly after: { readonly NS: number; readonly EW: number };
+      readonly winner: 'NS' | 'EW' | null;
+    };
+    readonly nextDeal?: string;
   } | null;
+  /**
+   * The calls the viewer may legally make now (the director: the seat expected to call), as the
+   * record writes them: the console marks them in its box of calls (any call may still be made).
+   */
+  readonly calls: readonly string[];
+  /**
+   * The game's own part as the viewer may see it (src/table/view.ts, the game's `view`): euchre's
+   * trump card, making and discard; Auction Bridge's declarations. Empty for contract bridge.
+   */
+  readonly part: GameViews;
   /**
    * The director's view only, when there is something to search: the double-dummy analysis of a
    * disputed claim and of the irregularities weighed at the end of the board (ADR 0061).
@@ -489,6 +521,8 @@ export function viewOf(
         ? null
         : { seat: state.claim.seat, kind: state.claim.kind, tricks: state.claim.tricks },
     result: state.result,
+    calls: seen.calls,
+    part: seen.part,
     ...(viewer === 'director' ? directorAnalysis(judged) : {}),
   };
 }
