@@ -37,8 +37,8 @@ import {
 import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
 import type { Exposure, OptionId } from '../table/event.js';
 import { evolve } from '../table/evolve.js';
-import { type JudgedOption, judgementOf } from '../table/judgement.js';
 import type { GameViews } from '../table/game.js';
+import { type JudgedOption, judgementOf } from '../table/judgement.js';
 import { startTable } from '../table/mechanics.js';
 import { isLang, LANGS, type Lang } from '../table/rulebook.js';
 import type { IrregularityKind, Obligation, Phase, Status, TableState } from '../table/state.js';

@@ -176,9 +176,7 @@ describe("Somerset laws 86, 91, 101 — the game's part of a view: the trump car
     const s = euchreHand().state;
     const toCall = s.part.euchre?.making.toCall;
     for (const viewer of ['N', 'E', 'S', 'W'] as const)
-      expect(viewFor(s, viewer, SOMERSET_1888.game).calls).toEqual(
-        SOMERSET_1888.game.legalCalls(s, viewer),
-      );
+      expect(viewFor(s, viewer, SOMERSET_1888.game).calls).toEqual(SOMERSET_1888.game.legalCalls(s, viewer));
     expect(viewFor(s, toCall ?? 'N', SOMERSET_1888.game).calls).toContain('order-up');
   });
 });
