@@ -24,7 +24,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { Seat } from '../core/seat.js';
 import { SEATS } from '../core/seat.js';
 import { pageHtml } from '../web/page.js';
-import { demoSpec } from './demo.js';
+import { demoSpec, isDemoName } from './demo.js';
 import { GAMES, isGame, type Lang, pbnOf, recordFor, rulebooks, type Viewer } from './engine.js';
 import { type CreateSpec, type LiveTable, TableHost } from './host.js';
 import { AddressCount, addressOf, CLOSE_NO_HELLO, keepAlive, originAllowed, sendOrDrop } from './hygiene.js';
@@ -148,6 +148,9 @@ export function createSpecOf(body: unknown): CreateSpec | string {
   )
     return '"robots" lists seats N, E, S, W';
   if (b['demo'] === true) return demoSpec(robots as Seat[]);
+  if (isDemoName(b['demo'])) return demoSpec(robots as Seat[], b['demo']);
+  if (b['demo'] !== undefined)
+    return '"demo" is true or one of contract-bridge, auction, auction-bridge, euchre';
   if (b['record'] !== undefined) return { kind: 'record', record: b['record'], robots: robots as Seat[] };
   const seed = b['seed'] ?? Math.floor(Math.random() * 2 ** 31);
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return '"seed" is a whole number';
