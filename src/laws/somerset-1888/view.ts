@@ -44,6 +44,12 @@ export type EuchreView = {
   readonly discard: Card | null;
 };
 
+/** Whether a card has been played to a trick (the trump card once played leaves the pack). */
+function played(state: TableState, card: Card): boolean {
+  const inTrick = (plays: readonly { readonly card: Card }[]) => plays.some((p) => p.card === card);
+  return state.tricks.some((t) => inTrick(t.plays)) || (state.trick !== null && inTrick(state.trick.plays));
+}
+
 /** The euchre part of `viewer`'s view; empty for a state that is not a euchre one. */
 export function euchreView(state: TableState, hidden: HiddenCard): { readonly euchre?: EuchreView } {
   const e = state.part.euchre;
@@ -52,7 +58,7 @@ export function euchreView(state: TableState, hidden: HiddenCard): { readonly eu
   return {
     euchre: {
       upcard: e.upcard,
-      upcardPlace: m.upcardPlace,
+      upcardPlace: played(state, e.upcard) ? 'played' : m.upcardPlace,
       making: m.phase,
       calls: m.calls.map((c) => ({ seat: c.seat, call: makeEuchreCall(c.call) })),
       trump: m.trump,
