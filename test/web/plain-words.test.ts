@@ -5,13 +5,28 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Card, Suit } from '../../src/core/card.js';
+import { seededRandom } from '../../src/core/random.js';
+import { SEATS } from '../../src/core/seat.js';
 import { OPTION_IDS, RULEBOOKS } from '../../src/laws/registry.js';
+import { AUCTION_BRIDGE_DEMO_RECORD, EUCHRE_DEMO_RECORD } from '../../src/server/demo.js';
+import {
+  checkRecord,
+  type Judged,
+  type RecordEvent,
+  robotAct,
+  tryAct,
+  viewOf,
+} from '../../src/server/engine.js';
 import type { OptionId } from '../../src/table/event.js';
 import type { Pending } from '../../src/table/state.js';
 import { STATUSES } from '../../src/table/state.js';
+import { AUCTION_CALLS } from '../../src/web/client/boxes/auction-bridge.js';
+import { EUCHRE_CALLS } from '../../src/web/client/boxes/euchre.js';
+import { boxFor } from '../../src/web/client/boxes/index.js';
 import { LANGS, type Lang } from '../../src/web/client/i18n.js';
 import { NAMES } from '../../src/web/client/names.js';
 import {
+  callLabel,
   callName,
   cardName,
   eventText,
@@ -185,5 +200,82 @@ describe.each(LANGS)('plain words on the console — %s', (lang) => {
     }
     for (const call of ['P', 'X', 'XX', '1C', '3NT', '7S']) expect(callName(lang, call)).toMatch(/^\p{L}/u);
     expectPlain([callName(lang, '3NT'), cardName(lang, 'ST')], lang);
+  });
+});
+
+/** A table after some acts (each must be recorded). */
+function after(record: unknown, events: readonly RecordEvent[]): Judged {
+  const start = checkRecord(record);
+  if (!start.ok) throw new Error(start.error.message);
+  let judged = start.value;
+  for (const e of events) {
+    const next = tryAct(judged, e);
+    if (!next.ok) throw new Error(next.error.message);
+    judged = next.value;
+  }
+  return judged;
+}
+
+/** The table played on to its end by the computer player at every seat. */
+function playedOut(judged: Judged): Judged {
+  const rng = seededRandom(1912);
+  let table = judged;
+  for (let i = 0; i < 200 && table.state.phase !== 'ended'; i++) {
+    const event = robotAct(table, new Set(SEATS), () => rng.next());
+    if (event === null) break;
+    const next = tryAct(table, event);
+    if (!next.ok) break;
+    table = next.value;
+  }
+  return table;
+}
+
+/** The words a box draws: its HTML without tags, entities undone, and its labels for screen readers. */
+function boxTexts(html: string): string[] {
+  const labels = Array.from(html.matchAll(/aria-label="([^"]*)"/g), (m) => m[1] ?? '');
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+  return [text, ...labels];
+}
+
+describe.each(LANGS)('plain words at each game’s own table — %s', (lang) => {
+  const euchreIds = ['order-up', 'take-up', 'turn-down', 'alone', 'assist', 'make'];
+  test('every euchre call and every royal-spade declaration, drawn and named, and in the history', () => {
+    const texts: string[] = [];
+    for (const call of [...EUCHRE_CALLS, 'alone', ...AUCTION_CALLS]) {
+      texts.push(callName(lang, call), callLabel(lang, call));
+      texts.push(eventText(lang, { type: 'call', seat: 'E', call }));
+    }
+    expectPlain(texts, lang);
+    for (const t of texts) for (const id of euchreIds) if (lang !== 'en') expect(t).not.toContain(id);
+    for (const t of texts)
+      expect(t).not.toMatch(/order-up|take-up|turn-down|\bRS\b|\bmake [CDHS]\b|\balone [CDHS]\b/);
+  });
+
+  test('the euchre table (making, trump card, discard, a lone hand, the points and the game) and the Auction Bridge score sheet', () => {
+    const euchre = after(EUCHRE_DEMO_RECORD, [
+      { type: 'call', seat: 'E', call: 'alone H' },
+      { type: 'discard', seat: 'N', card: 'C9' },
+    ]);
+    const ended = playedOut(after(AUCTION_BRIDGE_DEMO_RECORD, []));
+    expect(ended.state.phase).toBe('ended');
+    const texts: string[] = [];
+    const ctx = { lang, live: true, demo: 'euchre' } as const;
+    const euchreEnded = playedOut(euchre);
+    expect(euchreEnded.state.phase).toBe('ended');
+    for (const judged of [after(EUCHRE_DEMO_RECORD, []), euchre, euchreEnded])
+      for (const viewer of ['N', 'E', 'director'] as const) {
+        const view = viewOf(judged, viewer, lang);
+        const box = boxFor(view.game);
+        texts.push(...boxTexts(box.calls(view, ctx)), ...boxTexts(box.centre(view, ctx)));
+        for (const seat of ['N', 'E', 'S', 'W'] as const) texts.push(box.role(view, seat, ctx));
+        texts.push(box.hint(view, ctx) ?? '', ...boxTexts(box.score(view, ctx)));
+      }
+    const view = viewOf(ended, 'S', lang);
+    const sheet = boxFor('auction-bridge').score(view, { lang, live: true, demo: null });
+    expect(sheet).toContain('data-line="above"');
+    texts.push(...boxTexts(sheet));
+    expectPlain(texts, lang);
   });
 });
