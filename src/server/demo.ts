@@ -51,10 +51,11 @@ export const AUCTION_BRIDGE_DEMO_RECORD = {
 
 /**
  * The euchre demo (Somerset 1888): North deals and turns up the nine of hearts; East, the eldest
- * hand, is to speak with both bowers. Ordering it up (alone, if he likes) brings the dealer's
- * discard, and a lead before it, or a revoke in the play, is a click away.
+ * hand, is to speak; his partner West holds both bowers and may take the hand alone once East
+ * orders it up. The dealer's discard follows, and a lead before it, or a revoke in the play (South
+ * holds spades), is a click away.
  */
-export const EUCHRE_DEMO_DEAL = 'N:..A.QJT9 A.AKJ.J. 87..7.87 KQ.QT.8.';
+export const EUCHRE_DEMO_DEAL = 'N:..A.QJT9 T9.KQ.9. 87..7.87 A.AJ.J.A';
 
 export const EUCHRE_DEMO_RECORD = {
   format: 'tablelaw/1',

@@ -65,7 +65,7 @@ function boards(game: (typeof GAMES)[number], count: number): Judged[] {
 
 describe.each(GAMES)('the box of calls at a $game table ($rulebook)', (g) => {
   const states = boards(g, 8);
-  const ctx = { lang: 'en', live: true, demo: null } as const;
+  const ctx = { lang: 'en', live: true, demo: null, director: false, caller: '' } as const;
   const box = boxFor(g.game);
 
   test('every call the rules allow a seat now is a button on that seat’s screen, and on the director’s for the seat to call', () => {
@@ -117,7 +117,13 @@ describe.each(GAMES)('the box of calls at a $game table ($rulebook)', (g) => {
   test('the box names every call in words in each language (no id on screen)', () => {
     const judged = states[0] as Judged;
     for (const lang of LANGS) {
-      const html = box.calls(viewOf(judged, 'S', lang), { lang, live: true, demo: null });
+      const html = box.calls(viewOf(judged, 'S', lang), {
+        lang,
+        live: true,
+        demo: null,
+        director: false,
+        caller: '',
+      });
       const words = Array.from(html.matchAll(/<span class="sr">([^<]*)<\/span>/g), (m) => m[1] ?? '');
       expect(words.length).toBeGreaterThan(0);
       for (const w of words)

@@ -261,7 +261,7 @@ describe.each(LANGS)('plain words at each game’s own table — %s', (lang) => 
     const ended = playedOut(after(AUCTION_BRIDGE_DEMO_RECORD, []));
     expect(ended.state.phase).toBe('ended');
     const texts: string[] = [];
-    const ctx = { lang, live: true, demo: 'euchre' } as const;
+    const ctx = { lang, live: true, demo: 'euchre', director: true, caller: '' } as const;
     const euchreEnded = playedOut(euchre);
     expect(euchreEnded.state.phase).toBe('ended');
     for (const judged of [after(EUCHRE_DEMO_RECORD, []), euchre, euchreEnded])
@@ -273,7 +273,13 @@ describe.each(LANGS)('plain words at each game’s own table — %s', (lang) => 
         texts.push(box.hint(view, ctx) ?? '', ...boxTexts(box.score(view, ctx)));
       }
     const view = viewOf(ended, 'S', lang);
-    const sheet = boxFor('auction-bridge').score(view, { lang, live: true, demo: null });
+    const sheet = boxFor('auction-bridge').score(view, {
+      lang,
+      live: true,
+      demo: null,
+      director: true,
+      caller: '',
+    });
     expect(sheet).toContain('data-line="above"');
     texts.push(...boxTexts(sheet));
     expectPlain(texts, lang);

@@ -55,6 +55,8 @@ type Ui = {
   actor: string;
   /** The demo table this link was opened as (the fragment's `d`), or null. */
   demo: string | null;
+  /** The seat the director's box of calls calls for ('' : the seat due to call). */
+  caller: string;
 };
 
 const app = document.getElementById('app') as HTMLElement;
@@ -74,13 +76,20 @@ const ui: Ui = {
   how: 'dropped',
   actor: 'S',
   demo: null,
+  caller: '',
 };
 let socket: WebSocket | null = null;
 let nextId = 1;
 
 const w = (): Words => WORDS[ui.lang];
 /** What a game's box needs to know of the screen (boxes/box.ts). */
-const boxContext = (): BoxContext => ({ lang: ui.lang, live: ui.replay === null, demo: ui.demo });
+const boxContext = (): BoxContext => ({
+  lang: ui.lang,
+  live: ui.replay === null,
+  demo: ui.demo,
+  director: ui.viewer === 'director',
+  caller: ui.caller,
+});
 
 function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -711,7 +720,7 @@ function onClick(e: MouseEvent): void {
   if (d['call'] !== undefined) {
     // The director calls for the seat due to call, else for the seat he acts as.
     const due = view.next?.acts.includes('call') ? view.next.seat : null;
-    const seat = ui.viewer === 'director' ? (due ?? ui.actor) : ui.viewer;
+    const seat = ui.viewer === 'director' ? ui.caller || (due ?? ui.actor) : ui.viewer;
     act({ type: 'call', seat, call: d['call'] });
     return;
   }
@@ -769,6 +778,10 @@ function onChange(e: Event): void {
     localStorage.setItem('tablelaw.lang', lang);
     send({ type: 'lang', lang });
     if (ui.view === null) lobby();
+    return;
+  }
+  if (target.id === 'caller') {
+    ui.caller = (target as HTMLSelectElement).value;
     return;
   }
   if (target.id === 'actor') {

@@ -22,6 +22,12 @@ export type BoxContext = {
   readonly live: boolean;
   /** The demo table this link was opened as (`auction`, `euchre` …), or null. */
   readonly demo: string | null;
+  /**
+   * The director's screen: his box calls for the seat he picks (`caller`, its select `#caller`),
+   * or — none picked — for the seat due to call.
+   */
+  readonly director: boolean;
+  readonly caller: string;
 };
 
 export type Box = {

@@ -52,16 +52,29 @@ export function callButtons(
   return `<div class="${cls}" role="group" aria-label="${esc(WORDS[ctx.lang].auction)}">${buttons}</div>`;
 }
 
+/** The director's choice of the seat his box calls for: the seat due to call, or any seat. */
+export function callerSelect(ctx: BoxContext): string {
+  if (!ctx.director) return '';
+  const b = BOX_WORDS[ctx.lang];
+  const options = ['', ...SEATS]
+    .map(
+      (s) =>
+        `<option value="${s}" ${ctx.caller === s ? 'selected' : ''}>${esc(s === '' ? b.seatDue : seatName(ctx.lang, s))}</option>`,
+    )
+    .join('');
+  return `<p><label>${esc(b.callAs)} <select id="caller">${options}</select></label></p>`;
+}
+
 /**
  * The box of calls: open while the auction lasts, folded under "a call now" once it has closed
  * (a call after the final pass is still a possible act, judged by the laws).
  */
 export function boxOrFolded(ctx: BoxContext, auction: boolean, buttons: string): string {
   if (!ctx.live) return '';
-  const hint = `<p class="hint">${esc(BOX_WORDS[ctx.lang].legalHint)}</p>`;
+  const hint = `<p class="hint">${esc(BOX_WORDS[ctx.lang].legalHint)}</p>${callerSelect(ctx)}`;
   return auction
     ? `${hint}${buttons}`
-    : `<details class="late-calls"><summary>${esc(BOX_WORDS[ctx.lang].afterClose)}</summary>${buttons}</details>`;
+    : `<details class="late-calls"><summary>${esc(BOX_WORDS[ctx.lang].afterClose)}</summary>${callerSelect(ctx)}${buttons}</details>`;
 }
 
 /** Declarer and dummy, once known. */

@@ -15,7 +15,7 @@ import { fill } from '../i18n.js';
 import { callLabel, lawsText, seatName } from '../text.js';
 import { type Box, type BoxContext, SEATS, type Seat } from './box.js';
 import { SUIT_SYMBOL, suitWord } from './calls.js';
-import { auctionGrid, callButtons } from './contract-bridge.js';
+import { auctionGrid, callButtons, callerSelect } from './contract-bridge.js';
 import { cardBack, cardFace, esc } from './html.js';
 import { BOX_WORDS } from './words.js';
 
@@ -122,7 +122,7 @@ export const EUCHRE_BOX: Box = {
       `<h3>${esc(title)}</h3>${callButtons(ctx, calls, legal, 'bidbox making')}`;
     const buttons =
       ctx.live && view.phase !== 'ended'
-        ? `<p class="hint">${esc(b.legalHint)}</p>${group(b.firstRound, EUCHRE_FIRST_ROUND)}${group(b.secondRound, EUCHRE_MAKE)}${group(b.lone, EUCHRE_ALONE)}`
+        ? `<p class="hint">${esc(b.legalHint)}</p>${callerSelect(ctx)}${group(b.firstRound, EUCHRE_FIRST_ROUND)}${group(b.secondRound, EUCHRE_MAKE)}${group(b.lone, EUCHRE_ALONE)}`
         : '';
     const box =
       buttons === '' || callsOpen(view, e)

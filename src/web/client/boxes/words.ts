@@ -98,6 +98,9 @@ export type BoxWords = {
   /** The calls box during the play: a call made after the auction has closed. */
   readonly afterClose: string;
   readonly legalHint: string;
+  /** The director's choice of who calls: "Call as", and the default, the seat due. */
+  readonly callAs: string;
+  readonly seatDue: string;
   /** The demo tables and what to try at each. */
   readonly demos: {
     readonly title: string;
@@ -190,6 +193,8 @@ const en: BoxWords = {
   },
   afterClose: 'A call now (the auction has closed)',
   legalHint: 'Calls allowed now are outlined; any call can be made.',
+  callAs: 'Call as',
+  seatDue: 'the player whose turn it is',
   demos: {
     title: 'Demo tables',
     'contract-bridge': 'Bridge: a lead out of turn',
@@ -198,7 +203,8 @@ const en: BoxWords = {
     euchre: 'Euchre (1888): order it up',
   },
   hints: {
-    auction: 'North opened 1♦ and it is East’s turn. Try bidding 1♠ from South’s box instead.',
+    auction:
+      'North opened 1♦ and it is East’s turn. Choose South under “Call as” (or open South’s link) and bid 1♠.',
     'auction-bridge': 'South declared two royal spades; West is on lead. Try leading one of East’s cards.',
     euchre:
       'Eldest hand is to speak. Order it up, let the dealer discard, then lead — or lead before he has.',
@@ -282,6 +288,8 @@ const nb: BoxWords = {
   },
   afterClose: 'En melding nå (meldingene er avsluttet)',
   legalHint: 'Meldinger som er lovlige nå har ramme; alle meldinger kan gis.',
+  callAs: 'Meld for',
+  seatDue: 'spilleren som har tur',
   demos: {
     title: 'Demobord',
     'contract-bridge': 'Bridge: utspill fra feil hånd',
@@ -290,7 +298,8 @@ const nb: BoxWords = {
     euchre: 'Euchre (1888): bestill trumfkortet',
   },
   hints: {
-    auction: 'Nord åpnet med 1♦, og det er Østs tur. Prøv å melde 1♠ fra Syds meldeboks i stedet.',
+    auction:
+      'Nord åpnet med 1♦, og det er Østs tur. Velg Syd under «Meld for» (eller åpne Syds lenke) og meld 1♠.',
     'auction-bridge': 'Syd meldte to kongelig spar; Vest skal spille ut. Prøv å spille ut et av Østs kort.',
     euchre:
       'Første hånd skal si noe. Bestill trumfkortet, la giveren kaste, og spill ut — eller spill ut før han har kastet.',
@@ -374,6 +383,8 @@ const ru: BoxWords = {
   },
   afterClose: 'Заявка сейчас (торговля закончена)',
   legalHint: 'Разрешённые сейчас заявки обведены; можно сделать любую.',
+  callAs: 'Заявка от имени',
+  seatDue: 'игрок, чья очередь',
   demos: {
     title: 'Демонстрационные столы',
     'contract-bridge': 'Бридж: ход не в очередь',
@@ -382,7 +393,8 @@ const ru: BoxWords = {
     euchre: 'Юкер (1888): заказать козырь',
   },
   hints: {
-    auction: 'Север открыл 1♦, очередь Востока. Попробуйте заявить 1♠ из коробки Юга.',
+    auction:
+      'Север открыл 1♦, очередь Востока. Выберите Юга в поле «Заявка от имени» (или откройте ссылку Юга) и заявите 1♠.',
     'auction-bridge': 'Юг заявил две королевские пики; ходит Запад. Попробуйте пойти картой Востока.',
     euchre:
       'Говорит первая рука. Закажите козырь, дайте сдающему снести карту и ходите — или пойдите до сноса.',
