@@ -295,7 +295,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       res.end();
       return;
     }
-    const asset = /^\/client\/([a-z0-9-]+\.js)$/.exec(path);
+    // The console's modules: client/*.js and each game's box, client/boxes/*.js (no other path).
+    const asset = /^\/client\/((?:boxes\/)?[a-z0-9-]+\.js)$/.exec(path);
     if (get && asset !== null) {
       try {
         const text = await readFile(new URL(asset[1] as string, CLIENT_DIR), 'utf8');
