@@ -62,10 +62,12 @@ ol.history li { cursor: pointer; padding: .05rem 0; } ol.history li.current { ba
    value in six columns, euchre's making words, the pack with the trump card, the score sheet. */
 .bidbox button.legal { outline: 2px solid #1a7f37; font-weight: 700; }
 .bidbox.declarations { grid-template-columns: repeat(6, 1fr); }
+.bidbox.specials { grid-template-columns: repeat(3, 1fr); }
 .bidbox.making { grid-template-columns: repeat(2, 1fr); }
 section.box h3 { font-size: .85rem; margin: .4rem 0 .1rem; }
 details.late-calls summary { cursor: pointer; font-size: .85rem; margin-top: .3rem; }
-.pack { display: flex; flex-direction: column; align-items: center; gap: .15rem; margin-bottom: .3rem; }
+.pack { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .5rem; margin-bottom: .3rem;
+  padding: .2rem .3rem; border: 1px dashed rgba(255,255,255,.5); border-radius: .4rem; }
 .pack .back { margin-right: 0; }
 .score-sheet table { border-collapse: collapse; width: 100%; font-size: .85rem; }
 .score-sheet th, .score-sheet td { border: 1px solid #bbb; padding: .2rem .35rem; vertical-align: top; text-align: left; }

@@ -82,8 +82,11 @@ async function close(t: Table): Promise<void> {
 }
 
 const turn = (page: Page) => page.locator('[data-testid="turn"]').textContent();
-const play = (page: Page, hand: Seat, card: string) =>
-  page.click(`button[data-hand="${hand}"][data-card="${card}"]`);
+/** Plays a card by a click (the pointer first leaves the card it last played, which may lie under it). */
+async function play(page: Page, hand: Seat, card: string): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.click(`button[data-hand="${hand}"][data-card="${card}"]`);
+}
 const call = (page: Page, c: string) => page.click(`[data-testid="calls"] button[data-call="${c}"]`);
 
 /** Waits until every page's history has `n` steps (each screen has been sent the act). */

@@ -268,8 +268,9 @@ describe.each(LANGS)('plain words at each game’s own table — %s', (lang) => 
       for (const viewer of ['N', 'E', 'director'] as const) {
         const view = viewOf(judged, viewer, lang);
         const box = boxFor(view.game);
-        texts.push(...boxTexts(box.calls(view, ctx)), ...boxTexts(box.centre(view, ctx)));
-        for (const seat of ['N', 'E', 'S', 'W'] as const) texts.push(box.role(view, seat, ctx));
+        texts.push(...boxTexts(box.calls(view, ctx)));
+        for (const seat of ['N', 'E', 'S', 'W'] as const)
+          texts.push(box.role(view, seat, ctx), ...boxTexts(box.beside(view, seat, ctx)));
         texts.push(box.hint(view, ctx) ?? '', ...boxTexts(box.score(view, ctx)));
       }
     const view = viewOf(ended, 'S', lang);

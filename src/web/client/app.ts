@@ -209,7 +209,7 @@ function handHtml(view: TableView, seat: Seat, clickable: boolean): string {
   const robot = ui.robots.includes(seat) ? ' · CPU' : '';
   const turn = view.turn === seat && view.phase === 'play' ? ' turn' : '';
   const name = esc(fill(w().handOf, { seat: seatName(seat) }));
-  return `<div class="seat ${seat}${turn}" data-seat="${seat}" role="group" aria-label="${name}"><h3>${esc(seatName(seat))}<span class="role">${esc(role)}${esc(you)}${robot}</span></h3>${rows}${backs}</div>`;
+  return `<div class="seat ${seat}${turn}" data-seat="${seat}" role="group" aria-label="${name}"><h3>${esc(seatName(seat))}<span class="role">${esc(role)}${esc(you)}${robot}</span></h3>${boxFor(view.game).beside(view, seat, boxContext())}${rows}${backs}</div>`;
 }
 
 function mayActFor(view: TableView, seat: Seat): boolean {
@@ -237,7 +237,7 @@ function centreHtml(view: TableView): string {
       : `<div class="p${seat}"><span class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" role="img" aria-label="${label}">${cardLabel(p.card)}</span></div>`;
   }).join('');
   const who = esc(T.turnText(ui.lang, view));
-  return `<div class="centre" data-testid="centre" role="region" aria-label="${esc(w().centre)}">${spots}<div class="mid">${boxFor(view.game).centre(view, boxContext())}<div data-testid="turn">${who}</div><div data-testid="won">${esc(w().tricks)}: NS ${view.won.NS} · EW ${view.won.EW}</div></div></div>`;
+  return `<div class="centre" data-testid="centre" role="region" aria-label="${esc(w().centre)}">${spots}<div class="mid"><div data-testid="turn">${who}</div><div data-testid="won">${esc(w().tricks)}: NS ${view.won.NS} · EW ${view.won.EW}</div></div></div>`;
 }
 
 function explanation(view: TableView): string {
@@ -629,10 +629,12 @@ function render(): void {
   const values = typed();
   const view = ui.replay?.view ?? live;
   const b = view.board;
+  // Auction Bridge's final declaration as made (royal spades), else the contract played.
+  const declared = view.part.auctionBridge?.contract ?? view.contract;
   const contract =
-    view.contract === null
+    declared === null
       ? ''
-      : ` · ${w().contract} <b data-testid="contract">${esc(view.contract.replace(/^(\d)([CDHS])/, (_, l: string, s: string) => l + (SYMBOL[s] ?? s)))}</b> ${esc(w().by)} ${esc(seatName(view.declarer ?? ''))}`;
+      : ` · ${w().contract} <b data-testid="contract">${esc(declared.replace(/^(\d)RS/, '$1R♠').replace(/^(\d)([CDHS])/, (_, l: string, s: string) => l + (SYMBOL[s] ?? s)))}</b> ${esc(w().by)} ${esc(seatName(view.declarer ?? ''))}`;
   const info = `${esc(w().board)} ${b.number} · ${esc(w().dealer)} ${esc(seatName(b.dealer))} ${view.game === 'euchre' ? '' : ` · ${esc(w().vulnerable)} ${esc(T.vulnerableText(ui.lang, b.vulnerable))}`}${contract} · ${esc(view.rulebook)}`;
   const tip = boxFor(view.game).hint(view, boxContext());
   const hint = tip === null ? '' : `<p class="box" data-testid="hint">${esc(tip)}</p>`;

@@ -12,7 +12,7 @@
 import { fill } from '../i18n.js';
 import { callLabel, lawsText, seatName } from '../text.js';
 import { type Box, bridgeRows } from './box.js';
-import { auctionGrid, boxOrFolded, bridgeRole, callButtons } from './contract-bridge.js';
+import { auctionGrid, bidBox, boxOrFolded, bridgeRole } from './contract-bridge.js';
 import { esc } from './html.js';
 import { scoreSheet } from './score-sheet.js';
 import { BOX_WORDS } from './words.js';
@@ -48,14 +48,10 @@ export const AUCTION_BRIDGE_BOX: Box = {
     const box =
       view.phase === 'ended' || (part.calls.length === 0 && !open)
         ? ''
-        : boxOrFolded(
-            ctx,
-            open,
-            `${values}${callButtons(ctx, AUCTION_CALLS, view.calls, 'bidbox declarations')}`,
-          );
+        : boxOrFolded(ctx, open, `${values}${bidBox(ctx, AUCTION_CALLS, view.calls, 'bidbox declarations')}`);
     return `<section class="box" data-testid="calls" data-game="auction-bridge"><h2>${esc(b.declarations)}</h2>${auctionGrid(ctx, view.board.dealer, part.calls)}${held}${debarred === '' ? '' : `<ul>${debarred}</ul>`}${box}</section>`;
   },
-  centre: () => '',
+  beside: () => '',
   role: bridgeRole,
   rows: (_view, cards) => bridgeRows(cards),
   score: (view, ctx) => scoreSheet(view, ctx),

@@ -1,6 +1,6 @@
 /**
  * Each game at its own table (ADR 0089): the parts of the console that differ by game — the box
- * of calls and what was called, what lies beside the trick (euchre's pack with the trump card
+ * of calls and what was called, what lies beside a hand (euchre's pack with the trump card
  * and the discard), a seat's role, how a hand is sorted (euchre's bowers among the trumps), the
  * score as the game keeps it, what a click on a card does in the play mode (the euchre dealer's
  * discard), and the demo's hint. The console (app.ts) asks `boxFor(view.game)` and draws the
@@ -33,8 +33,8 @@ export type BoxContext = {
 export type Box = {
   /** The calls made so far and the box of every call of the game (empty when none can be made). */
   readonly calls: (view: TableView, ctx: BoxContext) => string;
-  /** What lies in the middle of the table beside the trick. */
-  readonly centre: (view: TableView, ctx: BoxContext) => string;
+  /** What lies on the table beside a seat's hand (euchre: the pack with the trump card, by the dealer). */
+  readonly beside: (view: TableView, seat: Seat, ctx: BoxContext) => string;
   /** A seat's role at this table ("declarer", "dealer · alone"), or empty. */
   readonly role: (view: TableView, seat: Seat, ctx: BoxContext) => string;
   /** A hand's cards in rows, sorted as a player of the game sorts them. */

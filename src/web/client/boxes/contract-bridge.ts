@@ -36,6 +36,21 @@ export function auctionGrid(
   return `<div class="auction" data-testid="auction">${cells.join('')}</div>`;
 }
 
+/** The calls that are not bids, on a row of their own above the bids' grid. */
+const SPECIALS = ['P', 'X', 'XX'];
+
+/** A bidding box: pass, double and redouble on their own row, then the bids, a level a row. */
+export function bidBox(
+  ctx: BoxContext,
+  calls: readonly string[],
+  legal: readonly string[],
+  cls: string,
+): string {
+  const specials = calls.filter((c) => SPECIALS.includes(c));
+  const bids = calls.filter((c) => !SPECIALS.includes(c));
+  return `${callButtons(ctx, specials, legal, 'bidbox specials')}${callButtons(ctx, bids, legal, cls)}`;
+}
+
 /** A box of call buttons; `legal` outlined. */
 export function callButtons(
   ctx: BoxContext,
@@ -88,12 +103,10 @@ export const CONTRACT_BRIDGE_BOX: Box = {
     if (view.auction.length === 0 && view.phase !== 'auction') return '';
     const open = view.phase === 'auction';
     const box =
-      view.phase === 'ended'
-        ? ''
-        : boxOrFolded(ctx, open, callButtons(ctx, CONTRACT_CALLS, view.calls, 'bidbox'));
+      view.phase === 'ended' ? '' : boxOrFolded(ctx, open, bidBox(ctx, CONTRACT_CALLS, view.calls, 'bidbox'));
     return `<section class="box" data-testid="calls" data-game="contract-bridge"><h2>${esc(WORDS[ctx.lang].auction)}</h2>${auctionGrid(ctx, view.board.dealer, view.auction)}${box}</section>`;
   },
-  centre: () => '',
+  beside: () => '',
   role: bridgeRole,
   rows: (_view, cards) => bridgeRows(cards),
   score: () => '',

@@ -130,9 +130,9 @@ export const EUCHRE_BOX: Box = {
         : `<details class="late-calls"><summary>${esc(b.making)}</summary>${buttons}</details>`;
     return `<section class="box" data-testid="calls" data-game="euchre"><h2>${esc(b.making)}</h2>${auctionGrid(ctx, eldest(view.board.dealer), e.calls.slice(0, countInRotation(e)))}${lateCalls(ctx, e)}${makingText(ctx, e)}${box}</section>`;
   },
-  centre(view, ctx) {
+  beside(view, seat, ctx) {
     const e = view.part.euchre;
-    if (e === undefined) return '';
+    if (e === undefined || seat !== view.board.dealer) return '';
     const b = BOX_WORDS[ctx.lang];
     const dealer = seatName(ctx.lang, view.board.dealer);
     const upcard =
@@ -146,7 +146,8 @@ export const EUCHRE_BOX: Box = {
       : e.discard === null
         ? cardBack(`${b.discard}: ${b.discardHidden}`, 'data-testid="discard"')
         : `${cardFace(ctx.lang, e.discard, 'data-testid="discard" style="opacity:.6"')}`;
-    return `<div class="pack" data-testid="pack"><small>${esc(`${b.trumpCard} (${dealer}): ${b.upcardPlace[e.upcardPlace]}`)}</small><div>${upcard} ${discard}</div>${e.discarded ? `<small>${esc(b.discard)}</small>` : ''}</div>`;
+    const label = `${b.trumpCard} (${dealer}): ${b.upcardPlace[e.upcardPlace]}${e.discarded ? ` · ${b.discard}` : ''}`;
+    return `<div class="pack" data-testid="pack"><small>${esc(label)}</small><div>${upcard} ${discard}</div></div>`;
   },
   role(view, seat: Seat, ctx) {
     const e = view.part.euchre;
