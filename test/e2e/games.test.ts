@@ -202,7 +202,7 @@ describe.skipIf(!present)(
       const { N, E, S, W } = t.seats;
       // The 1912 box: royal spades beside the four suits and no trumps, by Law 4's value of a trick.
       const box = N.locator('[data-testid="calls"] button[data-call]');
-      expect(await box.count()).toBe(3 + 7 * 6);
+      expect(await box.count()).toBe(3 + 7 * 6 + 6);
       expect(await N.locator('[data-call="2RS"] .sr').textContent()).toBe('two royal spades');
       // The dealer must declare (Law 42): pass and double are not outlined for him.
       expect(await N.locator('[data-call="P"]').getAttribute('class')).not.toContain('legal');

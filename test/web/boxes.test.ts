@@ -12,7 +12,7 @@ import { parseCall as parseAuctionCall } from '../../src/games/auction-bridge/de
 import { parseCall as parseContractCall } from '../../src/games/contract-bridge/call.js';
 import { parseEuchreCall } from '../../src/games/euchre/call.js';
 import { freshRecord, type Judged, robotAct, tryAct, type Viewer, viewOf } from '../../src/server/engine.js';
-import { AUCTION_CALLS } from '../../src/web/client/boxes/auction-bridge.js';
+import { AUCTION_CALLS, IMPOSSIBLE_CALLS } from '../../src/web/client/boxes/auction-bridge.js';
 import { CONTRACT_CALLS } from '../../src/web/client/boxes/contract-bridge.js';
 import { EUCHRE_CALLS, euchreRows } from '../../src/web/client/boxes/euchre.js';
 import { boxFor } from '../../src/web/client/boxes/index.js';
@@ -36,7 +36,8 @@ function buttons(html: string): string[] {
 function gamesOf(call: string): string[] {
   const games: string[] = [];
   if (parseContractCall(call).ok) games.push('contract-bridge');
-  if (parseAuctionCall(call).ok) games.push('auction-bridge');
+  // A declaration of eight is the 1912 code's impossible declaration (Law 50): recorded and judged.
+  if (parseAuctionCall(call).ok || /^8(S|C|D|H|RS|NT)$/.test(call)) games.push('auction-bridge');
   if (parseEuchreCall(call).ok) games.push('euchre');
   return games;
 }
@@ -106,7 +107,7 @@ describe.each(GAMES)('the box of calls at a $game table ($rulebook)', (g) => {
       for (const call of shown) expect(gamesOf(call), call).toContain(g.game);
       const whole = {
         'contract-bridge': CONTRACT_CALLS,
-        'auction-bridge': AUCTION_CALLS,
+        'auction-bridge': [...AUCTION_CALLS, ...IMPOSSIBLE_CALLS],
         euchre: EUCHRE_CALLS,
       }[g.game];
       expect(shown).toEqual(whole);

@@ -20,7 +20,7 @@ import {
 import type { OptionId } from '../../src/table/event.js';
 import type { Pending } from '../../src/table/state.js';
 import { STATUSES } from '../../src/table/state.js';
-import { AUCTION_CALLS } from '../../src/web/client/boxes/auction-bridge.js';
+import { AUCTION_CALLS, IMPOSSIBLE_CALLS } from '../../src/web/client/boxes/auction-bridge.js';
 import { EUCHRE_CALLS } from '../../src/web/client/boxes/euchre.js';
 import { boxFor } from '../../src/web/client/boxes/index.js';
 import { LANGS, type Lang } from '../../src/web/client/i18n.js';
@@ -243,7 +243,7 @@ describe.each(LANGS)('plain words at each game’s own table — %s', (lang) => 
   const euchreIds = ['order-up', 'take-up', 'turn-down', 'alone', 'assist', 'make'];
   test('every euchre call and every royal-spade declaration, drawn and named, and in the history', () => {
     const texts: string[] = [];
-    for (const call of [...EUCHRE_CALLS, 'alone', ...AUCTION_CALLS]) {
+    for (const call of [...EUCHRE_CALLS, 'alone', ...AUCTION_CALLS, ...IMPOSSIBLE_CALLS]) {
       texts.push(callName(lang, call), callLabel(lang, call));
       texts.push(eventText(lang, { type: 'call', seat: 'E', call }));
     }

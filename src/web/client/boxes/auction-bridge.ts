@@ -12,7 +12,7 @@
 import { fill } from '../i18n.js';
 import { callLabel, lawsText, seatName } from '../text.js';
 import { type Box, bridgeRows } from './box.js';
-import { auctionGrid, bidBox, boxOrFolded, bridgeRole } from './contract-bridge.js';
+import { auctionGrid, bidBox, boxOrFolded, bridgeRole, callButtons } from './contract-bridge.js';
 import { esc } from './html.js';
 import { scoreSheet } from './score-sheet.js';
 import { BOX_WORDS } from './words.js';
@@ -27,6 +27,9 @@ export const AUCTION_CALLS: readonly string[] = (() => {
     for (const strain of AUCTION_STRAINS) calls.push(`${level}${strain}`);
   return calls;
 })();
+
+/** Declarations of eight, impossible (Law 50): a player may still say one, and the code judges it. */
+export const IMPOSSIBLE_CALLS: readonly string[] = AUCTION_STRAINS.map((s) => `8${s}`);
 
 export const AUCTION_BRIDGE_BOX: Box = {
   calls(view, ctx) {
@@ -48,7 +51,11 @@ export const AUCTION_BRIDGE_BOX: Box = {
     const box =
       view.phase === 'ended' || (part.calls.length === 0 && !open)
         ? ''
-        : boxOrFolded(ctx, open, `${values}${bidBox(ctx, AUCTION_CALLS, view.calls, 'bidbox declarations')}`);
+        : boxOrFolded(
+            ctx,
+            open,
+            `${values}${bidBox(ctx, AUCTION_CALLS, view.calls, 'bidbox declarations')}<details class="late-calls"><summary>${esc(b.impossible)}</summary>${callButtons(ctx, IMPOSSIBLE_CALLS, view.calls, 'bidbox declarations')}</details>`,
+          );
     return `<section class="box" data-testid="calls" data-game="auction-bridge"><h2>${esc(b.declarations)}</h2>${auctionGrid(ctx, view.board.dealer, part.calls)}${held}${debarred === '' ? '' : `<ul>${debarred}</ul>`}${box}</section>`;
   },
   beside: () => '',

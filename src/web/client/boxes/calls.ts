@@ -52,6 +52,8 @@ function royalName(lang: Lang, level: number): string {
 
 /** A call in words, for screen readers and the history, of any game; null if it is none of theirs. */
 export function gameCallName(lang: Lang, call: string): string | null {
+  const eight = /^8(S|C|D|H|RS|NT)$/.exec(call);
+  if (eight !== null) return BOX_WORDS[lang].eight[eight[1] ?? ''] ?? null;
   const royal = /^([1-7])RS$/.exec(call);
   if (royal !== null) return royalName(lang, Number(royal[1]));
   const euchre = euchreCallOf(call);
@@ -60,7 +62,7 @@ export function gameCallName(lang: Lang, call: string): string | null {
 
 /** A call as drawn on its button and in the auction, of any game; null if it is none of theirs. */
 export function gameCallLabel(lang: Lang, call: string): string | null {
-  const royal = /^([1-7])RS$/.exec(call);
+  const royal = /^([1-8])RS$/.exec(call);
   if (royal !== null) return `${royal[1]}R♠`;
   const euchre = euchreCallOf(call);
   return euchre === null ? null : euchreText(lang, euchre, true);

@@ -70,6 +70,10 @@ export type BoxWords = {
   readonly royal: string;
   /** Royal spades by level (index 1–7), in words. */
   readonly royalSpades: readonly string[];
+  /** A declaration of eight, impossible (1912 Law 50), in words by strain. */
+  readonly eight: { readonly [strain: string]: string };
+  /** The folded row of impossible declarations. */
+  readonly impossible: string;
   /** Law 4's values of a trick, shown over the columns of the box. */
   readonly trickValues: string;
   /** `{seat}`'s call `{call}` awaits the adversaries' decision. */
@@ -160,6 +164,15 @@ const en: BoxWords = {
   newDeal: 'A new deal by the same dealer.',
   declarations: 'Declarations',
   royal: 'royal',
+  eight: {
+    S: 'eight spades',
+    C: 'eight clubs',
+    D: 'eight diamonds',
+    H: 'eight hearts',
+    RS: 'eight royal spades',
+    NT: 'eight no trumps',
+  },
+  impossible: 'A declaration of more than seven (Law 50)',
   royalSpades: [
     '',
     'one royal spades',
@@ -255,6 +268,15 @@ const nb: BoxWords = {
   newDeal: 'Ny giv av samme giver.',
   declarations: 'Meldinger',
   royal: 'kongelig',
+  eight: {
+    S: 'åtte spar',
+    C: 'åtte kløver',
+    D: 'åtte ruter',
+    H: 'åtte hjerter',
+    RS: 'åtte kongelig spar',
+    NT: 'åtte grand',
+  },
+  impossible: 'En melding på mer enn sju (lov 50)',
   royalSpades: [
     '',
     'en kongelig spar',
@@ -350,6 +372,15 @@ const ru: BoxWords = {
   newDeal: 'Пересдача тем же сдающим.',
   declarations: 'Заявки',
   royal: 'королевские',
+  eight: {
+    S: 'восемь пик',
+    C: 'восемь треф',
+    D: 'восемь бубен',
+    H: 'восемь червей',
+    RS: 'восемь королевских пик',
+    NT: 'восемь без козыря',
+  },
+  impossible: 'Заявка больше семи (закон 50)',
   royalSpades: [
     '',
     'одна королевская пика',
