@@ -23,7 +23,8 @@ import { STATUSES } from '../../src/table/state.js';
 import { AUCTION_CALLS, IMPOSSIBLE_CALLS } from '../../src/web/client/boxes/auction-bridge.js';
 import { EUCHRE_CALLS } from '../../src/web/client/boxes/euchre.js';
 import { boxFor } from '../../src/web/client/boxes/index.js';
-import { LANGS, type Lang } from '../../src/web/client/i18n.js';
+import { BOX_WORDS } from '../../src/web/client/boxes/words.js';
+import { fill, LANGS, type Lang } from '../../src/web/client/i18n.js';
 import { NAMES } from '../../src/web/client/names.js';
 import {
   callLabel,
@@ -251,6 +252,12 @@ describe.each(LANGS)('plain words at each game’s own table — %s', (lang) => 
     for (const t of texts) for (const id of euchreIds) if (lang !== 'en') expect(t).not.toContain(id);
     for (const t of texts)
       expect(t).not.toMatch(/order-up|take-up|turn-down|\bRS\b|\bmake [CDHS]\b|\balone [CDHS]\b/);
+  });
+
+  test('the director’s panel explains the irregular calls and the making in words', () => {
+    const texts = Object.values(BOX_WORDS[lang].explain).map((t) => fill(t, { offender: 'N' }));
+    expect(texts.length).toBeGreaterThan(5);
+    expectPlain(texts, lang);
   });
 
   test('the euchre table (making, trump card, discard, a lone hand, the points and the game) and the Auction Bridge score sheet', () => {

@@ -10,6 +10,7 @@
 import type { TableView, ViewOption } from '../../server/engine.js';
 import { demosHtml } from './boxes/demos.js';
 import { type BoxContext, boxFor } from './boxes/index.js';
+import { BOX_WORDS } from './boxes/words.js';
 import { enableDrag } from './drag.js';
 import { fill, isLang, LANGS, type Lang, WORDS, type Words } from './i18n.js';
 import * as T from './text.js';
@@ -249,7 +250,7 @@ function explanation(view: TableView): string {
       ? p.provision === '64C'
         ? w().explain['end']
         : w().explain['other']
-      : w().explain[irregularity.kind];
+      : (w().explain[irregularity.kind] ?? BOX_WORDS[ui.lang].explain[irregularity.kind]);
   return fill(template ?? w().explain['other'] ?? '', {
     offender: seatName(irregularity?.offender ?? ''),
     proper: seatName(p.proper ?? ''),

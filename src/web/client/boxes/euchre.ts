@@ -29,7 +29,8 @@ const RANKS = 'AKQJT987';
 /** The calls of the making, by round: the first round's words, the suits named, the lone hands. */
 export const EUCHRE_FIRST_ROUND: readonly string[] = ['pass', 'order-up', 'assist', 'take-up', 'turn-down'];
 export const EUCHRE_MAKE: readonly string[] = SUITS.map((s) => `make ${s}`);
-export const EUCHRE_ALONE: readonly string[] = SUITS.map((s) => `alone ${s}`);
+/** Alone at a suit (law 98's single declaration), and the bare "alone" the law says precludes one. */
+export const EUCHRE_ALONE: readonly string[] = [...SUITS.map((s) => `alone ${s}`), 'alone'];
 export const EUCHRE_CALLS: readonly string[] = [...EUCHRE_FIRST_ROUND, ...EUCHRE_MAKE, ...EUCHRE_ALONE];
 
 /** A card's suit in play: the left bower is a trump (law 5). */

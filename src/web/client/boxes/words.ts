@@ -105,6 +105,8 @@ export type BoxWords = {
   /** The director's choice of who calls: "Call as", and the default, the seat due. */
   readonly callAs: string;
   readonly seatDue: string;
+  /** The director's panel: what happened, in plain words, for the calls' and the making's irregularities. */
+  readonly explain: { readonly [kind: string]: string };
   /** The demo tables and what to try at each. */
   readonly demos: {
     readonly title: string;
@@ -208,6 +210,18 @@ const en: BoxWords = {
   legalHint: 'Calls allowed now are outlined; any call can be made.',
   callAs: 'Call as',
   seatDue: 'the player whose turn it is',
+  explain: {
+    'call-out-of-turn': '{offender} called out of turn.',
+    'insufficient-bid': '{offender} made an insufficient bid.',
+    'insufficient-declaration': '{offender} made a declaration not higher in value than the last one.',
+    'impossible-declaration': '{offender} declared more than seven odd tricks.',
+    'call-not-allowed': '{offender} made a call the laws do not allow him.',
+    'call-after-close': '{offender} called after the auction had closed.',
+    'call-when-barred': '{offender} spoke when he must pass.',
+    'improper-lone-declaration': '{offender} did not declare his lone hand in the single form the laws ask.',
+    'lone-not-allowed': '{offender} declared a lone hand the laws do not allow him.',
+    'lead-before-discard': '{offender} led before the dealer had discarded.',
+  },
   demos: {
     title: 'Demo tables',
     'contract-bridge': 'Bridge: a lead out of turn',
@@ -312,6 +326,18 @@ const nb: BoxWords = {
   legalHint: 'Meldinger som er lovlige nå har ramme; alle meldinger kan gis.',
   callAs: 'Meld for',
   seatDue: 'spilleren som har tur',
+  explain: {
+    'call-out-of-turn': '{offender} meldte i feil tur.',
+    'insufficient-bid': '{offender} ga en utilstrekkelig melding.',
+    'insufficient-declaration': '{offender} ga en melding som ikke er høyere i verdi enn den forrige.',
+    'impossible-declaration': '{offender} meldte mer enn sju stikk over seks.',
+    'call-not-allowed': '{offender} ga en melding lovene ikke tillater ham.',
+    'call-after-close': '{offender} meldte etter at meldingene var avsluttet.',
+    'call-when-barred': '{offender} meldte da han måtte passe.',
+    'improper-lone-declaration': '{offender} meldte ikke alene-spillet i den ene formen lovene krever.',
+    'lone-not-allowed': '{offender} meldte et alene-spill lovene ikke tillater ham.',
+    'lead-before-discard': '{offender} spilte ut før giveren hadde kastet.',
+  },
   demos: {
     title: 'Demobord',
     'contract-bridge': 'Bridge: utspill fra feil hånd',
@@ -416,6 +442,18 @@ const ru: BoxWords = {
   legalHint: 'Разрешённые сейчас заявки обведены; можно сделать любую.',
   callAs: 'Заявка от имени',
   seatDue: 'игрок, чья очередь',
+  explain: {
+    'call-out-of-turn': '{offender}: заявка не в очередь.',
+    'insufficient-bid': '{offender}: недостаточная заявка.',
+    'insufficient-declaration': '{offender}: заявка не выше предыдущей по стоимости.',
+    'impossible-declaration': '{offender}: заявка больше семи взяток сверх шести.',
+    'call-not-allowed': '{offender}: заявка, которую законы ему не разрешают.',
+    'call-after-close': '{offender}: заявка после окончания торговли.',
+    'call-when-barred': '{offender}: заявка, когда он должен пасовать.',
+    'improper-lone-declaration': '{offender}: игра в одиночку объявлена не так, как требуют законы.',
+    'lone-not-allowed': '{offender}: игра в одиночку, которую законы ему не разрешают.',
+    'lead-before-discard': '{offender}: ход до сноса сдающего.',
+  },
   demos: {
     title: 'Демонстрационные столы',
     'contract-bridge': 'Бридж: ход не в очередь',
