@@ -214,7 +214,7 @@ describe.each(LANGS)('plain words on the console — %s', (lang) => {
 });
 
 /** A table after some acts (each must be recorded). */
-function after(record: unknown, events: readonly RecordEvent[]): Judged {
+function tableAfter(record: unknown, events: readonly RecordEvent[]): Judged {
   const start = checkRecord(record);
   if (!start.ok) throw new Error(start.error.message);
   let judged = start.value;
@@ -270,17 +270,17 @@ describe.each(LANGS)('plain words at each game’s own table — %s', (lang) => 
   });
 
   test('the euchre table (making, trump card, discard, a lone hand, the points and the game) and the Auction Bridge score sheet', () => {
-    const euchre = after(EUCHRE_DEMO_RECORD, [
+    const euchre = tableAfter(EUCHRE_DEMO_RECORD, [
       { type: 'call', seat: 'E', call: 'alone H' },
       { type: 'discard', seat: 'N', card: 'C9' },
     ]);
-    const ended = playedOut(after(AUCTION_BRIDGE_DEMO_RECORD, []));
+    const ended = playedOut(tableAfter(AUCTION_BRIDGE_DEMO_RECORD, []));
     expect(ended.state.phase).toBe('ended');
     const texts: string[] = [];
     const ctx = { lang, live: true, demo: 'euchre', director: true, caller: '' } as const;
     const euchreEnded = playedOut(euchre);
     expect(euchreEnded.state.phase).toBe('ended');
-    for (const judged of [after(EUCHRE_DEMO_RECORD, []), euchre, euchreEnded])
+    for (const judged of [tableAfter(EUCHRE_DEMO_RECORD, []), euchre, euchreEnded])
       for (const viewer of ['N', 'E', 'director'] as const) {
         const view = tableView(judged, viewer, lang);
         const box = boxFor(view.game);
