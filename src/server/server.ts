@@ -6,6 +6,8 @@
  *   GET  /api/rulebooks                        the games and rulebooks tables can be made for
  *   POST /api/tables  (application/json)       { game?, rulebook?, seed?, board?, contract?,
  *                                                record?, demo?, robots?, scoring? } → { id, links }
+ *                                              (demo: true, or "auction", "auction-bridge" or
+ *                                              "euchre": a demo table of that game, ADR 0089)
  *   GET  /api/tables/ID/record                 the tablelaw record (director; players: whole once
  *   GET  /api/tables/ID/pbn                    the board has ended, before then what they may see),
  *                                              with the link's token as `Authorization: Bearer T`
