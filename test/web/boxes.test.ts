@@ -11,11 +11,23 @@ import { SEATS, type Seat } from '../../src/core/seat.js';
 import { parseCall as parseAuctionCall } from '../../src/games/auction-bridge/declaration.js';
 import { parseCall as parseContractCall } from '../../src/games/contract-bridge/call.js';
 import { parseEuchreCall } from '../../src/games/euchre/call.js';
-import { freshRecord, type Judged, robotAct, tryAct, type Viewer, viewOf } from '../../src/server/engine.js';
+import { EUCHRE_DEMO_RECORD } from '../../src/server/demo.js';
+import {
+  checkRecord,
+  freshRecord,
+  type Judged,
+  type RecordEvent,
+  robotAct,
+  type TableView,
+  tryAct,
+  type Viewer,
+  viewOf,
+} from '../../src/server/engine.js';
 import { AUCTION_CALLS, IMPOSSIBLE_CALLS } from '../../src/web/client/boxes/auction-bridge.js';
 import { CONTRACT_CALLS } from '../../src/web/client/boxes/contract-bridge.js';
-import { EUCHRE_CALLS, euchreRows } from '../../src/web/client/boxes/euchre.js';
+import { EUCHRE_BOX, EUCHRE_CALLS, euchreRows } from '../../src/web/client/boxes/euchre.js';
 import { boxFor } from '../../src/web/client/boxes/index.js';
+import { scoreSheet } from '../../src/web/client/boxes/score-sheet.js';
 import { LANGS } from '../../src/web/client/i18n.js';
 
 const GAMES = [
@@ -157,5 +169,69 @@ describe('Somerset law 5 — the bowers are trumps in a euchre hand', () => {
   });
   test('no trump yet: each card in its printed suit', () => {
     expect(euchreRows(['DJ', 'HJ', 'HA'], null)).toEqual([['HA', 'HJ'], ['DJ']]);
+  });
+});
+
+describe('Somerset laws 86, 91 — the pack beside the dealer: the trump card, the discard face down', () => {
+  const ctx = { lang: 'en', live: true, demo: null, director: false, caller: '' } as const;
+  const table = (events: readonly RecordEvent[]): Judged => {
+    let judged = checkRecord(EUCHRE_DEMO_RECORD);
+    for (const e of events) if (judged.ok) judged = tryAct(judged.value, e);
+    if (!judged.ok) throw new Error(judged.error.message);
+    return judged.value;
+  };
+  test('the trump card lies beside the dealer only; the discard is drawn for the dealer, a back for the others', () => {
+    const discarded = table([
+      { type: 'call', seat: 'E', call: 'order-up' },
+      { type: 'discard', seat: 'N', card: 'C9' },
+    ]);
+    for (const viewer of ['N', 'E', 'S', 'W'] as const) {
+      const view = viewOf(discarded, viewer, 'en');
+      expect(EUCHRE_BOX.beside(view, 'E', ctx)).toBe('');
+      const pack = EUCHRE_BOX.beside(view, 'N', ctx);
+      expect(pack).toContain('aria-label="nine of hearts"');
+      expect(pack).toContain('taken up by the dealer');
+      if (viewer === 'N') expect(pack).toContain('aria-label="nine of clubs"');
+      else {
+        expect(pack).not.toMatch(/C9|♣9|nine of clubs/);
+        expect(pack).toContain('a card face down under the pack');
+      }
+    }
+  });
+  test('the dealer’s card while his discard is due is a discard; any other card is a play', () => {
+    const due = viewOf(table([{ type: 'call', seat: 'E', call: 'order-up' }]), 'director', 'en');
+    expect(EUCHRE_BOX.cardAct(due, 'N')).toBe('discard');
+    expect(EUCHRE_BOX.cardAct(due, 'E')).toBe('play');
+  });
+});
+
+describe('Whist Club Laws 3–11 — the score sheet in two columns', () => {
+  test('honours above the line, trick points below, each with its law; the side that made game', () => {
+    const view = {
+      result: {
+        tricks: { NS: 9, EW: 4 },
+        transfers: [],
+        score: { NS: 60, EW: 0 },
+        entries: [
+          { side: 'NS', line: 'below', points: 36, reason: 'tricks', laws: ['Law 4'] },
+          { side: 'NS', line: 'above', points: 24, reason: 'honours', laws: ['Law 5'] },
+          { side: 'EW', line: 'above', points: 0, reason: 'chicane', laws: ['Law 9'] },
+        ],
+      },
+    } as unknown as TableView;
+    const sheet = scoreSheet(view, { lang: 'en', live: true, demo: null, director: false, caller: '' });
+    expect(sheet).toMatch(/data-line="above".*data-side="NS".*honours.*Law 5/s);
+    expect(sheet).toMatch(/data-line="below".*data-side="NS".*tricks.*Law 4/s);
+    expect(sheet).toContain('Towards game (30): NS 36 · EW 0');
+    expect(sheet).toContain('NS have made game');
+    expect(
+      scoreSheet({ result: null } as unknown as TableView, {
+        lang: 'en',
+        live: true,
+        demo: null,
+        director: false,
+        caller: '',
+      }),
+    ).toBe('');
   });
 });
