@@ -38,6 +38,7 @@ import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
 import type { Course } from '../table/correction.js';
 import type { Exposure, OptionId } from '../table/event.js';
 import { evolve, replay } from '../table/evolve.js';
+import type { GameViews } from '../table/game.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
 import { isLang, LANGS, type Lang, type LawText, offenderOf } from '../table/rulebook.js';
 import { type RecordedRuling, type Ruling, rulingLog, rulingOf } from '../table/rulings.js';
@@ -424,6 +425,27 @@ export type TableView = {
       readonly laws: readonly string[];
     }[];
     readonly score: { readonly NS: number; readonly EW: number };
+    /** Auction Bridge: the deal's lines of the score, below the line and above (honours, chicane …). */
+    readonly entries?: readonly {
+      readonly side: 'NS' | 'EW';
+      readonly line: 'below' | 'above';
+      readonly points: number;
+      readonly reason: string;
+      readonly laws: readonly string[];
+    }[];
+    /** Euchre: the points of the hand in the order scored (law 4: a revoke's first), with their laws. */
+    readonly points?: readonly {
+      readonly side: 'NS' | 'EW';
+      readonly points: number;
+      readonly laws: readonly string[];
+    }[];
+    /** Euchre, when the board gives the game's score before the hand: before, after, the winner. */
+    readonly game?: {
+      readonly before: { readonly NS: number; readonly EW: number };
+      readonly after: { readonly NS: number; readonly EW: number };
+      readonly winner: 'NS' | 'EW' | null;
+    };
+    readonly nextDeal?: string;
     /** WBF Law 12C2: an artificial adjusted score in place of the result. */
     readonly artificial?: {
       readonly NS: 'average-plus' | 'average-minus';
@@ -438,6 +460,16 @@ export type TableView = {
   readonly rulings?: readonly Ruling[];
   /** The text of each law cited on the screen (our paraphrase, or the code's original words). */
   readonly lawTexts: { readonly [law: string]: LawText };
+  /**
+   * The calls the viewer may legally make now (the director: the seat expected to call), as the
+   * record writes them: the console marks them in its box of calls (any call may still be made).
+   */
+  readonly calls: readonly string[];
+  /**
+   * The game's own part as the viewer may see it (src/table/view.ts, the game's `view`): euchre's
+   * trump card, making and discard; Auction Bridge's declarations. Empty for contract bridge.
+   */
+  readonly part: GameViews;
   /**
    * The director's view only, when there is something to search: the double-dummy analysis of a
    * disputed claim and of the irregularities weighed at the end of the board (ADR 0061).
@@ -546,6 +578,8 @@ export function viewOf(
         ? null
         : { seat: state.claim.seat, kind: state.claim.kind, tricks: state.claim.tricks },
     result: state.result,
+    calls: seen.calls,
+    part: seen.part,
     provisional: state.result !== null && state.pending !== null,
     voided: judged.course.voided,
     ...(rulings === undefined ? {} : { rulings }),

@@ -6,6 +6,8 @@
  *   GET  /api/rulebooks                        the games and rulebooks tables can be made for
  *   POST /api/tables  (application/json)       { game?, rulebook?, seed?, board?, contract?,
  *                                                record?, demo?, robots?, scoring? } → { id, links }
+ *                                              (demo: true, or "auction", "auction-bridge" or
+ *                                              "euchre": a demo table of that game, ADR 0089)
  *   GET  /api/tables/ID/record                 the tablelaw record (director; players: whole once
  *   GET  /api/tables/ID/pbn                    the board has ended, before then what they may see),
  *                                              with the link's token as `Authorization: Bearer T`
@@ -25,7 +27,7 @@ import type { Seat } from '../core/seat.js';
 import { SEATS } from '../core/seat.js';
 import { pageHtml } from '../web/page.js';
 import { roomHtml } from '../web/room-page.js';
-import { demoSpec } from './demo.js';
+import { demoSpec, isDemoName } from './demo.js';
 import { GAMES, isGame, type Lang, pbnOf, recordFor, rulebooks, type Viewer } from './engine.js';
 import { type CreateSpec, type LiveTable, TableHost } from './host.js';
 import { AddressCount, addressOf, CLOSE_NO_HELLO, keepAlive, originAllowed, sendOrDrop } from './hygiene.js';
@@ -154,6 +156,9 @@ export function createSpecOf(body: unknown): CreateSpec | string {
     return `"scoring" is one of ${SCORINGS.join(', ')}`;
   const scored = scoring === undefined ? {} : { scoring: scoring as Scoring };
   if (b['demo'] === true) return { ...demoSpec(robots as Seat[]), ...scored };
+  if (isDemoName(b['demo'])) return { ...demoSpec(robots as Seat[], b['demo']), ...scored };
+  if (b['demo'] !== undefined)
+    return '"demo" is true or one of contract-bridge, auction, auction-bridge, euchre';
   if (b['record'] !== undefined)
     return { kind: 'record', record: b['record'], robots: robots as Seat[], ...scored };
   const seed = b['seed'] ?? Math.floor(Math.random() * 2 ** 31);
@@ -305,7 +310,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       res.end();
       return;
     }
-    const asset = /^\/client\/([a-z0-9-]+\.js)$/.exec(path);
+    // The console's modules: client/*.js and each game's box, client/boxes/*.js (no other path).
+    const asset = /^\/client\/((?:boxes\/)?[a-z0-9-]+\.js)$/.exec(path);
     if (get && asset !== null) {
       try {
         const text = await readFile(new URL(asset[1] as string, CLIENT_DIR), 'utf8');

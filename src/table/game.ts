@@ -19,6 +19,23 @@ import type { Actor, AnyRecord, GameId } from './event.js';
 import type { JudgedObligation } from './judgement.js';
 import type { Claim, Refusal, TableState } from './state.js';
 
+/**
+ * What a viewer may see of a game's own part of a table, by game (the trump card turned, the
+ * making, an auction of the game's own declarations), declared by each game beside its part of
+ * the state (augmenting this interface with an optional field) and built by its `TableGame.view`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an interface, so that each game can augment it.
+export interface GameViews {}
+
+/** The view part of a game that has none of its own (contract bridge): one shared empty object. */
+export const NO_VIEW_PART: GameViews = Object.freeze({});
+
+/**
+ * Whether a card is hidden from the viewer now (`hiddenFrom` of src/table/view.ts), given to a
+ * game's `view` so that the game's part of a view is filtered by the same rule as the rest.
+ */
+export type HiddenCard = (card: Card) => boolean;
+
 /** Who is expected to act, and the acts open to him (the judgement's `next`). */
 export type Next = { readonly seat: Actor; readonly acts: readonly string[] };
 
@@ -72,14 +89,23 @@ export type TableGame = {
    * discard, law 86).
    */
   faceDown(state: TableState): readonly { readonly seat: Seat; readonly card: Card }[];
+  /**
+   * What `viewer` (a seat, or the director) may see of the game's own part of the table: built
+   * by the game, with every card passed through `hidden` (ADR 0073: the one view decides).
+   */
+  view(state: TableState, viewer: Seat | 'director', hidden: HiddenCard): GameViews;
 };
 
 /** The duties and cards of a game that has nothing of its own there (contract bridge, Auction Bridge). */
-export const NOTHING_OF_ITS_OWN: Pick<TableGame, 'obligations' | 'faceUp' | 'handFaceUp' | 'faceDown'> = {
+export const NOTHING_OF_ITS_OWN: Pick<
+  TableGame,
+  'obligations' | 'faceUp' | 'handFaceUp' | 'faceDown' | 'view'
+> = {
   obligations: () => [],
   faceUp: () => [],
   handFaceUp: () => false,
   faceDown: () => [],
+  view: () => NO_VIEW_PART,
 };
 
 /**

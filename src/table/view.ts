@@ -13,7 +13,7 @@ import type { Card } from '../core/card.js';
 import { type CardSet, has, toCards } from '../core/card-set.js';
 import { type BySeat, bySeat, SEATS, type Seat } from '../core/seat.js';
 import type { RecordEvent } from './event.js';
-import type { TableGame } from './game.js';
+import type { GameViews, TableGame } from './game.js';
 import type { JudgedObligation } from './judgement.js';
 import { nextOf, obligationsOf } from './judgement.js';
 import type {
@@ -57,6 +57,14 @@ export type TableView = {
   readonly obligations: readonly JudgedObligation[];
   readonly next: ReturnType<typeof nextOf>;
   readonly result: BoardResult | null;
+  /**
+   * The calls the viewer's seat may legally make now (the director: the seat expected to call),
+   * as the record writes them (the game's `legalCalls`): a screen marks them in its box of calls,
+   * which still lets any call be made.
+   */
+  readonly calls: readonly string[];
+  /** What the viewer may see of the game's own part of the table (the game's `view`). */
+  readonly part: GameViews;
 };
 
 /**
@@ -114,6 +122,7 @@ export function hiddenFrom(state: TableState, viewer: Viewer, game: TableGame): 
 export function viewFor(state: TableState, viewer: Viewer, game: TableGame): TableView {
   const hidden = hiddenFrom(state, viewer, game);
   const seen = bySeat((seat) => seesHand(state, viewer, seat, game));
+  const next = nextOf(state, game);
   return {
     viewer,
     phase: state.phase,
@@ -129,9 +138,22 @@ export function viewFor(state: TableState, viewer: Viewer, game: TableGame): Tab
       .map((i) => (i.card !== undefined && hidden(i.card) ? withoutCard(i) : i)),
     pending: state.pending === null ? null : pendingFor(state.pending, hidden),
     obligations: obligationsOf(state, game).filter((o) => o.card === undefined || !hidden(o.card)),
-    next: nextOf(state, game),
+    next,
     result: state.result,
+    calls: callsFor(state, viewer, next, game),
+    part: game.view(state, viewer, hidden),
   };
+}
+
+/** The calls the viewer may legally make now: his seat's, or — the director — the next caller's. */
+function callsFor(
+  state: TableState,
+  viewer: Viewer,
+  next: ReturnType<typeof nextOf>,
+  game: TableGame,
+): readonly string[] {
+  const seat = viewer !== 'director' ? viewer : next !== null && next.seat !== 'director' ? next.seat : null;
+  return seat === null ? [] : game.legalCalls(state, seat);
 }
 
 /**

@@ -58,6 +58,21 @@ ol.history li { cursor: pointer; padding: .05rem 0; } ol.history li.current { ba
 .auction b { font-weight: 600; }
 .bidbox { display: grid; grid-template-columns: repeat(5, 1fr); gap: 2px; margin-top: .4rem; }
 .bidbox button { font-size: .8rem; padding: .2rem; }
+/* Each game's own box (client/boxes/): the calls allowed now outlined, the 1912 declarations by
+   value in six columns, euchre's making words, the pack with the trump card, the score sheet. */
+.bidbox button.legal { outline: 2px solid #1a7f37; font-weight: 700; }
+.bidbox.declarations { grid-template-columns: repeat(6, 1fr); }
+.bidbox.specials { grid-template-columns: repeat(3, 1fr); }
+.bidbox.making { grid-template-columns: repeat(2, 1fr); }
+section.box h3 { font-size: .85rem; margin: .4rem 0 .1rem; }
+details.late-calls summary { cursor: pointer; font-size: .85rem; margin-top: .3rem; }
+.pack { display: flex; flex-wrap: wrap; align-items: center; gap: .2rem .5rem; margin-bottom: .3rem;
+  padding: .2rem .3rem; border: 1px dashed rgba(255,255,255,.5); border-radius: .4rem; }
+.pack .back { margin-right: 0; }
+.score-sheet table { border-collapse: collapse; width: 100%; font-size: .85rem; }
+.score-sheet th, .score-sheet td { border: 1px solid #bbb; padding: .2rem .35rem; vertical-align: top; text-align: left; }
+.score-sheet tr.below { border-top: 3px solid #333; }
+.score-sheet ul, .euchre-score ol { margin: 0; padding-left: 1rem; }
 .result { font-size: .95rem; } .result b { font-size: 1.05rem; }
 .message { position: fixed; bottom: .8rem; left: 50%; transform: translateX(-50%); background: #222; color: #fff;
   padding: .5rem .9rem; border-radius: .5rem; max-width: 90vw; font-size: .9rem; }

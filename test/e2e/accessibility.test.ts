@@ -174,6 +174,41 @@ describe.skipIf(!present)('accessibility in chromium — axe-core, labels, keybo
       await context.close();
     }
   }, 60_000);
+
+  test('each game’s own table (euchre, Auction Bridge, a contract bridge auction): no serious or critical violation, no internal id, its calls in words', async () => {
+    const calls = {
+      en: { euchre: 'Order it up', royal: 'two royal spades' },
+      nb: { euchre: 'Bestill trumfkortet', royal: 'to kongelig spar' },
+      ru: { euchre: 'Заказать козырь', royal: 'две королевские пики' },
+    };
+    const euchre = await createTable({ demo: 'euchre' });
+    const auctionBridge = await createTable({ game: 'auction-bridge', rulebook: 'whist-club-1912', seed: 3 });
+    const auction = await createTable({ demo: 'auction' });
+    for (const lang of LANGS) {
+      // axe-core is injected as a script of the page: past the page's own policy, as above.
+      const context = await live.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        bypassCSP: true,
+      });
+      for (const url of [euchre.director, euchre.N, auctionBridge.director, auction.W]) {
+        const page = await inLanguage(context, lang, url);
+        await page.waitForSelector('[data-testid="calls"] button[data-call]');
+        expect(await violations(page), `${lang} ${url}`).toEqual([]);
+        expect(await idsOnScreen(page)).toEqual([]);
+        const text = await page.evaluate<string>('document.body.innerText');
+        expect(text).not.toMatch(/order-up|take-up|turn-down|\dRS\b/);
+      }
+      const making = await inLanguage(context, lang, euchre.director);
+      const order = making.getByRole('button', { name: calls[lang].euchre, exact: true });
+      await order.waitFor();
+      expect(await order.getAttribute('data-call')).toBe('order-up');
+      const declarations = await inLanguage(context, lang, auctionBridge.director);
+      const royal = declarations.getByRole('button', { name: calls[lang].royal, exact: true });
+      await royal.waitFor();
+      expect(await royal.getAttribute('data-call')).toBe('2RS');
+      await context.close();
+    }
+  }, 120_000);
 });
 
 describe.skipIf(!present)(

@@ -5,10 +5,12 @@
 import { describe, expect, test } from 'vitest';
 import { SOMERSET_1888 } from '../../src/laws/somerset-1888/index.js';
 import { WBF_2007 } from '../../src/laws/wbf-2007/index.js';
+import { WHIST_CLUB_1912 } from '../../src/laws/whist-club-1912/index.js';
 import type { RecordEvent } from '../../src/table/event.js';
 import { dealtFor, eventFor, hiddenFrom, seesHand, viewFor } from '../../src/table/view.js';
 import { given } from '../laws/given.js';
 import { given as euchreHand, lone } from '../laws/somerset-1888/given.js';
+import { given as auctionBridge } from '../laws/whist-club-1912/given.js';
 
 /** The state before and after the last event of a board given as acts. */
 function lastStep<B extends { events: RecordEvent[]; state: ReturnType<typeof given>['state'] }>(b: B) {
@@ -149,5 +151,51 @@ describe('Law 63A1 — an established revoke nobody has drawn attention to: the 
     expect(s.phase).toBe('ended');
     for (const seat of ['N', 'E', 'S', 'W'] as const)
       expect(viewFor(s, seat, WBF_2007.game).irregularities.map((i) => i.kind)).toEqual(['revoke']);
+  });
+});
+
+describe("Somerset laws 86, 91, 101 — the game's part of a view: the trump card, the making, the discard", () => {
+  test('every seat sees the trump card and the making; the discard card only the dealer and the director', () => {
+    const s = euchreHand().calls('E:order-up').discard('C7').state;
+    for (const viewer of ['N', 'E', 'S', 'W', 'director'] as const) {
+      const part = viewFor(s, viewer, SOMERSET_1888.game).part.euchre;
+      expect(part?.upcard).toBe(s.part.euchre?.upcard);
+      expect(part?.calls).toEqual([{ seat: 'E', call: 'order-up' }]);
+      expect(part?.maker).toBe('E');
+      expect(part?.discarded).toBe(true);
+      expect(part?.discard).toBe(viewer === 'N' || viewer === 'director' ? 'C7' : null);
+    }
+  });
+  test('the lone player and the hand lying face down (law 101) are in every view', () => {
+    const s = lone().state;
+    const part = viewFor(s, 'E', SOMERSET_1888.game).part.euchre;
+    expect(part?.lone).not.toBeNull();
+    expect(part?.sittingOut).toBe(s.part.euchre?.sittingOut);
+  });
+  test("a seat's legal calls are in its view; another seat's are not", () => {
+    const s = euchreHand().state;
+    const toCall = s.part.euchre?.making.toCall;
+    for (const viewer of ['N', 'E', 'S', 'W'] as const)
+      expect(viewFor(s, viewer, SOMERSET_1888.game).calls).toEqual(SOMERSET_1888.game.legalCalls(s, viewer));
+    expect(viewFor(s, toCall ?? 'N', SOMERSET_1888.game).calls).toContain('order-up');
+  });
+});
+
+describe('Whist Club Laws 42–45 — the Auction Bridge part of a view: the declarations as made', () => {
+  test('royal spades and the final declaration are shown as declared; contract bridge views have no part', () => {
+    const b = auctionBridge(undefined, null);
+    for (const [seat, call] of [
+      ['N', '1H'],
+      ['E', '1RS'],
+      ['S', 'P'],
+      ['W', 'P'],
+      ['N', 'P'],
+    ] as const)
+      b.add({ type: 'call', seat, call });
+    const part = viewFor(b.state, 'S', WHIST_CLUB_1912.game).part.auctionBridge;
+    expect(part?.calls.map((c) => `${c.seat}:${c.call}`)).toEqual(['N:1H', 'E:1RS', 'S:P', 'W:P', 'N:P']);
+    expect(part?.contract).toBe('1RS');
+    expect(part?.declarer).toBe('E');
+    expect(viewFor(given().state, 'S', WBF_2007.game).part).toEqual({});
   });
 });

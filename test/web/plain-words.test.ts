@@ -5,19 +5,35 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Card, Suit } from '../../src/core/card.js';
+import { seededRandom } from '../../src/core/random.js';
+import { SEATS } from '../../src/core/seat.js';
 import { OPTION_IDS, RULEBOOKS } from '../../src/laws/registry.js';
-import type { TableView } from '../../src/server/engine.js';
+import { AUCTION_BRIDGE_DEMO_RECORD, EUCHRE_DEMO_RECORD } from '../../src/server/demo.js';
+import {
+  checkRecord,
+  type Judged,
+  type RecordEvent,
+  robotAct,
+  type TableView,
+  viewOf as tableView,
+  tryAct,
+} from '../../src/server/engine.js';
 import type { OptionId } from '../../src/table/event.js';
 import { recordedRulings, rulingLog } from '../../src/table/rulings.js';
 import type { Pending } from '../../src/table/state.js';
 import { STATUSES } from '../../src/table/state.js';
-import { LANGS, type Lang } from '../../src/web/client/i18n.js';
+import { AUCTION_CALLS, IMPOSSIBLE_CALLS } from '../../src/web/client/boxes/auction-bridge.js';
+import { EUCHRE_CALLS } from '../../src/web/client/boxes/euchre.js';
+import { boxFor } from '../../src/web/client/boxes/index.js';
+import { BOX_WORDS } from '../../src/web/client/boxes/words.js';
+import { fill, LANGS, type Lang } from '../../src/web/client/i18n.js';
 import { lawTextsHtml } from '../../src/web/client/law-text.js';
 import { NAMES } from '../../src/web/client/names.js';
 import { provisionalText, resultLine, tricksLine } from '../../src/web/client/result-line.js';
 import { rulingsHtml, rulingText, statusLine, whenText } from '../../src/web/client/rulings.js';
 import { RULING_WORDS } from '../../src/web/client/rulings-words.js';
 import {
+  callLabel,
   callName,
   cardName,
   eventText,
@@ -197,6 +213,95 @@ describe.each(LANGS)('plain words on the console — %s', (lang) => {
   });
 });
 
+/** A table after some acts (each must be recorded). */
+function tableAfter(record: unknown, events: readonly RecordEvent[]): Judged {
+  const start = checkRecord(record);
+  if (!start.ok) throw new Error(start.error.message);
+  let judged = start.value;
+  for (const e of events) {
+    const next = tryAct(judged, e);
+    if (!next.ok) throw new Error(next.error.message);
+    judged = next.value;
+  }
+  return judged;
+}
+
+/** The table played on to its end by the computer player at every seat. */
+function playedOut(judged: Judged): Judged {
+  const rng = seededRandom(1912);
+  let table = judged;
+  for (let i = 0; i < 200 && table.state.phase !== 'ended'; i++) {
+    const event = robotAct(table, new Set(SEATS), () => rng.next());
+    if (event === null) break;
+    const next = tryAct(table, event);
+    if (!next.ok) break;
+    table = next.value;
+  }
+  return table;
+}
+
+/** The words a box draws: its HTML without tags, entities undone, and its labels for screen readers. */
+function boxTexts(html: string): string[] {
+  const labels = Array.from(html.matchAll(/aria-label="([^"]*)"/g), (m) => m[1] ?? '');
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+  return [text, ...labels];
+}
+
+describe.each(LANGS)('plain words at each game’s own table — %s', (lang) => {
+  const euchreIds = ['order-up', 'take-up', 'turn-down', 'alone', 'assist', 'make'];
+  test('every euchre call and every royal-spade declaration, drawn and named, and in the history', () => {
+    const texts: string[] = [];
+    for (const call of [...EUCHRE_CALLS, 'alone', ...AUCTION_CALLS, ...IMPOSSIBLE_CALLS]) {
+      texts.push(callName(lang, call), callLabel(lang, call));
+      texts.push(eventText(lang, { type: 'call', seat: 'E', call }));
+    }
+    expectPlain(texts, lang);
+    for (const t of texts) for (const id of euchreIds) if (lang !== 'en') expect(t).not.toContain(id);
+    for (const t of texts)
+      expect(t).not.toMatch(/order-up|take-up|turn-down|\bRS\b|\bmake [CDHS]\b|\balone [CDHS]\b/);
+  });
+
+  test('the director’s panel explains the irregular calls and the making in words', () => {
+    const texts = Object.values(BOX_WORDS[lang].explain).map((t) => fill(t, { offender: 'N' }));
+    expect(texts.length).toBeGreaterThan(5);
+    expectPlain(texts, lang);
+  });
+
+  test('the euchre table (making, trump card, discard, a lone hand, the points and the game) and the Auction Bridge score sheet', () => {
+    const euchre = tableAfter(EUCHRE_DEMO_RECORD, [
+      { type: 'call', seat: 'E', call: 'alone H' },
+      { type: 'discard', seat: 'N', card: 'C9' },
+    ]);
+    const ended = playedOut(tableAfter(AUCTION_BRIDGE_DEMO_RECORD, []));
+    expect(ended.state.phase).toBe('ended');
+    const texts: string[] = [];
+    const ctx = { lang, live: true, demo: 'euchre', director: true, caller: '' } as const;
+    const euchreEnded = playedOut(euchre);
+    expect(euchreEnded.state.phase).toBe('ended');
+    for (const judged of [tableAfter(EUCHRE_DEMO_RECORD, []), euchre, euchreEnded])
+      for (const viewer of ['N', 'E', 'director'] as const) {
+        const view = tableView(judged, viewer, lang);
+        const box = boxFor(view.game);
+        texts.push(...boxTexts(box.calls(view, ctx)));
+        for (const seat of ['N', 'E', 'S', 'W'] as const)
+          texts.push(box.role(view, seat, ctx), ...boxTexts(box.beside(view, seat, ctx)));
+        texts.push(box.hint(view, ctx) ?? '', ...boxTexts(box.score(view, ctx)));
+      }
+    const view = tableView(ended, 'S', lang);
+    const sheet = boxFor('auction-bridge').score(view, {
+      lang,
+      live: true,
+      demo: null,
+      director: true,
+      caller: '',
+    });
+    expect(sheet).toContain('data-line="above"');
+    texts.push(...boxTexts(sheet));
+    expectPlain(texts, lang);
+  });
+});
 /** The ruling log, the law texts and the result line, rendered from real records in each language. */
 describe.each(LANGS)('plain words on the console: rulings, law texts, result — %s', (lang) => {
   const wbf = RULEBOOKS['wbf-2007'];

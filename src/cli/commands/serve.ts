@@ -5,7 +5,15 @@
  */
 
 import type { Result } from '../../core/result.js';
-import { demoSpec } from '../../server/demo.js';
+import { type DemoName, demoSpec } from '../../server/demo.js';
+
+/** The demos printed after the first, with what each offers. */
+const OTHER_DEMOS: readonly (readonly [DemoName, string])[] = [
+  ['auction', 'Bridge auction (WBF 2017) — North opened 1♦; bid 1♠ from South out of turn'],
+  ['auction-bridge', 'Auction Bridge (1912) — two royal spades by South; lead from East out of turn'],
+  ['euchre', 'Euchre (1888) — East to speak: order it up, the discard, a lone hand, a revoke'],
+];
+
 import { parseLimits } from '../../server/limits.js';
 import { isPostgresUrl, PostgresStore } from '../../server/postgres-store.js';
 import { startServer } from '../../server/server.js';
@@ -120,6 +128,16 @@ export function makeServeCommand(hooks: ServeHooks = {}): Command {
       );
       if (parsed.values.demo) {
         const demo = await server.host.create(demoSpec());
+        // A table of each other game, each with an irregularity a few clicks away (ADR 0089).
+        const otherDemos = async (): Promise<string[]> => {
+          const lines: string[] = [];
+          for (const [name, what] of OTHER_DEMOS) {
+            const table = await server.host.create(demoSpec([], name));
+            if (table.ok)
+              lines.push(`${what}:`, `  director: ${server.links(table.value).director}&d=${name}`, '');
+          }
+          return lines;
+        };
         if (demo.ok) {
           const links = server.links(demo.value);
           io.out(
@@ -132,6 +150,7 @@ export function makeServeCommand(hooks: ServeHooks = {}): Command {
               `  South ${links.S}`,
               `  West  ${links.W}`,
               '',
+              ...(await otherDemos()),
               'Stop with Ctrl-C.',
               '',
             ].join('\n'),

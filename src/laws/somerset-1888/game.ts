@@ -26,6 +26,7 @@ import { legalNow } from './common.js';
 import { euchreNext, euchreObligations, isActive } from './euchre.js';
 import { startEuchreTable } from './euchre-start.js';
 import { dutyBroken } from './play.js';
+import { euchreView } from './view.js';
 
 export const EUCHRE_GAME: TableGame = {
   id: 'euchre',
@@ -90,6 +91,7 @@ export const EUCHRE_GAME: TableGame = {
     const discard = state.part.euchre?.discard ?? null;
     return discard === null ? [] : [{ seat: state.board.dealer, card: discard }];
   },
+  view: (state, _viewer, hidden) => euchreView(state, hidden),
 };
 
 /** Whether no card has been led yet in the play. */

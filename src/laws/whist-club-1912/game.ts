@@ -23,6 +23,7 @@ import { legalNow } from './act-common.js';
 import { againstDummyCall, callBroken } from './act-play.js';
 import { nextToDeclare, startAuctionBridge } from './auction-bridge.js';
 import { debarredFrom } from './declarations.js';
+import { auctionBridgeView } from './view.js';
 
 export const AUCTION_BRIDGE_GAME: TableGame = {
   id: 'auction-bridge',
@@ -51,4 +52,5 @@ export const AUCTION_BRIDGE_GAME: TableGame = {
   },
   legalDiscards: () => [],
   claimAnswers: (state, claim) => answersOf(claimAnswerers(state, claim, () => true)),
+  view: (state) => auctionBridgeView(state),
 };

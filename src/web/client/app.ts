@@ -8,6 +8,9 @@
  * is a lobby that creates tables.
  */
 import type { TableView, ViewOption } from '../../server/engine.js';
+import { demosHtml } from './boxes/demos.js';
+import { type BoxContext, boxFor } from './boxes/index.js';
+import { BOX_WORDS } from './boxes/words.js';
 import { enableDrag } from './drag.js';
 import { fill, isLang, LANGS, type Lang, WORDS, type Words } from './i18n.js';
 import { lawTextsHtml } from './law-text.js';
@@ -56,6 +59,10 @@ type Ui = {
   /** How a card is exposed in the `expose` mode. */
   how: (typeof EXPOSURES)[number];
   actor: string;
+  /** The demo table this link was opened as (the fragment's `d`), or null. */
+  demo: string | null;
+  /** The seat the director's box of calls calls for ('' : the seat due to call). */
+  caller: string;
 };
 
 const app = document.getElementById('app') as HTMLElement;
@@ -74,11 +81,21 @@ const ui: Ui = {
   mode: 'play',
   how: 'dropped',
   actor: 'S',
+  demo: null,
+  caller: '',
 };
 let socket: WebSocket | null = null;
 let nextId = 1;
 
 const w = (): Words => WORDS[ui.lang];
+/** What a game's box needs to know of the screen (boxes/box.ts). */
+const boxContext = (): BoxContext => ({
+  lang: ui.lang,
+  live: ui.replay === null,
+  demo: ui.demo,
+  director: ui.viewer === 'director',
+  caller: ui.caller,
+});
 
 function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -178,27 +195,27 @@ function cardHtml(card: string, seat: Seat, clickable: boolean, penalty: boolean
 function handHtml(view: TableView, seat: Seat, clickable: boolean): string {
   const cards = view.hands[seat] ?? [];
   const hidden = Math.max(0, view.counts[seat] - cards.length);
-  const penalties = new Set(
+  const penalties = new Set<string | undefined>(
     view.obligations.filter((o) => o.kind === 'penalty-card' && o.seat === seat).map((o) => o.card),
   );
-  const rows = SUITS.map((suit) => {
-    const inSuit = cards
-      .filter((c) => c[0] === suit)
-      .sort((a, b) => RANK_ORDER.indexOf(a[1] ?? '') - RANK_ORDER.indexOf(b[1] ?? ''));
-    if (inSuit.length === 0) return '';
-    const items = inSuit.map((c) => cardHtml(c, seat, clickable, penalties.has(c)));
-    return `<div class="suit-row">${items.join('')}</div>`;
-  }).join('');
+  // Sorted as a player of the game sorts them (euchre: the bowers among the trumps).
+  const rows = boxFor(view.game)
+    .rows(view, cards)
+    .map(
+      (row) =>
+        `<div class="suit-row">${row.map((c) => cardHtml(c, seat, clickable, penalties.has(c))).join('')}</div>`,
+    )
+    .join('');
   const backs =
     hidden > 0
       ? `<div class="suit-row" data-hidden="${hidden}" role="img" aria-label="${esc(fill(w().hiddenCards, { n: String(hidden) }))}">${'<span class="back"></span>'.repeat(hidden)}</div>`
       : '';
-  const role = seat === view.declarer ? w().declarer : seat === view.dummy ? w().dummy : '';
+  const role = boxFor(view.game).role(view, seat, boxContext());
   const you = ui.viewer === seat ? ` · ${w().you}` : '';
   const robot = ui.robots.includes(seat) ? ' · CPU' : '';
   const turn = view.turn === seat && view.phase === 'play' ? ' turn' : '';
   const name = esc(fill(w().handOf, { seat: seatName(seat) }));
-  return `<div class="seat ${seat}${turn}" data-seat="${seat}" role="group" aria-label="${name}"><h3>${esc(seatName(seat))}<span class="role">${esc(role)}${esc(you)}${robot}</span></h3>${rows}${backs}</div>`;
+  return `<div class="seat ${seat}${turn}" data-seat="${seat}" role="group" aria-label="${name}"><h3>${esc(seatName(seat))}<span class="role">${esc(role)}${esc(you)}${robot}</span></h3>${boxFor(view.game).beside(view, seat, boxContext())}${rows}${backs}</div>`;
 }
 
 function mayActFor(view: TableView, seat: Seat): boolean {
@@ -238,7 +255,7 @@ function explanation(view: TableView): string {
       ? p.provision === '64C'
         ? w().explain['end']
         : w().explain['other']
-      : w().explain[irregularity.kind];
+      : (w().explain[irregularity.kind] ?? BOX_WORDS[ui.lang].explain[irregularity.kind]);
   return fill(template ?? w().explain['other'] ?? '', {
     offender: seatName(irregularity?.offender ?? ''),
     proper: seatName(p.proper ?? ''),
@@ -455,26 +472,12 @@ function resultHtml(view: TableView): string {
   const line = `<p class="result-line" data-testid="result-line"><b>${esc(resultLine(ui.lang, view) ?? '')}</b>${provisional === '' ? '' : ` <span class="provisional" data-testid="provisional">(${esc(provisional)})</span>`}</p>`;
   return `<section class="box result" data-testid="result"><div class="result-score"><h2>${esc(w().result)}</h2>${line}
 <p>${esc(tricksLine(ui.lang, 'after', r.tricks))}</p><ul data-testid="transfers">${transfers}</ul>
-<p>${esc(w().score)}: NS ${r.score.NS} · EW ${r.score.EW}</p></div>${view.phase === 'ended' ? dealtHtml(view) : ''}${view.pending === null ? analysisHtml(view, true) : ''}</section>`;
+<p>${esc(w().score)}: NS ${r.score.NS} · EW ${r.score.EW}</p></div>${boxFor(view.game).score(view, boxContext())}${view.phase === 'ended' ? dealtHtml(view) : ''}${view.pending === null ? analysisHtml(view, true) : ''}</section>`;
 }
 
+/** The calls made and the box of the game's calls (boxes/: contract bridge, Auction Bridge, euchre). */
 function auctionHtml(view: TableView): string {
-  if (view.auction.length === 0 && view.phase !== 'auction') return '';
-  const start = SEATS.indexOf(view.board.dealer);
-  const cells: string[] = SEATS.map((s) => `<b>${esc(seatName(s))}</b>`);
-  for (let i = 0; i < start; i++) cells.push('<span></span>');
-  for (const c of view.auction)
-    cells.push(
-      `<span aria-label="${esc(T.callName(ui.lang, c.call))}">${esc(T.callLabel(ui.lang, c.call))}</span>`,
-    );
-  let box = '';
-  if (view.phase === 'auction' && ui.replay === null) {
-    const calls = ['P', 'X', 'XX'];
-    for (let level = 1; level <= 7; level++)
-      for (const strain of ['C', 'D', 'H', 'S', 'NT']) calls.push(`${level}${strain}`);
-    box = `<div class="bidbox" role="group" aria-label="${esc(w().auction)}">${calls.map((c) => `<button data-call="${c}"><span aria-hidden="true">${esc(T.callLabel(ui.lang, c))}</span><span class="sr">${esc(T.callName(ui.lang, c))}</span></button>`).join('')}</div>`;
-  }
-  return `<section class="box"><h2>${esc(w().auction)}</h2><div class="auction">${cells.join('')}</div>${box}</section>`;
+  return boxFor(view.game).calls(view, boxContext());
 }
 
 function eventText(e: { readonly [key: string]: unknown }): string {
@@ -645,15 +648,15 @@ function render(): void {
   const open = openKeys(app);
   const view = ui.replay?.view ?? live;
   const b = view.board;
+  // Auction Bridge's final declaration as made (royal spades), else the contract played.
+  const declared = view.part.auctionBridge?.contract ?? view.contract;
   const contract =
-    view.contract === null
+    declared === null
       ? ''
-      : ` · ${w().contract} <b data-testid="contract">${esc(view.contract.replace(/^(\d)([CDHS])/, (_, l: string, s: string) => l + (SYMBOL[s] ?? s)))}</b> ${esc(w().by)} ${esc(seatName(view.declarer ?? ''))}`;
+      : ` · ${w().contract} <b data-testid="contract">${esc(declared.replace(/^(\d)RS/, '$1R♠').replace(/^(\d)([CDHS])/, (_, l: string, s: string) => l + (SYMBOL[s] ?? s)))}</b> ${esc(w().by)} ${esc(seatName(view.declarer ?? ''))}`;
   const info = `${esc(w().board)} ${b.number} · ${esc(w().dealer)} ${esc(seatName(b.dealer))} ${view.game === 'euchre' ? '' : ` · ${esc(w().vulnerable)} ${esc(T.vulnerableText(ui.lang, b.vulnerable))}`}${contract} · ${esc(view.rulebook)}`;
-  const hint =
-    view.seq === 0 && view.phase === 'play' && ui.replay === null
-      ? `<p class="box" data-testid="hint">${esc(w().demoHint)}</p>`
-      : '';
+  const tip = boxFor(view.game).hint(view, boxContext());
+  const hint = tip === null ? '' : `<p class="box" data-testid="hint">${esc(tip)}</p>`;
   const irregularities =
     view.irregularities.length === 0
       ? ''
@@ -681,7 +684,11 @@ function actorFor(): string {
 /** A card of `hand` clicked, dropped on the centre, or chosen from the keyboard: played or exposed. */
 function cardAct(hand: string, card: string): void {
   if (ui.replay !== null) return;
+  const view = ui.view;
   if (ui.mode === 'expose') act({ type: 'expose', seat: hand, card, how: ui.how });
+  // The euchre dealer's card while his discard is due is his discard (law 86).
+  else if (view !== null && boxFor(view.game).cardAct(view, hand as Seat) === 'discard')
+    act({ type: 'discard', seat: hand, card });
   else act({ type: 'play', seat: hand, card });
 }
 
@@ -742,7 +749,9 @@ function onClick(e: MouseEvent): void {
     return;
   }
   if (d['call'] !== undefined) {
-    const seat = ui.viewer === 'director' ? (view.next?.seat ?? ui.actor) : ui.viewer;
+    // The director calls for the seat due to call, else for the seat he acts as.
+    const due = view.next?.acts.includes('call') ? view.next.seat : null;
+    const seat = ui.viewer === 'director' ? ui.caller || (due ?? ui.actor) : ui.viewer;
     act({ type: 'call', seat, call: d['call'] });
     return;
   }
@@ -802,6 +811,10 @@ function onChange(e: Event): void {
     if (ui.view === null) lobby();
     return;
   }
+  if (target.id === 'caller') {
+    ui.caller = (target as HTMLSelectElement).value;
+    return;
+  }
   if (target.id === 'actor') {
     ui.actor = (target as HTMLSelectElement).value;
     return;
@@ -823,7 +836,7 @@ function onChange(e: Event): void {
 // ---------------------------------------------------------------------------------------------
 // The lobby: create a table (or the demo) and open its director's link.
 
-async function create(body: unknown): Promise<void> {
+async function create(body: unknown, demo: string | null = null): Promise<void> {
   const res = await fetch('/api/tables', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -837,14 +850,16 @@ async function create(body: unknown): Promise<void> {
     toast(answer.error?.message ?? 'error');
     return;
   }
-  location.href = answer.links.director;
+  // A demo table's link says which demo it is (`d`), so that its hint is shown.
+  location.href =
+    demo === null ? answer.links.director : `${answer.links.director}&d=${encodeURIComponent(demo)}`;
   start();
 }
 
 function lobby(): void {
   document.documentElement.lang = ui.lang;
   app.innerHTML = `<header><h1>tablelaw</h1><div class="info"></div>${langSelect()}</header>
-<div class="lobby"><p><button id="demo">${esc(w().demo)}</button></p><h2>${esc(w().newTable)}</h2>
+<div class="lobby"><p><button id="demo">${esc(w().demo)}</button></p>${demosHtml(ui.lang)}<h2>${esc(w().newTable)}</h2>
 <p><label>${esc(w().rulebook)} <select id="rulebook"></select></label></p>
 <p><label>${esc(w().seed)} <input id="seed" type="number" value="${Math.floor(Math.random() * 100000)}"></label></p>
 <p>${esc(w().computer)}: ${SEATS.map((s) => `<label><input type="checkbox" class="robot" value="${s}" ${s === 'S' ? '' : 'checked'}> ${esc(seatName(s))}</label>`).join(' ')}</p>
@@ -861,6 +876,8 @@ function lobby(): void {
         .join('');
     });
   (document.getElementById('demo') as HTMLButtonElement).onclick = () => void create({ demo: true });
+  for (const button of Array.from(document.querySelectorAll<HTMLButtonElement>('button[data-demo]')))
+    button.onclick = () => void create({ demo: button.dataset['demo'] }, button.dataset['demo'] ?? null);
   (document.getElementById('create') as HTMLButtonElement).onclick = () => {
     const [rulebook, game] = (document.getElementById('rulebook') as HTMLSelectElement).value.split('|');
     const seed = Number((document.getElementById('seed') as HTMLInputElement).value);
@@ -882,6 +899,7 @@ function start(): void {
   }
   ui.table = table;
   ui.token = token;
+  ui.demo = hash.get('d');
   ui.view = null;
   ui.log = [];
   ui.replay = null;

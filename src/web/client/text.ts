@@ -4,6 +4,7 @@
  * test/web/plain-words.test.ts renders every id of every rulebook through them.
  */
 import type { TableView, ViewOption } from '../../server/engine.js';
+import { gameCallLabel, gameCallName } from './boxes/calls.js';
 import { fill, type Lang, WORDS } from './i18n.js';
 import { NAMES } from './names.js';
 
@@ -37,6 +38,8 @@ export function cardName(lang: Lang, card: string): string {
 export function callName(lang: Lang, call: string): string {
   const w = WORDS[lang];
   if (call === 'P') return w.pass;
+  const other = gameCallName(lang, call);
+  if (other !== null) return other;
   const special = w.callNames[call];
   if (special !== undefined) return special;
   const n = Number(call[0]);
@@ -48,7 +51,8 @@ export function callName(lang: Lang, call: string): string {
 
 /** A call as drawn: its level and strain's symbol (2♠), "Pass", X, XX. */
 export function callLabel(lang: Lang, call: string): string {
-  return call === 'P' ? WORDS[lang].pass : call.replace(/([CDHS])$/, (s) => SYMBOL[s] ?? s);
+  if (call === 'P') return WORDS[lang].pass;
+  return gameCallLabel(lang, call) ?? call.replace(/([CDHS])$/, (s) => SYMBOL[s] ?? s);
 }
 
 /** A citation in the language: "Law 54A" → "Lov 54A". */
