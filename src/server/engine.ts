@@ -373,7 +373,16 @@ export type TableView = {
     readonly suit?: Suit;
     readonly laws: readonly string[];
   }[];
-  readonly claim: { readonly seat: Seat; readonly kind: string; readonly tricks: number } | null;
+  /**
+   * The claim or concession in progress (also while the director decides a disputed one), with the
+   * claimer's statement (Law 68C), which is said aloud to the table.
+   */
+  readonly claim: {
+    readonly seat: Seat;
+    readonly kind: string;
+    readonly tricks: number;
+    readonly statement?: string;
+  } | null;
   readonly result: {
     readonly tricks: { readonly NS: number; readonly EW: number };
     readonly transfers: readonly {
@@ -487,7 +496,12 @@ export function viewOf(
     claim:
       state.claim === null
         ? null
-        : { seat: state.claim.seat, kind: state.claim.kind, tricks: state.claim.tricks },
+        : {
+            seat: state.claim.seat,
+            kind: state.claim.kind,
+            tricks: state.claim.tricks,
+            ...(state.claim.statement === undefined ? {} : { statement: state.claim.statement }),
+          },
     result: state.result,
     ...(viewer === 'director' ? directorAnalysis(judged) : {}),
   };
