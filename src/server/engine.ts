@@ -36,7 +36,7 @@ import {
 } from '../notation/record/record.js';
 import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
 import type { Exposure, OptionId } from '../table/event.js';
-import { evolve } from '../table/evolve.js';
+import { evolve, type LastAct } from '../table/evolve.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
 import { startTable } from '../table/mechanics.js';
 import { isLang, LANGS, type Lang } from '../table/rulebook.js';
@@ -72,6 +72,8 @@ export type Judged = {
   readonly record: TablelawRecord;
   readonly state: TableState;
   readonly rulebook: Rulebook;
+  /** The table before the record's last event, when known (what an `undo` restores). */
+  readonly before?: TableState;
 };
 
 /** The games and rulebooks tables can be created for (whatever src/laws/registry knows). */
@@ -175,9 +177,23 @@ export function checkEvent(table: TablelawRecord, value: unknown): Result<Record
 export function tryAct(judged: Judged, event: RecordEvent): Result<Judged, EngineError> {
   const record: TablelawRecord = { ...judged.record, events: [...judged.record.events, event] };
   // One step of the replay (`evolve` is what `replay` folds): the same state, without replaying the log.
-  const next = evolve(judged.state, event, judged.record.events.length, judged.rulebook);
+  const last = event.type === 'undo' ? lastActOf(judged) : null;
+  const next = evolve(judged.state, event, judged.record.events.length, judged.rulebook, last);
   if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
-  return ok({ record, state: next.value, rulebook: judged.rulebook });
+  return ok({ record, state: next.value, rulebook: judged.rulebook, before: judged.state });
+}
+
+/**
+ * The last act of a judged table and the table before it, for an `undo`: known after an act; after
+ * a table is loaded, found by replaying the log but its last event (once, and only for an undo).
+ */
+function lastActOf(judged: Judged): LastAct | null {
+  const events = judged.record.events;
+  const event = events[events.length - 1];
+  if (event === undefined) return null;
+  if (judged.before !== undefined) return { event, before: judged.before };
+  const before = judge(prefix(judged.record, events.length - 1));
+  return before.ok ? { event, before: before.value.state } : null;
 }
 
 /** The record with only its first `n` events (a step of the replay). */
@@ -200,7 +216,9 @@ export function extendSteps(judged: Judged, states: TableState[], n: number): Re
     states.push(start.value.state);
   }
   for (let k = states.length - 1; k < upTo; k++) {
-    const next = evolve(states[k] as TableState, events[k] as RecordEvent, k, judged.rulebook);
+    const last: LastAct | null =
+      k === 0 ? null : { event: events[k - 1] as RecordEvent, before: states[k - 1] as TableState };
+    const next = evolve(states[k] as TableState, events[k] as RecordEvent, k, judged.rulebook, last);
     if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
     states.push(next.value);
   }
@@ -218,7 +236,7 @@ export function controllerOf(state: TableState, hand: Seat): Seat {
 }
 
 /** The acts of declarer for dummy's hand once it lies face up (Laws 45, 46; 1912: 59, 64). */
-const DECLARERS_ACTS_FOR_DUMMY: readonly RecordEvent['type'][] = ['play', 'designate', 'touch'];
+const DECLARERS_ACTS_FOR_DUMMY: readonly RecordEvent['type'][] = ['play', 'designate', 'touch', 'undo'];
 
 /**
  * Why `viewer`'s link may not record this act, or null if it may (ADR 0072). The director's link
@@ -265,6 +283,8 @@ export function notYours(state: TableState, viewer: Viewer, event: RecordEvent):
     case 'claim':
     case 'concede':
     case 'face-hand':
+    // Dummy's acts in the play are declarer's to record, and so to undo (ADR 0088).
+    case 'undo':
       break;
     default:
       return null;
@@ -573,14 +593,16 @@ export function seatLogs(judged: Judged): SeatLogs {
   const start = startTable(judged.record, judged.rulebook.game);
   if (!start.ok) return logs;
   let before = start.value;
+  let last: LastAct | null = null;
   const events = judged.record.events;
   for (let i = 0; i < events.length; i++) {
     const event = events[i] as RecordEvent;
-    const after = evolve(before, event, i, judged.rulebook);
+    const after = evolve(before, event, i, judged.rulebook, last);
     // A judged record replays whole; were it not to, the rest of the log is nobody's to see.
     if (!after.ok) return logs;
     for (const seat of SEATS)
       logs[seat].push(eventFor(event, before, after.value, seat, judged.rulebook.game));
+    last = { event, before };
     before = after.value;
   }
   return logs;

@@ -8,6 +8,8 @@
  * card) is not refused: the rulebook records and judges it.
  *
  * `replay(record, rulebook)` folds the events in order and stops at the first refusal.
+ * An `undo` (src/table/undo.ts) needs the act before it: `evolve` is given it as `last` (the
+ * event and the state before it), which every fold over a log passes along.
  * Pure; throws only on a broken invariant.
  */
 import { err, type Result } from '../core/result.js';
@@ -16,13 +18,22 @@ import type { AnyRecord, Exposure, RecordEvent } from './event.js';
 import { holds, startTable } from './mechanics.js';
 import { isJudgeable, type TableRulebook } from './rulebook.js';
 import { type Refusal, refusal, type TableState } from './state.js';
+import { type LastAct, undo } from './undo.js';
 
+export type { LastAct } from './undo.js';
+
+/**
+ * The table after `event`, the act at index `seq` of the log. `last`: the act before it and the
+ * table before that act, which only an `undo` reads (without it, an undo has nothing to undo).
+ */
 export function evolve(
   state: TableState,
   event: RecordEvent,
   seq: number,
   rulebook: TableRulebook,
+  last: LastAct | null = null,
 ): Result<TableState, Refusal> {
+  if (event.type === 'undo') return undo(state, event, seq, last);
   const checked = physicallyPossible(
     state,
     event,
@@ -150,7 +161,8 @@ function claimSettled(state: TableState): boolean {
   return state.claimed.NS + state.claimed.EW > 0;
 }
 
-export type Replay = { readonly state: TableState; readonly error?: Refusal };
+/** `before`: the table before the last event applied (what an undo that follows would restore). */
+export type Replay = { readonly state: TableState; readonly error?: Refusal; readonly before?: TableState };
 
 /** Replays a record's events; stops at the first that cannot be applied. */
 export function replay(
@@ -160,11 +172,15 @@ export function replay(
   const start = startTable(record, rulebook.game);
   if (!start.ok) return { state: null, error: start.error };
   let state = start.value;
+  let last: LastAct | null = null;
   const events = record.events;
   for (let i = 0; i < events.length; i++) {
-    const next = evolve(state, events[i] as RecordEvent, i, rulebook);
-    if (!next.ok) return { state, error: next.error };
+    const event = events[i] as RecordEvent;
+    const next = evolve(state, event, i, rulebook, last);
+    if (!next.ok)
+      return last === null ? { state, error: next.error } : { state, error: next.error, before: last.before };
+    last = { event, before: state };
     state = next.value;
   }
-  return { state };
+  return last === null ? { state } : { state, before: last.before };
 }

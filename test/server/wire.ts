@@ -35,6 +35,7 @@ export type WireView = {
     readonly findings: readonly { fact: string; default: string | number | boolean }[];
   } | null;
   readonly obligations: readonly { seat: string; kind: string; card?: Card }[];
+  readonly irregularities: readonly { readonly kind: string; readonly status: string }[];
   readonly claim: { readonly seat: Seat; readonly kind?: string } | null;
 };
 
@@ -88,16 +89,21 @@ export class Sitting {
     });
     const answer = (await res.json()) as { id: string; links: Links; error?: { kind: string } };
     if (res.status !== 201) return `${res.status} ${JSON.stringify(answer)}`;
+    return Sitting.join(url, answer.links, answer.id);
+  }
+
+  /** Every link of a table joined (a table already made: after a restart of the server, say). */
+  static async join(url: string, links: Links, id = linkParts(links.director).table): Promise<Sitting> {
     const entries = await Promise.all(
       (['director', ...SEATS] as const).map(async (who) => {
         const client = await Client.connect(url);
-        const { table, token } = linkParts(answer.links[who]);
+        const { table, token } = linkParts(links[who]);
         const hello = await client.hello(table, token);
         if (hello.type !== 'state') throw new Error(`hello refused: ${JSON.stringify(hello)}`);
         return [who, client] as const;
       }),
     );
-    return new Sitting(url, answer.id, answer.links, Object.fromEntries(entries) as Record<Who, Client>);
+    return new Sitting(url, id, links, Object.fromEntries(entries) as Record<Who, Client>);
   }
 
   /** The latest view a link was sent. */

@@ -6,7 +6,7 @@
 
 import { rulebookNamed } from '../../laws/registry.js';
 import { firstDefect, parseRecord, type RecordEvent } from '../../notation/record/record.js';
-import { evolve } from '../../table/evolve.js';
+import { evolve, type LastAct } from '../../table/evolve.js';
 import { judgementOf } from '../../table/judgement.js';
 import { startTable } from '../../table/mechanics.js';
 import { isLang, type Lang } from '../../table/rulebook.js';
@@ -55,17 +55,19 @@ export const replayCommand: Command = {
     }
     const rulebook = found.value;
     let state = start.value;
+    let last: LastAct | null = null;
     const lines = [...stateText(state, lang), ''];
     const events = record.value.events;
     for (let i = 0; i < events.length; i++) {
       const event = events[i] as RecordEvent;
-      const next = evolve(state, event, i, rulebook);
+      const next = evolve(state, event, i, rulebook, last);
       if (!next.ok) {
         io.out(`${lines.join('\n')}\n`);
         io.err(`tablelaw replay: ${invalidMessage(next.error)}\n`);
         return EXIT_INVALID;
       }
       lines.push(...describeStep(state, next.value, event, i, lang, rulebook.optionText.bind(rulebook)));
+      last = { event, before: state };
       state = next.value;
     }
     const judgement = judgementOf(state, rulebook, lang);

@@ -88,6 +88,7 @@ const EVENT_KEYS: {
   withdraw: { required: ['seat', 'card'], optional: [] },
   'quit-trick': { required: ['seat'], optional: [] },
   finding: { required: ['seat', 'fact', 'value'], optional: [] },
+  undo: { required: ['seat'], optional: [] },
 };
 
 const EVENT_TYPES = Object.keys(EVENT_KEYS) as EventType[];
