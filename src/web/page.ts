@@ -106,7 +106,7 @@ fieldset.group legend { font-weight: 600; font-size: .85rem; padding: 0 .2rem; }
 .claim-in-decision { background: #fff; border-radius: .4rem; padding: .3rem .5rem; margin: .3rem 0; }
 p.asked { margin-top: .5rem; } p.asked.to-you { border-left: 5px solid #b53a0a; font-weight: 600; }
 .links summary { cursor: pointer; } .links summary h2 { display: inline; }
-ul.seat-links { list-style: none; margin: .3rem 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); gap: .5rem; }
+ul.seat-links { list-style: none; margin: .3rem 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(8.4rem, 1fr)); gap: .5rem; }
 ul.seat-links li { background: #fff; border-radius: .4rem; padding: .4rem; display: flex; flex-direction: column; gap: .3rem; }
 ul.seat-links .qr svg { width: 100%; max-width: 9rem; height: auto; display: block; }
 ul.seat-links .link-text { font-size: .75rem; } ul.seat-links input { width: 100%; font-size: .75rem; }

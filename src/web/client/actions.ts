@@ -80,11 +80,13 @@ export function actionsHtml(c: ActionsContext): string {
   const claim =
     view.phase !== 'play' || actsAsDummy(c)
       ? ''
-      : `<fieldset class="group"><legend>${esc(lw.groupClaim)}</legend>
+      : view.claim !== null
+        ? // A claim stands: it is answered (Laws 68D, 69, 70), not made again.
+          `<fieldset class="group"><legend>${esc(lw.groupClaim)}</legend><div class="acts"><button data-act="agree">${esc(w.agree)}</button><button data-act="dispute">${esc(w.dispute)}</button></div></fieldset>`
+        : `<fieldset class="group"><legend>${esc(lw.groupClaim)}</legend>
 <div class="acts claim-form"><label for="tricks">${esc(w.claimTricks)}</label> <input id="tricks" type="number" inputmode="numeric" min="0" max="${left}" value="${left}"> <span class="hint">${esc(fill(lw.concededTricks, { left: String(left) }))}</span></div>
 <div class="acts claim-form"><label for="statement">${esc(lw.statementLabel)}</label> <input id="statement" type="text" placeholder="${esc(w.statement)}"></div>
-<div class="acts"><button data-act="claim">${esc(w.claim)}</button><button data-act="concede">${esc(w.concede)}</button><button data-act="face-hand">${esc(w.faceHand)}</button></div>
-${view.claim === null ? '' : `<div class="acts"><button data-act="agree">${esc(w.agree)}</button><button data-act="dispute">${esc(w.dispute)}</button></div>`}</fieldset>`;
+<div class="acts"><button data-act="claim">${esc(w.claim)}</button><button data-act="concede">${esc(w.concede)}</button><button data-act="face-hand">${esc(w.faceHand)}</button></div></fieldset>`;
 
   const others = SEATS.filter((s) => s !== c.actor);
   const asked = others.find((s) => s === c.askOf) ?? others[0] ?? 'N';

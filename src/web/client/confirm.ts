@@ -7,7 +7,7 @@
  */
 const KEY = 'tablelaw.confirmCard';
 /** How long after a card act another card tap is ignored even once answered (a double-click's span). */
-const QUIET_MS = 450;
+const QUIET_MS = 600;
 /** How long an unanswered card act holds the next back (a lost answer does not lock the hand). */
 const WAIT_MS = 3000;
 

@@ -100,7 +100,7 @@ export function historyHtml(
   const status = replayStep === null ? esc(w.live) : `${esc(w.replaying)} ${replayStep}/${live.seq}`;
   return `<section class="box"><h2>${esc(w.history)}</h2>
 <div class="acts"><button data-replay="first" aria-label="${esc(w.replayFirst)}">|◀</button><button data-replay="prev" aria-label="${esc(w.replayPrevious)}">◀</button><button data-replay="next" aria-label="${esc(w.replayNext)}">▶</button><button data-replay="live">▶| ${esc(w.live)}</button><span data-testid="replay-status">${status}</span></div>
-<div class="history-scroll" data-testid="history" tabindex="-1">${groups}</div></section>`;
+<div class="history-scroll" data-testid="history" tabindex="0" role="region" aria-label="${esc(w.history)}">${groups}</div></section>`;
 }
 
 /** Keeps the history at its newest entry while live; at the step shown while stepping through. */
