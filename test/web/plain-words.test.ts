@@ -9,7 +9,8 @@ import { OPTION_IDS, RULEBOOKS } from '../../src/laws/registry.js';
 import type { OptionId } from '../../src/table/event.js';
 import type { Pending } from '../../src/table/state.js';
 import { STATUSES } from '../../src/table/state.js';
-import { LANGS, type Lang } from '../../src/web/client/i18n.js';
+import { fill, LANGS, type Lang, WORDS } from '../../src/web/client/i18n.js';
+import { LAYOUT_WORDS } from '../../src/web/client/layout-words.js';
 import { NAMES } from '../../src/web/client/names.js';
 import {
   callName,
@@ -67,6 +68,8 @@ const ENGLISH_WORDS = new Set([
   'All',
   // The 1888 code's own word, quoted in its options ("elect that it shall be played").
   'elect',
+  // The act of taking back one's own last tap (ADR 0088): "Undo my last tap".
+  'undo',
 ]);
 
 /** The ids, `undefined`, `None` and unfilled placeholders found in a text. */
@@ -185,5 +188,27 @@ describe.each(LANGS)('plain words on the console — %s', (lang) => {
     }
     for (const call of ['P', 'X', 'XX', '1C', '3NT', '7S']) expect(callName(lang, call)).toMatch(/^\p{L}/u);
     expectPlain([callName(lang, '3NT'), cardName(lang, 'ST')], lang);
+  });
+
+  test('the layout’s words: the start page, the seats’ links, the action panel, the claim, mis-taps, the history', () => {
+    const words = LAYOUT_WORDS[lang];
+    const values = {
+      seat: WORDS[lang].seats.S,
+      of: WORDS[lang].seats.W,
+      n: '2',
+      tricks: '4',
+      left: '4',
+      statement: 'the spade finesse',
+      trick: '3',
+      card: cardName(lang, 'HK'),
+    };
+    const texts = Object.values(words).flatMap((t: string | readonly string[]) =>
+      (typeof t === 'string' ? [t] : [...t]).map((x) => fill(x, values)),
+    );
+    expect(texts.length).toBeGreaterThan(30);
+    expectPlain(texts, lang);
+    // Every placeholder a text names is one that is filled.
+    for (const t of Object.values(words).flat())
+      for (const m of String(t).matchAll(/\{(\w+)\}/g)) expect(Object.keys(values)).toContain(m[1]);
   });
 });
