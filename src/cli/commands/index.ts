@@ -1,5 +1,6 @@
 /** Every command of the `tablelaw` binary, in the order `tablelaw --help` lists them. */
 import type { Command } from '../command.js';
+import { convertCommand } from './convert.js';
 import { dealCommand } from './deal.js';
 import { judgeCommand } from './judge.js';
 import { replayCommand } from './replay.js';
@@ -18,4 +19,5 @@ export const COMMANDS: readonly Command[] = [
   scoreCommand,
   solveCommand,
   tableCommand,
+  convertCommand,
 ];
