@@ -98,6 +98,8 @@ function eventText(event: RecordEvent): string {
       return `${event.seat} asks ${event.of} about ${event.about}`;
     case 'attention':
       return `${event.seat} draws attention${event.to ? ` to ${event.to}` : ''}`;
+    case 'undo':
+      return `${event.seat} undoes his last act (not an act at the table)`;
     default:
       return `${event.seat} ${event.type}`;
   }
