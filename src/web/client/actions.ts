@@ -90,7 +90,11 @@ export function actionsHtml(c: ActionsContext): string {
 
   const others = SEATS.filter((s) => s !== c.actor);
   const asked = others.find((s) => s === c.askOf) ?? others[0] ?? 'N';
-  const revoke = `<fieldset class="group"><legend>${esc(lw.groupRevoke)}</legend>
+  // A revoke is a matter of the play: the question is not offered during the auction.
+  const revoke =
+    view.phase !== 'play'
+      ? ''
+      : `<fieldset class="group"><legend>${esc(lw.groupRevoke)}</legend>
 <div class="acts"><label for="ask-of">${esc(w.askOf)}</label> <select id="ask-of">${others.map((s) => `<option value="${s}" ${s === asked ? 'selected' : ''}>${esc(seatName(c.lang, s))}</option>`).join('')}</select>
 <button data-act="ask">${esc(fill(lw.askButton, { seat: seatName(c.lang, asked) }))}</button></div>
 <p class="hint">${esc(lw.askHint)}</p></fieldset>`;
