@@ -7,13 +7,15 @@
  * state is unchanged. An irregular but possible act (a lead out of turn, a revoke, an exposed
  * card) is not refused: the rulebook records and judges it.
  *
- * `replay(record, rulebook)` folds the events in order and stops at the first refusal.
- * An `undo` (src/table/undo.ts) needs the act before it: `evolve` is given it as `last` (the
- * event and the state before it), which every fold over a log passes along.
+ * `replay(record, rulebook)` folds the events in order and stops at the first refusal; a Law 82C
+ * correction judges the board again from the ruling it corrects (correction.ts). An `undo`
+ * (undo.ts) needs the act before it: `evolve` is given it as `last` (the event and the state
+ * before it), which every fold over a log passes along.
  * Pure; throws only on a broken invariant.
  */
 import { err, type Result } from '../core/result.js';
 import { isSeat, SIDE_OF } from '../core/seat.js';
+import { type Course, fold, type Observed } from './correction.js';
 import type { AnyRecord, Exposure, RecordEvent } from './event.js';
 import { holds, startTable } from './mechanics.js';
 import { isJudgeable, type TableRulebook } from './rulebook.js';
@@ -62,6 +64,12 @@ export function physicallyPossible(
   everyDispute = false,
 ): Refusal | null {
   const actor = event.seat;
+  if (event.type === 'correct')
+    return refusal(
+      'needs-the-record',
+      at,
+      'a correction judges the board again from the ruling it corrects: it is applied to the record (replay), not to a state',
+    );
   if (actor !== 'director' && !isSeat(actor))
     return refusal('unknown-seat', at, `there is no seat "${String(actor)}"`);
   if (!isJudgeable(event)) return refusal('not-for-director', at, `the director does not ${event.type}`);
@@ -161,26 +169,33 @@ function claimSettled(state: TableState): boolean {
   return state.claimed.NS + state.claimed.EW > 0;
 }
 
-/** `before`: the table before the last event applied (what an undo that follows would restore). */
-export type Replay = { readonly state: TableState; readonly error?: Refusal; readonly before?: TableState };
+export type Replay = {
+  readonly state: TableState;
+  readonly error?: Refusal;
+  /** What Law 82C corrections made of the record: the acts made void, the rulings replaced. */
+  readonly course: Course;
+};
 
-/** Replays a record's events; stops at the first that cannot be applied. */
+/**
+ * Replays a record's events; stops at the first that cannot be applied. A correction (Law 82C)
+ * judges the board again from the ruling it corrects (correction.ts); `observe` is told of each
+ * act in the order recorded, with the states as they were then.
+ */
 export function replay(
   record: AnyRecord,
   rulebook: TableRulebook,
+  observe?: (o: Observed) => void,
 ): Replay | { readonly state: null; readonly error: Refusal } {
   const start = startTable(record, rulebook.game);
   if (!start.ok) return { state: null, error: start.error };
-  let state = start.value;
-  let last: LastAct | null = null;
-  const events = record.events;
-  for (let i = 0; i < events.length; i++) {
-    const event = events[i] as RecordEvent;
-    const next = evolve(state, event, i, rulebook, last);
-    if (!next.ok)
-      return last === null ? { state, error: next.error } : { state, error: next.error, before: last.before };
-    last = { event, before: state };
-    state = next.value;
-  }
-  return last === null ? { state } : { state, before: last.before };
+  const folded = fold(
+    start.value,
+    record.events,
+    (s, e, i, last) => evolve(s, e, i, rulebook, last),
+    observe,
+  );
+  const { course } = folded;
+  return folded.error === undefined
+    ? { state: course.state, course }
+    : { state: course.state, error: folded.error, course };
 }

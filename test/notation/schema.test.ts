@@ -116,10 +116,12 @@ describe('the record as a published format — its JSON Schema', () => {
     };
     expect(check(example), JSON.stringify(check.errors)).toBe(true);
     const two = structuredClone(example);
-    (two.boards[0]?.results[0] as Record<string, unknown>)['score'] = { NS: 790 };
+    const twoFirst = two.boards[0]?.results[0] as Record<string, unknown>;
+    twoFirst['score'] = { NS: 790 };
     expect(check(two)).toBe(false);
     const noTricks = structuredClone(example);
-    delete (noTricks.boards[0]?.results[0] as Record<string, unknown>)['tricks'];
+    const noTricksFirst = noTricks.boards[0]?.results[0] as Record<string, unknown>;
+    delete noTricksFirst['tricks'];
     expect(check(noTricks)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { judgeCommand } from './judge.js';
 import { replayCommand } from './replay.js';
 import { scoreCommand } from './score.js';
 import { serveCommand } from './serve.js';
+import { sessionCommand } from './session.js';
 import { showCommand } from './show.js';
 import { solveCommand } from './solve.js';
 import { tableCommand } from './table.js';
@@ -17,6 +18,7 @@ export const COMMANDS: readonly Command[] = [
   showCommand,
   dealCommand,
   scoreCommand,
+  sessionCommand,
   solveCommand,
   tableCommand,
   convertCommand,

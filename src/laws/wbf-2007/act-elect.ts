@@ -155,6 +155,18 @@ function adjustedScore(
     return err(
       refusal('option-parameter', seq, '"adjust-tricks" needs "tricks": how many more tricks to transfer'),
     );
+  // Law 12C1: tricks go from one side to the other; no more than the other side has.
+  const from = result.tricks[OTHER_SIDE[to]];
+  if (tricks > from)
+    return err(
+      refusal(
+        'too-many-tricks',
+        seq,
+        from === 0
+          ? `${to} already have all ${state.totalTricks} tricks: there is no trick left to transfer to them`
+          : `${OTHER_SIDE[to]} have only ${from} trick${from === 1 ? '' : 's'} to transfer to ${to}, not ${tricks}`,
+      ),
+    );
   const transfers = [...result.transfers, { to, tricks, laws: chosen.laws }];
   return ok(next(settled(withScore(state, transfers))));
 }

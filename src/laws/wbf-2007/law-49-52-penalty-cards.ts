@@ -54,19 +54,19 @@ import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 const REQUIRE = {
-  en: 'Require partner to lead {suit}; the penalty card(s) of that suit are picked up',
-  nb: 'Krev utspill i {suit} av makker; straffekortene i fargen tas opp på hånden',
-  ru: 'Потребовать от партнёра хода в {suit}; штрафные карты этой масти забираются в руку',
+  en: 'Require {partner} to lead {suit}; the penalty card(s) of that suit are picked up',
+  nb: 'Krev utspill i {suit} av {partner}; straffekortene i fargen tas opp på hånden',
+  ru: 'Потребовать от {partner.gen} хода в {suit}; штрафные карты этой масти забираются в руку',
 };
 const FORBID = {
-  en: 'Forbid partner to lead {suit} while he keeps the lead; the penalty card(s) of that suit are picked up',
-  nb: 'Forby makker å spille ut {suit} så lenge han har utspillet; straffekortene i fargen tas opp',
-  ru: 'Запретить партнёру ходить в {suit}, пока ход у него; штрафные карты этой масти забираются',
+  en: 'Forbid {partner} to lead {suit} while he keeps the lead; the penalty card(s) of that suit are picked up',
+  nb: 'Forby {partner} å spille ut {suit} så lenge han har utspillet; straffekortene i fargen tas opp',
+  ru: 'Запретить {partner.dat} ходить в {suit}, пока ход у него; штрафные карты этой масти забираются',
 };
 const LEAVE = {
-  en: 'Leave the penalty card(s) on the table: partner may lead anything',
-  nb: 'La straffekortene ligge: makker kan spille ut hva han vil',
-  ru: 'Оставить штрафные карты на столе: партнёр ходит чем угодно',
+  en: 'Leave the penalty card(s) on the table: {partner} may lead anything',
+  nb: 'La straffekortene ligge: {partner} kan spille ut hva han vil',
+  ru: 'Оставить штрафные карты на столе: {partner} ходит чем угодно',
 };
 
 export const PENALTY_CARDS: readonly Provision[] = [
@@ -321,7 +321,7 @@ export function penaltyCardDecision(state: TableState, code: WbfCode): Pending |
       const all = penaltyCardsOf(state, partner);
       const ref = all.length >= 2 ? '51B' : '50D2';
       const suits = [...new Set(majors.map((p) => suitOf(p.card)))] as Suit[];
-      return decision(state, code, ref, { about: -1 }, [
+      return decision(state, code, ref, { about: -1, offender: partner }, [
         ...suits.map((suit) => ({ id: 'require-suit' as const, suit })),
         ...suits.map((suit) => ({ id: 'forbid-suit' as const, suit })),
         ref === '51B' ? code.leavePenaltyCards(suits) : 'leave-penalty-card',

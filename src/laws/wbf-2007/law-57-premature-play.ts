@@ -40,25 +40,25 @@ export const PREMATURE_PLAY: readonly Provision[] = [
       'play-highest': {
         laws: ['Law 57A1'],
         text: {
-          en: "Require offender's partner to play his highest card of the suit led",
-          nb: 'Krev at makkeren til den skyldige spiller sitt høyeste kort i utspilt farge',
-          ru: 'Потребовать от партнёра нарушителя сыграть старшей картой масти хода',
+          en: 'Require {partner} to play his highest card of the suit led',
+          nb: 'Krev at {partner} spiller sitt høyeste kort i utspilt farge',
+          ru: 'Потребовать от {partner.gen} сыграть старшей картой масти хода',
         },
       },
       'play-lowest': {
         laws: ['Law 57A2'],
         text: {
-          en: "Require offender's partner to play his lowest card of the suit led",
-          nb: 'Krev at makkeren til den skyldige spiller sitt laveste kort i utspilt farge',
-          ru: 'Потребовать от партнёра нарушителя сыграть младшей картой масти хода',
+          en: 'Require {partner} to play his lowest card of the suit led',
+          nb: 'Krev at {partner} spiller sitt laveste kort i utspilt farge',
+          ru: 'Потребовать от {partner.gen} сыграть младшей картой масти хода',
         },
       },
       'forbid-other-suit': {
         laws: ['Law 57A3'],
         text: {
-          en: "Forbid offender's partner to play {suit}",
-          nb: 'Forby makkeren til den skyldige å spille {suit}',
-          ru: 'Запретить партнёру нарушителя играть картой масти {suit}',
+          en: 'Forbid {partner} to play {suit}',
+          nb: 'Forby {partner} å spille {suit}',
+          ru: 'Запретить {partner.dat} играть картой масти {suit}',
         },
       },
     },

@@ -14,8 +14,13 @@ import { CardGuard } from './confirm.js';
 import { enableDrag } from './drag.js';
 import { followNewest, historyHtml } from './history.js';
 import { fill, isLang, type Lang, WORDS, type Words } from './i18n.js';
+import { lawTextsHtml } from './law-text.js';
 import { bottomSeat, drawingOrder, positionOf } from './layout.js';
 import { LAYOUT_WORDS } from './layout-words.js';
+import { provisionalText, resultLine, tricksLine } from './result-line.js';
+import { rulingsHtml } from './rulings.js';
+import { correctionFrom, openKeys, reopen } from './rulings-page.js';
+import { RULING_WORDS } from './rulings-words.js';
 import {
   type Codes,
   copyLink,
@@ -262,7 +267,7 @@ function centreHtml(view: TableView): string {
       : `<div class="${spot}"><span class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" role="img" aria-label="${label}">${cardLabel(p.card)}</span></div>`;
   }).join('');
   const who = esc(T.turnText(ui.lang, view));
-  return `<div class="centre" data-testid="centre" role="region" aria-label="${esc(w().centre)}">${spots}<div class="mid"><div data-testid="turn">${who}</div><div data-testid="won">${esc(w().tricks)}: NS ${view.won.NS} · EW ${view.won.EW}</div></div></div>`;
+  return `<div class="centre" data-testid="centre" role="region" aria-label="${esc(w().centre)}">${spots}<div class="mid"><div data-testid="turn">${who}</div><div data-testid="won">${esc(tricksLine(ui.lang, 'played', view.won))}</div></div></div>`;
 }
 
 function explanation(view: TableView): string {
@@ -328,11 +333,18 @@ function decisionHtml(view: TableView): string {
   const entitled = live && (ui.viewer === 'director' || p.chooser.includes(ui.viewer ?? ''));
   const options = p.options
     .map((o, i) => {
-      // A number of tricks is the director's to give (Laws 70, 12C1).
-      const may = entitled && (o.tricks === undefined || ui.viewer === 'director');
+      // A number of tricks is the director's to give (Laws 70, 12C1) — if any is left to give.
+      const none = o.tricks !== undefined && o.tricks.max < o.tricks.min;
+      const may = entitled && !none && (o.tricks === undefined || ui.viewer === 'director');
       const button = `<button class="option" data-option="${esc(o.id)}" data-index="${i}" ${may ? '' : 'disabled'}>${esc(T.optionText(o))}<span class="laws">${esc(T.lawsText(ui.lang, o.laws))}</span></button>`;
+      const why = none
+        ? `<p class="hint" data-testid="no-trick-left">${esc(RULING_WORDS[ui.lang].noTrickLeft)}</p>`
+        : '';
+      const texts = lawTextsHtml(ui.lang, o.laws, view.lawTexts, esc, `option-${i}`);
       // Laws 70, 12C1: the director says how many tricks; no default, he must choose.
-      return o.tricks !== undefined && may ? `${button}${tricksInput(o, i, o.tricks)}` : button;
+      return o.tricks !== undefined && may
+        ? `${button}${tricksInput(o, i, o.tricks)}${texts}`
+        : `${button}${why}${texts}`;
     })
     .join('');
   const choosing =
@@ -482,8 +494,10 @@ function resultHtml(view: TableView): string {
               `<li>${t.tricks} ${esc(w().transferred)} ${esc(t.to)} — ${esc(T.lawsText(ui.lang, t.laws))}</li>`,
           )
           .join('');
-  return `<section class="box result" data-testid="result"><div class="result-score"><h2>${esc(w().result)}</h2>
-<p><b>${esc(w().tricks)}: NS ${r.tricks.NS} · EW ${r.tricks.EW}</b></p><ul data-testid="transfers">${transfers}</ul>
+  const provisional = provisionalText(ui.lang, view);
+  const line = `<p class="result-line" data-testid="result-line"><b>${esc(resultLine(ui.lang, view) ?? '')}</b>${provisional === '' ? '' : ` <span class="provisional" data-testid="provisional">(${esc(provisional)})</span>`}</p>`;
+  return `<section class="box result" data-testid="result"><div class="result-score"><h2>${esc(w().result)}</h2>${line}
+<p>${esc(tricksLine(ui.lang, 'after', r.tricks))}</p><ul data-testid="transfers">${transfers}</ul>
 <p>${esc(w().score)}: NS ${r.score.NS} · EW ${r.score.EW}</p></div>${view.phase === 'ended' ? dealtHtml(view) : ''}${view.pending === null ? analysisHtml(view, true) : ''}</section>`;
 }
 
@@ -615,6 +629,7 @@ function render(): void {
   if (live === null) return;
   const focus = focusMark();
   const values = typed();
+  const open = openKeys(app);
   const view = ui.replay?.view ?? live;
   const b = view.board;
   const contract =
@@ -654,11 +669,12 @@ function render(): void {
         });
   app.innerHTML = `<header><h1>tablelaw</h1><div class="info">${info}</div><span class="viewer">${esc(w().you)}: <b data-testid="viewer">${esc(seatName(ui.viewer ?? ''))}</b></span>${langSelect()}</header>
 <main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${seats.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${notices}${hint}</div>
-<aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${auctionHtml(view)}${actions}${irregularities}${obligations}${historyHtml(ui.log, live, ui.replay?.step ?? null, ui.lang)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
+<aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${auctionHtml(view)}${actions}${irregularities}${obligations}${rulingsHtml(ui.lang, live, ui.replay === null, esc)}${historyHtml(ui.log, live, ui.replay?.step ?? null, ui.lang)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
   document.documentElement.lang = ui.lang;
   // On a phone a pending decision is a sheet at the foot of the screen: room is left for it.
   document.body.classList.toggle('has-decision', view.pending !== null);
   retype(values);
+  reopen(app, open);
   restoreFocus(focus);
   followNewest(app, ui.replay !== null);
 }
@@ -717,6 +733,15 @@ function onClick(e: MouseEvent): void {
       value = d['kind'] === 'number' ? Number(text) : text;
     }
     act({ type: 'finding', seat: 'director', fact, value });
+    return;
+  }
+  if (d['correct'] !== undefined) {
+    const made = correctionFrom(ui.lang, d);
+    if ('event' in made) act(made.event);
+    else {
+      toast(made.error);
+      if (made.focus !== undefined) document.getElementById(made.focus)?.focus();
+    }
     return;
   }
   if (d['trickCard'] !== undefined && ui.mode === 'withdraw') {

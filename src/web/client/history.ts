@@ -1,12 +1,13 @@
 /**
  * The history: the log of the table, grouped — the acts before the play, then one group a trick
  * (a new trick begins with the card led after a trick's last card) — each entry a step of the
- * replay. An act its seat undid is marked so. The list is drawn inside a scrolling box that the
+ * replay. An act its seat undid is marked so, and so is an act a correction made void (Law 82C). The list is drawn inside a scrolling box that the
  * console keeps at its newest entry (`followNewest`), unless the viewer is stepping through.
  */
 import type { TableView } from '../../server/engine.js';
 import { fill, type Lang, WORDS } from './i18n.js';
 import { LAYOUT_WORDS } from './layout-words.js';
+import { RULING_WORDS } from './rulings-words.js';
 import { eventText, kindText, lawsText, statusText } from './text.js';
 
 type LogEvent = { readonly [key: string]: unknown };
@@ -85,8 +86,15 @@ export function historyHtml(
       .join('');
     const next = log[seq + 1];
     const undone = next !== undefined && next['type'] === 'undo' && event['type'] !== 'undo';
-    const classes = [seq + 1 === current ? 'current' : '', undone ? 'undone' : ''].filter((c) => c !== '');
-    return `<li data-step="${seq + 1}" tabindex="0" class="${classes.join(' ')}">${esc(eventText(lang, event))}${undone ? ` <small class="undone-mark">(${esc(lw.undone)})</small>` : ''}${rulings}</li>`;
+    const voided = live.voided.includes(seq)
+      ? ` <span class="void" data-testid="void-${seq}">(${esc(RULING_WORDS[lang].voidAct)})</span>`
+      : '';
+    const classes = [
+      seq + 1 === current ? 'current' : '',
+      undone ? 'undone' : '',
+      voided === '' ? '' : 'voided',
+    ].filter((c) => c !== '');
+    return `<li data-step="${seq + 1}" tabindex="0" class="${classes.join(' ')}">${esc(eventText(lang, event))}${undone ? ` <small class="undone-mark">(${esc(lw.undone)})</small>` : ''}${voided}${rulings}</li>`;
   };
   const groups = groupsOf(log, live, lang)
     .map(
