@@ -129,7 +129,7 @@ describe.skipIf(!present)('console in chromium — Law 70, a disputed claim', ()
     await page.getByLabel('Tricks for the claiming side (0–4)').fill('2');
     await decision.locator('[data-option="award-tricks"]').click();
     await page.locator('[data-testid="result"]').waitFor();
-    expect(await page.locator('[data-testid="result"]').textContent()).toContain('Tricks: NS 11 · EW 2');
+    expect(await page.locator('[data-testid="result-line"]').textContent()).toBe('3NT S +2 · NS 460');
     // Ruled on: the claim is over, the board has ended; West's screen says so too.
     await expect.poll(() => west.locator('[data-testid="claim"]').count()).toBe(0);
     await west.locator('[data-testid="result"]').waitFor();
