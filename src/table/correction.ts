@@ -204,10 +204,10 @@ function corrected(
     const e = inForce(m) as RecordEvent;
     if (e.type === 'correct' || voided.has(m)) continue;
     const next = step(state, e, m, last);
-    if (next.ok) {
-      last = { event: e, before: state };
-      state = next.value;
-    } else voided.add(m);
+    // A void act is still the last act: an undo after it takes it back, to no effect.
+    last = { event: e, before: state };
+    if (next.ok) state = next.value;
+    else voided.add(m);
   }
   const on = state;
   const ruled = step(state, ruling.value, j, last);
@@ -221,8 +221,8 @@ function corrected(
     const next = step(state, e, m, last);
     // An act that the corrected course would make an irregularity was made under the ruling then
     // in force: void, not an offence (Law 82C treats both sides as non-offending).
+    last = { event: e, before: state };
     if (next.ok && next.value.irregularities.ofSeq(m).length === 0) {
-      last = { event: e, before: state };
       state = next.value;
       voided.delete(m);
     } else voided.add(m);

@@ -84,6 +84,29 @@ describe('Undo — a seat takes back its own last act before anyone else acts (A
   });
 });
 
+describe('Undo with Law 82C corrections — the undo takes back the act in force before it', () => {
+  // North leads out of turn; declarer (East) accepts, plays, and takes his card back; the director
+  // then corrects the election to a refusal (Law 54D): East's card, played under the acceptance,
+  // is void in the corrected course; the undo after it takes back that void act, to no effect.
+  const board = () =>
+    given()
+      .play('N', 'C3')
+      .elect('E', 'accept-lead')
+      .play('E', 'C2')
+      .add(undo('E'))
+      .add({ type: 'correct', seat: 'director', replaces: 1, option: 'reject-lead' });
+  test('the corrected course: the card void, the undo without effect, the table as after the refusal', () => {
+    const r = replay(board().record, WBF_2007);
+    expect(r.error).toBeUndefined();
+    if (r.state === null || !('course' in r)) throw new Error('no course');
+    expect(r.course.voided).toEqual([2]);
+    expect(holding(r.state)).toEqual(holding(given().play('N', 'C3').elect('E', 'reject-lead').state));
+  });
+  test('an undo right after a correction is refused: the last act is the director’s ruling', () => {
+    expect(board().add(undo('E')).refusal()).toMatchObject({ kind: 'not-last-act', at: 5 });
+  });
+});
+
 /** What the table holds, without the log positions (`seq`) an irregularity or decision names. */
 function holding(s: TableState) {
   return {
