@@ -199,7 +199,13 @@ export function tryAct(judged: Judged, event: RecordEvent): Result<Judged, Engin
     state: next.value,
     rulebook: judged.rulebook,
     course: judged.course,
-    rulings: ruling === null ? judged.rulings : [...judged.rulings, ruling],
+    rulings:
+      ruling !== null
+        ? [...judged.rulings, ruling]
+        : // An election taken back by its own seat (`undo`, ADR 0088) is no ruling.
+          event.type === 'undo' && judged.rulings.at(-1)?.seq === seq - 1
+          ? judged.rulings.slice(0, -1)
+          : judged.rulings,
     before: judged.state,
   });
 }

@@ -67,6 +67,18 @@ describe(`Undo over the wire (${DRIVER})`, () => {
     expect(s.view('N').trick?.plays.map((p) => p.card)).toEqual(['C4']);
   });
 
+  test('an election undone by its own seat is no ruling: the decision is open again, the ruling log empty', async () => {
+    const s = await seat();
+    // North leads out of turn; declarer (East) accepts, then takes the election back.
+    await s.act('N', { type: 'play', seat: 'N', card: 'C3' });
+    await s.act('E', { type: 'elect', seat: 'E', option: 'accept-lead' });
+    const rulings = () => (s.view('director') as unknown as { rulings?: readonly unknown[] }).rulings ?? [];
+    expect(rulings()).toHaveLength(1);
+    expect((await s.act('E', { type: 'undo', seat: 'E' })).type).toBe('ack');
+    expect(s.view('director').pending?.options.map((o) => o.id)).toContain('accept-lead');
+    expect(rulings()).toEqual([]);
+  });
+
   test('an undo right after the server restarts (the table loaded from the store) undoes the last act', async () => {
     const file = tempDb();
     const s = await seat(file);
