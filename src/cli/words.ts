@@ -67,6 +67,7 @@ const en: CliWords = {
     designate: 'to name dummy’s card',
     touch: 'to touch a card',
     correct: 'to correct a ruling',
+    undo: 'to take back his last act',
   },
   phases: { auction: 'Auction', play: 'Play', ended: 'The board is over' },
   statuses: {
@@ -104,6 +105,7 @@ const en: CliWords = {
     designate: 'names',
     touch: 'touches',
     correct: 'corrects a ruling',
+    undo: 'takes back his last act',
   },
   director: 'director',
   trick: 'Trick',
@@ -143,6 +145,7 @@ const nb: CliWords = {
     designate: 'skal navngi blindemanns kort',
     touch: 'skal berøre et kort',
     correct: 'skal rette en kjennelse',
+    undo: 'skal ta tilbake sin siste handling',
   },
   phases: { auction: 'Budgivning', play: 'Spill', ended: 'Spillet er ferdig' },
   statuses: {
@@ -180,6 +183,7 @@ const nb: CliWords = {
     designate: 'navngir',
     touch: 'berører',
     correct: 'retter en kjennelse',
+    undo: 'tar tilbake sin siste handling',
   },
   director: 'turneringsleder',
   trick: 'Stikk',
@@ -219,6 +223,7 @@ const ru: CliWords = {
     designate: 'называет карту болвана',
     touch: 'касается карты',
     correct: 'исправляет решение',
+    undo: 'отменяет своё последнее действие',
   },
   phases: { auction: 'Торговля', play: 'Розыгрыш', ended: 'Сдача окончена' },
   statuses: {
@@ -256,6 +261,7 @@ const ru: CliWords = {
     designate: 'называет',
     touch: 'касается',
     correct: 'исправляет решение',
+    undo: 'отменяет своё последнее действие',
   },
   director: 'судья',
   trick: 'Взятка',

@@ -37,7 +37,7 @@ import {
 import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
 import type { Course } from '../table/correction.js';
 import type { Exposure, OptionId } from '../table/event.js';
-import { evolve, replay } from '../table/evolve.js';
+import { evolve, type LastAct, replay } from '../table/evolve.js';
 import type { GameViews } from '../table/game.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
 import { isLang, LANGS, type Lang, type LawText, offenderOf } from '../table/rulebook.js';
@@ -74,6 +74,8 @@ export type Judged = {
   readonly record: TablelawRecord;
   readonly state: TableState;
   readonly rulebook: Rulebook;
+  /** The table before the record's last event, when known (what an `undo` restores). */
+  readonly before?: TableState;
   /** What Law 82C corrections made of the record: acts void, rulings replaced. */
   readonly course: Course;
   /** The rulings made so far (elections, findings, corrections), for the director's ruling log. */
@@ -188,7 +190,9 @@ export function tryAct(judged: Judged, event: RecordEvent): Result<Judged, Engin
   if (event.type === 'correct') return judge(record);
   // One step of the replay (`evolve` is what `replay` folds): the same state, without replaying the log.
   const seq = judged.record.events.length;
-  const next = evolve(judged.state, event, seq, judged.rulebook);
+  // An undo (ADR 0088) restores the table before the act it takes back.
+  const last = event.type === 'undo' ? lastActOf(judged) : null;
+  const next = evolve(judged.state, event, seq, judged.rulebook, last);
   if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
   const ruling = rulingOf({ seq, event, before: judged.state, after: next.value });
   return ok({
@@ -196,8 +200,28 @@ export function tryAct(judged: Judged, event: RecordEvent): Result<Judged, Engin
     state: next.value,
     rulebook: judged.rulebook,
     course: judged.course,
-    rulings: ruling === null ? judged.rulings : [...judged.rulings, ruling],
+    rulings:
+      ruling !== null
+        ? [...judged.rulings, ruling]
+        : // An election taken back by its own seat (`undo`, ADR 0088) is no ruling.
+          event.type === 'undo' && judged.rulings.at(-1)?.seq === seq - 1
+          ? judged.rulings.slice(0, -1)
+          : judged.rulings,
+    before: judged.state,
   });
+}
+
+/**
+ * The last act of a judged table and the table before it, for an `undo`: known after an act; after
+ * a table is loaded or corrected, found by judging the log but its last event (once, for an undo).
+ */
+function lastActOf(judged: Judged): LastAct | null {
+  const events = judged.record.events;
+  const event = events[events.length - 1];
+  if (event === undefined) return null;
+  if (judged.before !== undefined) return { event, before: judged.before };
+  const before = judge(prefix(judged.record, events.length - 1));
+  return before.ok ? { event, before: before.value.state } : null;
 }
 
 /** The record with only its first `n` events (a step of the replay). */
@@ -228,7 +252,9 @@ export function extendSteps(judged: Judged, states: TableState[], n: number): Re
       states.push(corrected.value.state);
       continue;
     }
-    const next = evolve(states[k] as TableState, event, k, judged.rulebook);
+    const last: LastAct | null =
+      k === 0 ? null : { event: events[k - 1] as RecordEvent, before: states[k - 1] as TableState };
+    const next = evolve(states[k] as TableState, event, k, judged.rulebook, last);
     if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
     states.push(next.value);
   }
@@ -261,7 +287,7 @@ export function controllerOf(state: TableState, hand: Seat): Seat {
 }
 
 /** The acts of declarer for dummy's hand once it lies face up (Laws 45, 46; 1912: 59, 64). */
-const DECLARERS_ACTS_FOR_DUMMY: readonly RecordEvent['type'][] = ['play', 'designate', 'touch'];
+const DECLARERS_ACTS_FOR_DUMMY: readonly RecordEvent['type'][] = ['play', 'designate', 'touch', 'undo'];
 
 /**
  * Why `viewer`'s link may not record this act, or null if it may (ADR 0072). The director's link
@@ -308,6 +334,8 @@ export function notYours(state: TableState, viewer: Viewer, event: RecordEvent):
     case 'claim':
     case 'concede':
     case 'face-hand':
+    // Dummy's acts in the play are declarer's to record, and so to undo (ADR 0088).
+    case 'undo':
       break;
     default:
       return null;
@@ -416,7 +444,16 @@ export type TableView = {
     readonly suit?: Suit;
     readonly laws: readonly string[];
   }[];
-  readonly claim: { readonly seat: Seat; readonly kind: string; readonly tricks: number } | null;
+  /**
+   * The claim or concession in progress (also while the director decides a disputed one), with the
+   * claimer's statement (Law 68C), which is said aloud to the table.
+   */
+  readonly claim: {
+    readonly seat: Seat;
+    readonly kind: string;
+    readonly tricks: number;
+    readonly statement?: string;
+  } | null;
   readonly result: {
     readonly tricks: { readonly NS: number; readonly EW: number };
     readonly transfers: readonly {
@@ -576,7 +613,12 @@ export function viewOf(
     claim:
       state.claim === null
         ? null
-        : { seat: state.claim.seat, kind: state.claim.kind, tricks: state.claim.tricks },
+        : {
+            seat: state.claim.seat,
+            kind: state.claim.kind,
+            tricks: state.claim.tricks,
+            ...(state.claim.statement === undefined ? {} : { statement: state.claim.statement }),
+          },
     result: state.result,
     calls: seen.calls,
     part: seen.part,

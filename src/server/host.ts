@@ -125,6 +125,7 @@ const NO_CARD_ACTS: ReadonlySet<string> = new Set([
   'finding',
   'face-hand',
   'quit-trick',
+  'undo',
 ]);
 
 function noCardActsIn(events: readonly unknown[]): number {

@@ -8,7 +8,8 @@
  *   { "type": "replay", "step": N }                  the view after the first N events
  *   { "type": "robots", "seats": [SEAT…] }           director: seats the computer plays
  * Server → client:
- *   { "type": "welcome", "table", "viewer", "links"? }  (links: the director's only)
+ *   { "type": "welcome", "table", "viewer", "links"?, "qr"? }  (links, and each seat link's QR
+ *     code as SVG: the director's only)
  *   { "type": "state", "table", "robots", "log": { "from", "events" }, "view" }
  *                                                    after every change, to every viewer: the
  *       viewer's view (src/server/engine.ts `TableView`) and the log's events from index `from`

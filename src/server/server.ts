@@ -5,9 +5,10 @@
  * HTTP API (errors are `{ "error": { "kind", "message" } }` with a 4xx status):
  *   GET  /api/rulebooks                        the games and rulebooks tables can be made for
  *   POST /api/tables  (application/json)       { game?, rulebook?, seed?, board?, contract?,
- *                                                record?, demo?, robots?, scoring? } → { id, links }
+ *                                                record?, demo?, robots?, scoring? } → { id, links, qr }
  *                                              (demo: true, or "auction", "auction-bridge" or
- *                                              "euchre": a demo table of that game, ADR 0089)
+ *                                              "euchre": a demo table of that game, ADR 0089;
+ *                                              qr: each seat link's QR code, SVG)
  *   GET  /api/tables/ID/record                 the tablelaw record (director; players: whole once
  *   GET  /api/tables/ID/pbn                    the board has ended, before then what they may see),
  *                                              with the link's token as `Authorization: Bearer T`
@@ -34,6 +35,7 @@ import { AddressCount, addressOf, CLOSE_NO_HELLO, keepAlive, originAllowed, send
 import { limitsWith, type ServerLimits } from './limits.js';
 import { describeError, type Log, stderrLog } from './log.js';
 import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
+import { seatCodes } from './qr.js';
 import { RateLimiter } from './rate-limit.js';
 import { SessionHost, sessionSpecOf } from './sessions.js';
 import { DEFAULT_SCORING, SCORINGS, type Scoring, type TableStore } from './store.js';
@@ -360,7 +362,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         if (e.kind === 'too-many-tables') return tooMany(res, e.kind, e.message, 60_000);
         return fail(res, e.kind === 'table-full' ? 413 : 400, e.kind, e.message);
       }
-      return json(res, 201, { id: created.value.id, links: links(created.value) });
+      const made = links(created.value);
+      return json(res, 201, { id: created.value.id, links: made, qr: await seatCodes(created.value, made) });
     }
     const exportPath = /^\/api\/tables\/([A-Za-z0-9_-]+)\/(record|pbn)$/.exec(path);
     if (get && exportPath !== null) {
@@ -567,6 +570,10 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     if (m.type === 'hello') {
       const who = await host.viewerOf(m.table, m.token);
       if (!who.ok) return send(c.ws, { type: 'error', error: who.error });
+      // The seats' links, each with its QR code: the director's alone (made before joining, so
+      // that no state is sent ahead of the welcome).
+      const own = who.value.viewer === 'director' ? links(who.value.table) : null;
+      const qr = own === null ? null : await seatCodes(who.value.table, own);
       if (c.helloTimer !== null) clearTimeout(c.helloTimer);
       c.helloTimer = null;
       c.table = who.value.table;
@@ -576,7 +583,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         type: 'welcome',
         table: c.table.id,
         viewer: c.viewer,
-        ...(c.viewer === 'director' ? { links: links(c.table) } : {}),
+        ...(own === null || qr === null ? {} : { links: own, qr }),
         maxMessageBytes: MAX_MESSAGE_BYTES,
       });
       c.logged = c.table.judged.record.events.length;

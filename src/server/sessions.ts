@@ -16,7 +16,7 @@ import { type Card, RANKS, SUITS } from '../core/card.js';
 import { makeDeal, validateDeal } from '../core/deal.js';
 import { err, ok, type Result } from '../core/result.js';
 import { bySeat, type Seat } from '../core/seat.js';
-import { readBoards } from '../notation/pbn/game.js';
+import { readAllBoards } from '../notation/pbn/game.js';
 import { parsePbn } from '../notation/pbn/parse.js';
 import { resultFromJudged } from '../session/from-record.js';
 import { resultsPage } from '../session/html.js';
@@ -173,7 +173,7 @@ export class SessionHost {
       const pbn = parsePbn(spec.handRecord);
       if (!pbn.ok)
         return err({ kind: 'bad-hand-record', message: `the hand record does not read: ${pbn.error.kind}` });
-      const boards = readBoards(pbn.value);
+      const boards = readAllBoards(pbn.value);
       if (!boards.ok)
         return err({
           kind: 'bad-hand-record',

@@ -14,11 +14,20 @@
 import { err, ok, type Result } from '../core/result.js';
 import type { RecordEvent } from './event.js';
 import { type Refusal, refusal, type TableState } from './state.js';
+import type { LastAct } from './undo.js';
 
 export type Correction = Extract<RecordEvent, { readonly type: 'correct' }>;
 
-/** One act judged: `step(state, event, seq)`, the table's `evolve` with its rulebook. */
-export type Step = (state: TableState, event: RecordEvent, seq: number) => Result<TableState, Refusal>;
+/**
+ * One act judged: `step(state, event, seq, last)`, the table's `evolve` with its rulebook; `last`
+ * is the act in force before it and the table before that act (what an `undo` restores, ADR 0088).
+ */
+export type Step = (
+  state: TableState,
+  event: RecordEvent,
+  seq: number,
+  last: LastAct | null,
+) => Result<TableState, Refusal>;
 
 /** A ruling corrected: the correction's index, the ruling's, and the ruling put in its place. */
 export type Corrected = {
@@ -130,6 +139,8 @@ export function fold(
     corrections,
     replaced: replaced ?? new Map(),
   });
+  // The act before the one judged, and the table before it (an undo restores that table).
+  let last: LastAct | null = null;
   for (let i = 0; i < events.length; i++) {
     const event = events[i] as RecordEvent;
     if (event.type === 'correct') {
@@ -145,12 +156,14 @@ export function fold(
       };
       corrections.push(made);
       observe?.({ seq: i, event, before: state, after: again.value.state, corrected: made });
+      last = { event, before: state };
       state = again.value.state;
       continue;
     }
-    const next = step(state, event, i);
+    const next = step(state, event, i, last);
     if (!next.ok) return { course: course(), error: next.error };
     observe?.({ seq: i, event, before: state, after: next.value });
+    last = { event, before: state };
     state = next.value;
   }
   return { course: course() };
@@ -185,24 +198,30 @@ function corrected(
   const ruling = replacement(j >= 0 ? inForce(j) : undefined, correction, at);
   if (!ruling.ok) return ruling;
   let state = start;
+  // The last act in force and the table before it (an undo in the corrected course restores it).
+  let last: LastAct | null = null;
   for (let m = 0; m < j; m++) {
     const e = inForce(m) as RecordEvent;
     if (e.type === 'correct' || voided.has(m)) continue;
-    const next = step(state, e, m);
+    const next = step(state, e, m, last);
+    // A void act is still the last act: an undo after it takes it back, to no effect.
+    last = { event: e, before: state };
     if (next.ok) state = next.value;
     else voided.add(m);
   }
   const on = state;
-  const ruled = step(state, ruling.value, j);
+  const ruled = step(state, ruling.value, j, last);
   if (!ruled.ok)
     return err(refusal(ruled.error.kind, at, `act ${j} cannot be corrected so: ${ruled.error.message}`));
+  last = { event: ruling.value, before: on };
   state = ruled.value;
   for (let m = j + 1; m < at; m++) {
     const e = inForce(m) as RecordEvent;
     if (e.type === 'correct') continue;
-    const next = step(state, e, m);
+    const next = step(state, e, m, last);
     // An act that the corrected course would make an irregularity was made under the ruling then
     // in force: void, not an offence (Law 82C treats both sides as non-offending).
+    last = { event: e, before: state };
     if (next.ok && next.value.irregularities.ofSeq(m).length === 0) {
       state = next.value;
       voided.delete(m);

@@ -134,7 +134,15 @@ export type RecordEvent =
       readonly trick?: number;
       readonly tricks?: number;
       readonly value?: string | number | boolean;
-    };
+    }
+  | UndoEvent;
+
+/**
+ * A seat takes back its own last act before anyone else has acted: a mis-tap of the recording,
+ * not an act at the table (no irregularity). Judged as removing that act (ADR 0088): the table
+ * is as it was before it; both stay in the record.
+ */
+export type UndoEvent = { readonly type: 'undo'; readonly seat: Actor };
 
 export type EventType = RecordEvent['type'];
 

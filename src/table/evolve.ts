@@ -8,7 +8,9 @@
  * card) is not refused: the rulebook records and judges it.
  *
  * `replay(record, rulebook)` folds the events in order and stops at the first refusal; a Law 82C
- * correction judges the board again from the ruling it corrects (correction.ts).
+ * correction judges the board again from the ruling it corrects (correction.ts). An `undo`
+ * (undo.ts) needs the act before it: `evolve` is given it as `last` (the event and the state
+ * before it), which every fold over a log passes along.
  * Pure; throws only on a broken invariant.
  */
 import { err, type Result } from '../core/result.js';
@@ -18,13 +20,22 @@ import type { AnyRecord, Exposure, RecordEvent } from './event.js';
 import { holds, startTable } from './mechanics.js';
 import { isJudgeable, type TableRulebook } from './rulebook.js';
 import { type Refusal, refusal, type TableState } from './state.js';
+import { type LastAct, undo } from './undo.js';
 
+export type { LastAct } from './undo.js';
+
+/**
+ * The table after `event`, the act at index `seq` of the log. `last`: the act before it and the
+ * table before that act, which only an `undo` reads (without it, an undo has nothing to undo).
+ */
 export function evolve(
   state: TableState,
   event: RecordEvent,
   seq: number,
   rulebook: TableRulebook,
+  last: LastAct | null = null,
 ): Result<TableState, Refusal> {
+  if (event.type === 'undo') return undo(state, event, seq, last);
   const checked = physicallyPossible(
     state,
     event,
@@ -177,7 +188,12 @@ export function replay(
 ): Replay | { readonly state: null; readonly error: Refusal } {
   const start = startTable(record, rulebook.game);
   if (!start.ok) return { state: null, error: start.error };
-  const folded = fold(start.value, record.events, (s, e, i) => evolve(s, e, i, rulebook), observe);
+  const folded = fold(
+    start.value,
+    record.events,
+    (s, e, i, last) => evolve(s, e, i, rulebook, last),
+    observe,
+  );
   const { course } = folded;
   return folded.error === undefined
     ? { state: course.state, course }

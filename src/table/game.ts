@@ -56,6 +56,14 @@ export type TableGame = {
    */
   readonly judgesEveryDispute?: boolean;
   /**
+   * A claim faces the claimer's hand: from the claim until it is resolved (agreed, ruled on,
+   * withdrawn or voided) every seat sees the claimer's remaining cards (WBF 2017 Law 68C; our
+   * reading of the 1997 and 2007 codes, docs/laws). A concession faces nothing. Absent: no hand
+   * is faced by a claim (the Auction Bridge code faces the declarer's cards only when the
+   * adversaries require it, Law 72, in its own part).
+   */
+  readonly claimFacesHand?: boolean;
+  /**
    * The act the game's own course expects now — a call of the auction or the making, the
    * dealer's discard, a card — or null (the board has ended, or it waits on a decision).
    * Decisions, claims and corrections come before this (the judgement's `next`).

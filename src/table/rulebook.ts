@@ -5,7 +5,7 @@
  */
 import type { Result } from '../core/result.js';
 import type { Seat } from '../core/seat.js';
-import type { Exposure, GameId, RecordEvent } from './event.js';
+import type { Exposure, GameId, RecordEvent, UndoEvent } from './event.js';
 import type { TableGame } from './game.js';
 import type { Offer, Pending, Refusal, TableState } from './state.js';
 
@@ -14,12 +14,16 @@ export type DirectorAct = Extract<RecordEvent, { readonly type: 'elect' | 'findi
 
 /**
  * An act as a rulebook judges it: the director's acts, or any act of a player — whose `seat` is
- * then a seat (the table refuses the director every other act).
+ * then a seat (the table refuses the director every other act). An `undo` is the table's own
+ * (src/table/evolve.ts): no rulebook judges it.
  */
-export type JudgedEvent = DirectorAct | (Exclude<RecordEvent, DirectorAct> & { readonly seat: Seat });
+export type JudgedEvent =
+  | DirectorAct
+  | (Exclude<RecordEvent, DirectorAct | UndoEvent> & { readonly seat: Seat });
 
 /** Whether an act is one its actor may make: any act of a player, and the director's own. */
 export function isJudgeable(event: RecordEvent): event is JudgedEvent {
+  if (event.type === 'undo') return false;
   return (
     event.seat !== 'director' ||
     event.type === 'elect' ||

@@ -96,6 +96,8 @@ export function recordedRulings(
 ): { readonly rulings: readonly RecordedRuling[]; readonly course: Course } | null {
   const rulings: RecordedRuling[] = [];
   const replayed = replay(record, rulebook, (o) => {
+    // An election taken back by its own seat (`undo`, ADR 0088) is no ruling.
+    if (o.event.type === 'undo' && rulings.at(-1)?.seq === o.seq - 1) rulings.pop();
     const r = rulingOf(o);
     if (r !== null) rulings.push(r);
   });

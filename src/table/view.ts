@@ -5,7 +5,8 @@
  *
  * A player sees his own hand; dummy's hand once it is faced; a hand laid face up on the table;
  * the cards on the table (the trick, quitted tricks as played, penalty and exposed cards); the
- * decisions and obligations, except the cards of a hand he may not see; no latent irregularity.
+ * decisions and obligations, except the cards of a hand he may not see; no latent irregularity;
+ * the claimer's hand from a claim until it is resolved, where the code faces it (Law 68C).
  * A card lying face down off the hands (the Euchre dealer's discard) is its owner's alone. Once
  * the board has ended every card is shown. The director sees everything.
  */
@@ -89,8 +90,19 @@ export function seesHand(state: TableState, viewer: Viewer, seat: Seat, game: Ta
     state.phase === 'ended' ||
     (seat === state.dummy && state.dummyFaced) ||
     // Hands laid face up on the table (the game's: Euchre laws 48, 105).
-    game.handFaceUp(state, seat)
+    game.handFaceUp(state, seat) ||
+    facedByClaim(state, seat, game)
   );
+}
+
+/**
+ * Whether `seat`'s hand lies faced because he claimed (WBF 2017 Law 68C, `TableGame.claimFacesHand`):
+ * from the claim until it is resolved — while it awaits its answer, and while the director
+ * decides a disputed one (Law 70: the claim stays in the state until ruled on).
+ */
+export function facedByClaim(state: TableState, seat: Seat, game: TableGame): boolean {
+  const claim = state.claim;
+  return game.claimFacesHand === true && claim !== null && claim.kind === 'claim' && claim.seat === seat;
 }
 
 /** The cards of a hand that lie face up before their owner: penalty cards, exposed cards. */

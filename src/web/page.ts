@@ -20,7 +20,9 @@ main { display: grid; grid-template-columns: minmax(0, 1fr) 22rem; gap: .75rem; 
   grid-template-areas: ". north ." "west centre east" ". south ."; gap: .5rem; background: var(--felt);
   border-radius: 1rem; padding: .75rem; min-height: 24rem; }
 .seat { background: var(--felt-dark); border-radius: .6rem; padding: .4rem; color: #fff; min-width: 0; }
-.seat.N { grid-area: north; } .seat.S { grid-area: south; } .seat.E { grid-area: east; } .seat.W { grid-area: west; }
+/* Each viewer's own seat at the bottom (src/web/client/layout.ts): placed by position, not by seat. */
+.seat.at-top { grid-area: north; } .seat.at-bottom { grid-area: south; } .seat.at-right { grid-area: east; } .seat.at-left { grid-area: west; }
+.seat.faced { outline: 2px dashed var(--accent); }
 .seat.turn { outline: 3px solid var(--accent); }
 .seat h3 { margin: 0 0 .3rem; font-size: .9rem; font-weight: 600; display: flex; gap: .4rem; align-items: baseline; }
 .seat h3 .role { font-weight: 400; opacity: .8; font-size: .8rem; }
@@ -35,7 +37,7 @@ button.card { cursor: pointer; } button.card:hover { transform: translateY(-2px)
 .centre { grid-area: centre; display: grid; grid-template-columns: 1fr 1fr 1fr; grid-template-rows: 1fr 1fr 1fr;
   grid-template-areas: ". pn ." "pw mid pe" ". ps ."; align-items: center; justify-items: center; color: #fff;
   background: rgba(0,0,0,.12); border-radius: .8rem; min-height: 11rem; }
-.centre .pN { grid-area: pn; } .centre .pS { grid-area: ps; } .centre .pE { grid-area: pe; } .centre .pW { grid-area: pw; }
+.centre .p-top { grid-area: pn; } .centre .p-bottom { grid-area: ps; } .centre .p-right { grid-area: pe; } .centre .p-left { grid-area: pw; }
 .centre .mid { grid-area: mid; text-align: center; font-size: .85rem; }
 .centre .lead { outline: 2px solid var(--accent); }
 aside { display: flex; flex-direction: column; gap: .6rem; min-width: 0; }
@@ -51,7 +53,10 @@ section.box h2 { font-size: .95rem; margin: 0 0 .4rem; }
 .acts button, .acts select { font-size: .85rem; padding: .3rem .45rem; }
 .acts button.on { background: var(--accent); }
 .attention { background: #b53a0a; color: #fff; border: 0; border-radius: .3rem; font-weight: 700; }
-ol.history { margin: 0; padding-left: 1.6rem; max-height: 16rem; overflow: auto; font-size: .85rem; }
+.history-scroll { max-height: 18rem; overflow: auto; }
+h3.trick-head { font-size: .8rem; margin: .35rem 0 .1rem; color: #444; text-transform: uppercase; letter-spacing: .04em; }
+ol.history { margin: 0; padding-left: 1.9rem; font-size: .85rem; }
+ol.history li.undone { text-decoration: line-through; color: #555; } .undone-mark { text-decoration: none; }
 ol.history li { cursor: pointer; padding: .05rem 0; } ol.history li.current { background: #ffe8a3; }
 .ruling { color: #b02a0a; font-size: .8rem; display: block; }
 .auction { display: grid; grid-template-columns: repeat(4, 1fr); gap: 2px; font-size: .85rem; }
@@ -104,10 +109,40 @@ fieldset.findings li { margin: .3rem 0; }
 .dealt .dN { grid-area: n; } .dealt .dS { grid-area: s; } .dealt .dE { grid-area: e; } .dealt .dW { grid-area: w; }
 .dealt .red { color: var(--red); }
 .dealt b { font: 600 .8rem system-ui, sans-serif; }
+.card.selected { outline: 3px solid #1a73e8; transform: translateY(-6px); }
+fieldset.group { border: 1px solid #c9c2b0; border-radius: .4rem; margin: .4rem 0 0; padding: .3rem .5rem .45rem; }
+fieldset.group legend { font-weight: 600; font-size: .85rem; padding: 0 .2rem; }
+.acting-as { margin: 0 0 .2rem; }
+.claim-form { align-items: center; margin-bottom: .3rem; } .claim-form input[type=number] { width: 3.6rem; }
+.claim-form input[type=text] { flex: 1; min-width: 8rem; }
+.setting { display: block; margin-top: .35rem; font-size: .85rem; }
+.claim-box { margin-top: .5rem; border-left: 5px solid var(--accent); }
+.claim-box p, .claim-in-decision p { margin: .15rem 0; }
+.claim-in-decision { background: #fff; border-radius: .4rem; padding: .3rem .5rem; margin: .3rem 0; }
+p.asked { margin-top: .5rem; } p.asked.to-you { border-left: 5px solid #b53a0a; font-weight: 600; }
+.links summary { cursor: pointer; } .links summary h2 { display: inline; }
+ul.seat-links { list-style: none; margin: .3rem 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(8.4rem, 1fr)); gap: .5rem; }
+ul.seat-links li { background: #fff; border-radius: .4rem; padding: .4rem; display: flex; flex-direction: column; gap: .3rem; }
+ul.seat-links .qr svg { width: 100%; max-width: 9rem; height: auto; display: block; }
+ul.seat-links .link-text { font-size: .75rem; } ul.seat-links input { width: 100%; font-size: .75rem; }
+ul.seat-links button, a.button { font-size: .9rem; padding: .45rem .6rem; min-height: 44px; }
+a.button { display: inline-block; background: #203a2b; color: #fff; border-radius: .4rem; text-decoration: none; line-height: 1.9; }
+main.lobby { display: block; } .about p { margin: .2rem 0 .6rem; font-size: 1.02rem; }
 @media (max-width: 600px) {
   .table { grid-template-columns: 1fr 1fr; grid-template-areas: "north north" "west east" "centre centre" "south south"; padding: .4rem; }
   .card { min-width: 1.8rem; padding: .3rem .2rem; font-size: .9rem; }
+  /* Cards a finger can hit: at least 44 px each way. */
+  button.card { min-width: 44px; min-height: 44px; font-size: 1rem; }
   main { padding: .4rem; }
+  /* The header on one line: the board's facts shortened with an ellipsis. */
+  header { flex-wrap: nowrap; gap: .5rem; padding: .35rem .5rem; white-space: nowrap; }
+  header h1 { font-size: .95rem; } header .info { min-width: 0; overflow: hidden; text-overflow: ellipsis; font-size: .8rem; }
+  header .viewer { display: none; }
+  /* A pending decision is a sheet at the foot of the screen: its options on screen without scrolling. */
+  .decision { position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; max-height: 62vh; overflow: auto; margin: 0;
+    border-radius: .8rem .8rem 0 0; box-shadow: 0 -.3rem 1rem rgba(0,0,0,.35); }
+  body.has-decision main { padding-bottom: 64vh; }
+  .message { z-index: 6; }
 }
 `;
 

@@ -46,13 +46,13 @@ async function inLanguage(context: BrowserContext, lang: string, url: string): P
   return page;
 }
 
-async function createTable(body: unknown): Promise<{ director: string; N: string; W: string }> {
+async function createTable(body: unknown): Promise<{ director: string; N: string; E: string; W: string }> {
   const res = await fetch(`${live.url}/api/tables`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const created = (await res.json()) as { links?: { director: string; N: string; W: string } };
+  const created = (await res.json()) as { links?: { director: string; N: string; E: string; W: string } };
   if (created.links === undefined) throw new Error(`not created: ${JSON.stringify(created)}`);
   return created.links;
 }
@@ -209,6 +209,50 @@ describe.skipIf(!present)('accessibility in chromium — axe-core, labels, keybo
       await context.close();
     }
   }, 120_000);
+  test.each(LANGS)(
+    '%s: the seats’ links after Create (copy buttons, QR codes), a claim on a player’s table, the phone with a decision: no serious or critical violation',
+    async (lang) => {
+      const context = await live.browser.newContext({
+        viewport: { width: 1100, height: 900 },
+        bypassCSP: true,
+      });
+      const start = await inLanguage(context, lang, `${live.url}/`);
+      await start.waitForSelector('#rulebook option', { state: 'attached' });
+      await start.click('#create');
+      await start.locator('[data-testid="created"] .qr svg').first().waitFor();
+      expect(await violations(start)).toEqual([]);
+      expect(await idsOnScreen(start)).toEqual([]);
+      // The demo: West leads, then declarer (South) claims the rest for dummy's side; West sees it.
+      const links = await createTable({ demo: true });
+      const director = await inLanguage(context, lang, links.director);
+      await director.waitForSelector('[data-hand="W"][data-card="S6"]');
+      await director.click('button[data-hand="W"][data-card="S6"]');
+      await director.selectOption('#actor', 'S');
+      await director.locator('#statement').fill('trumps, then the clubs');
+      await director.click('[data-act="claim"]');
+      await director.locator('[data-testid="claim"]').waitFor();
+      expect(await violations(director)).toEqual([]);
+      const west = await inLanguage(context, lang, links.W);
+      await west.locator('[data-testid="claim"]').waitFor();
+      expect(await violations(west)).toEqual([]);
+      expect(await idsOnScreen(west)).toEqual([]);
+      await context.close();
+      const phone = await live.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        bypassCSP: true,
+      });
+      const lead = await createTable({ demo: true });
+      const east = await inLanguage(phone, lang, lead.E);
+      await east.waitForSelector('button[data-hand="E"][data-card="HK"]');
+      await east.click('button[data-hand="E"][data-card="HK"]');
+      await east.locator('[data-testid="decision"]').waitFor();
+      expect(await violations(east)).toEqual([]);
+      await phone.close();
+    },
+    60_000,
+  );
 });
 
 describe.skipIf(!present)(

@@ -26,13 +26,13 @@ const DISPUTED = {
   ],
 };
 
-async function createTable(record: unknown): Promise<{ director: string; W: string }> {
+async function createTable(record: unknown): Promise<{ director: string; W: string; S: string }> {
   const res = await fetch(`${live.url}/api/tables`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ record }),
   });
-  const created = (await res.json()) as { links?: { director: string; W: string } };
+  const created = (await res.json()) as { links?: { director: string; W: string; S: string } };
   if (created.links === undefined) throw new Error(`not created: ${JSON.stringify(created)}`);
   return created.links;
 }
@@ -94,6 +94,45 @@ describe.skipIf(!present)('console in chromium — Law 70, a disputed claim', ()
     await west.goto(links.W);
     await west.locator('[data-testid="decision"]').waitFor();
     expect(await west.locator('[data-option-tricks]').count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
+  test('Laws 68C, 70 — the claimer’s hand faced to the opponents, the statement on the table and in the director’s panel; awarded 2 of the 4 remaining tricks', async () => {
+    const links = await createTable(DISPUTED);
+    const context = await live.browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const west = await context.newPage();
+    await west.goto(links.W);
+    // West sees South's four remaining cards, marked as faced for the claim, and the claim itself.
+    const south = west.locator('[data-seat="S"]');
+    await south.locator('[data-card]').first().waitFor();
+    const shown = await south
+      .locator('[data-card]')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card')));
+    expect(shown).toEqual(['SA', 'SQ', 'HA', 'DA']);
+    expect(await south.locator('.back').count()).toBe(0);
+    expect(await south.locator('h3').textContent()).toContain('faced for the claim');
+    const claim = west.locator('[data-testid="claim"]');
+    expect(await claim.textContent()).toContain('South claims 4 of the 4 remaining tricks.');
+    expect(await claim.textContent()).toContain('Statement: “the spade finesse”');
+    // West's own hand at the bottom; South, his right-hand opponent, on the right.
+    expect(await west.locator('[data-seat="W"]').getAttribute('data-position')).toBe('bottom');
+    expect(await south.getAttribute('data-position')).toBe('right');
+    await west.screenshot({ path: join(SHOTS, '20-claim-faced-hand.png') });
+
+    const page = await context.newPage();
+    await page.goto(links.director);
+    const decision = page.locator('[data-testid="decision"]');
+    await decision.waitFor();
+    expect(await decision.locator('[data-testid="claim-statement"]').textContent()).toBe(
+      'Statement: “the spade finesse”',
+    );
+    await page.getByLabel('Tricks for the claiming side (0–4)').fill('2');
+    await decision.locator('[data-option="award-tricks"]').click();
+    await page.locator('[data-testid="result"]').waitFor();
+    expect(await page.locator('[data-testid="result-line"]').textContent()).toBe('3NT S +2 · NS 460');
+    // Ruled on: the claim is over, the board has ended; West's screen says so too.
+    await expect.poll(() => west.locator('[data-testid="claim"]').count()).toBe(0);
+    await west.locator('[data-testid="result"]').waitFor();
     await context.close();
   }, 60_000);
 });

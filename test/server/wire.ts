@@ -35,7 +35,8 @@ export type WireView = {
     readonly findings: readonly { fact: string; default: string | number | boolean }[];
   } | null;
   readonly obligations: readonly { seat: string; kind: string; card?: Card }[];
-  readonly claim: { readonly seat: Seat } | null;
+  readonly irregularities: readonly { readonly kind: string; readonly status: string }[];
+  readonly claim: { readonly seat: Seat; readonly kind?: string } | null;
 };
 
 /** What a seat received over HTTP: the text, and how many events the table had then. */
@@ -88,16 +89,21 @@ export class Sitting {
     });
     const answer = (await res.json()) as { id: string; links: Links; error?: { kind: string } };
     if (res.status !== 201) return `${res.status} ${JSON.stringify(answer)}`;
+    return Sitting.join(url, answer.links, answer.id);
+  }
+
+  /** Every link of a table joined (a table already made: after a restart of the server, say). */
+  static async join(url: string, links: Links, id = linkParts(links.director).table): Promise<Sitting> {
     const entries = await Promise.all(
       (['director', ...SEATS] as const).map(async (who) => {
         const client = await Client.connect(url);
-        const { table, token } = linkParts(answer.links[who]);
+        const { table, token } = linkParts(links[who]);
         const hello = await client.hello(table, token);
         if (hello.type !== 'state') throw new Error(`hello refused: ${JSON.stringify(hello)}`);
         return [who, client] as const;
       }),
     );
-    return new Sitting(url, answer.id, answer.links, Object.fromEntries(entries) as Record<Who, Client>);
+    return new Sitting(url, id, links, Object.fromEntries(entries) as Record<Who, Client>);
   }
 
   /** The latest view a link was sent. */
@@ -230,8 +236,8 @@ const PUBLIC_ACTS = new Set(['play', 'expose', 'withdraw', 'designate', 'elect']
  * euchre trump card turned; every card of an act that faces, shows or names it; dummy's hand
  * once the opening lead is faced and stands; a hand its owner laid face up; the penalty and
  * exposed cards lying face up (the director's view lists them); the cards in the trick and the
- * last trick (the judge may place a card there: Law 67B); every card once the board has
- * ended. What has been seen stays seen.
+ * last trick (the judge may place a card there: Law 67B); under a WBF code, the claimer's hand
+ * from his claim (Law 68C); every card once the board has ended. What has been seen stays seen.
  */
 export function allowedCards(
   record: { readonly board?: unknown; readonly events: readonly Record<string, unknown>[] },
@@ -239,6 +245,7 @@ export function allowedCards(
   seat: Seat,
 ): (n: number) => ReadonlySet<Card> {
   const board = record.board as { deal: string; upcard?: Card };
+  const claimFaces = String((record as { readonly rulebook?: unknown }).rulebook ?? '').startsWith('wbf-');
   const deal = parseDeal(board.deal);
   if (!deal.ok) throw new Error(`the record's deal does not parse: ${deal.error.message}`);
   const dealt = (s: Seat): readonly Card[] => deal.value.hands[s] ?? [];
@@ -257,6 +264,9 @@ export function allowedCards(
     if (view !== undefined) {
       if (view.phase === 'ended') seen = new Set(ALL_CARDS);
       if (view.dummy !== null && leadStands(view)) for (const c of dealt(view.dummy)) seen.add(c);
+      // WBF Law 68C: the claimer faces his hand (a concession faces nothing).
+      if (claimFaces && view.claim !== null && view.claim.kind === 'claim')
+        for (const c of dealt(view.claim.seat)) seen.add(c);
       // Penalty cards and exposed cards lie face up before their owners (the judge's account).
       for (const o of view.obligations)
         if ((o.kind === 'penalty-card' || o.kind === 'exposed-card') && o.card !== undefined)

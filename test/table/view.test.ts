@@ -4,7 +4,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { SOMERSET_1888 } from '../../src/laws/somerset-1888/index.js';
+import { WBF_1997 } from '../../src/laws/wbf-1997/index.js';
 import { WBF_2007 } from '../../src/laws/wbf-2007/index.js';
+import { WBF_2017 } from '../../src/laws/wbf-2017/index.js';
 import { WHIST_CLUB_1912 } from '../../src/laws/whist-club-1912/index.js';
 import type { RecordEvent } from '../../src/table/event.js';
 import { dealtFor, eventFor, hiddenFrom, seesHand, viewFor } from '../../src/table/view.js';
@@ -151,6 +153,64 @@ describe('Law 63A1 — an established revoke nobody has drawn attention to: the 
     expect(s.phase).toBe('ended');
     for (const seat of ['N', 'E', 'S', 'W'] as const)
       expect(viewFor(s, seat, WBF_2007.game).irregularities.map((i) => i.kind)).toEqual(['revoke']);
+  });
+});
+
+describe('Law 68C — the claimer faces his hand until the claim is resolved', () => {
+  // 4H by East, dummy West, South on lead: one trick played, then declarer claims the rest.
+  const claimed = (rulebook: 'wbf-1997' | 'wbf-2007' | 'wbf-2017') =>
+    given()
+      .under(rulebook)
+      .plays('S:C4 W:C6 N:C3 E:C2')
+      .add({ type: 'claim', seat: 'E', tricks: 12, statement: 'trumps, then the clubs' });
+  const games = { 'wbf-1997': WBF_1997.game, 'wbf-2007': WBF_2007.game, 'wbf-2017': WBF_2017.game };
+  for (const rulebook of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const)
+    test(`${rulebook}: from the claim every seat sees declarer's remaining cards; before it none did`, () => {
+      const game = games[rulebook];
+      const before = given().under(rulebook).plays('S:C4 W:C6 N:C3 E:C2').state;
+      const s = claimed(rulebook).state;
+      for (const seat of ['N', 'S'] as const) {
+        expect(seesHand(before, seat, 'E', game)).toBe(false);
+        expect(seesHand(s, seat, 'E', game)).toBe(true);
+        expect(viewFor(s, seat, game).hands.E).toHaveLength(12);
+        // The defenders' hands stay their own: neither sees his partner's, declarer sees neither.
+        expect(seesHand(s, seat, seat === 'N' ? 'S' : 'N', game)).toBe(false);
+        expect(seesHand(s, 'E', seat, game)).toBe(false);
+      }
+    });
+  test('disputed (Law 70): the hand stays faced while the director decides; ruled on, the board ends', () => {
+    const disputed = claimed('wbf-2007').add({ type: 'dispute', seat: 'S' });
+    expect(disputed.state.pending?.provision).toBe('70');
+    expect(seesHand(disputed.state, 'N', 'E', WBF_2007.game)).toBe(true);
+    const ruled = disputed.elect('director', 'award-tricks', { tricks: 10 }).state;
+    expect(ruled.phase).toBe('ended');
+    expect(ruled.claim).toBeNull();
+  });
+  test('2017 Law 68D2(b): play continues, the claim is void — the hand is no longer faced', () => {
+    const disputed = claimed('wbf-2017').add({ type: 'dispute', seat: 'S' });
+    const offered = disputed.state.pending?.options.map((o) => o.id) ?? [];
+    expect(offered).toContain('play-on');
+    const on = disputed.elect('S', 'play-on').state;
+    expect(on.claim).toBeNull();
+    expect(on.phase).toBe('play');
+    expect(seesHand(on, 'N', 'E', WBF_2017.game)).toBe(false);
+  });
+  test('a concession faces nothing (68C speaks of the claimer)', () => {
+    const s = given().plays('S:C4 W:C6 N:C3 E:C2').add({ type: 'concede', seat: 'E', tricks: 2 }).state;
+    expect(s.claim?.kind).toBe('concede');
+    expect(seesHand(s, 'N', 'E', WBF_2007.game)).toBe(false);
+  });
+  test('the card a defender could not see before the claim is sent to him in the log from then on', () => {
+    const b = claimed('wbf-2007');
+    const { event, before, after } = lastStep(b.add({ type: 'touch', seat: 'E', card: 'SA' }));
+    expect(eventFor(event, before, after, 'N', WBF_2007.game)).toEqual(event);
+  });
+  test('Auction Bridge (1912): a claim alone faces no hand (Law 72: only when the adversaries require it)', () => {
+    const s = auctionBridge()
+      .plays('S:C4 W:C6 N:C3 E:C2')
+      .add({ type: 'claim', seat: 'E', tricks: 12 }).state;
+    expect(s.claim?.seat).toBe('E');
+    expect(seesHand(s, 'N', 'E', WHIST_CLUB_1912.game)).toBe(false);
   });
 });
 

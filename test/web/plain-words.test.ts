@@ -26,8 +26,9 @@ import { AUCTION_CALLS, IMPOSSIBLE_CALLS } from '../../src/web/client/boxes/auct
 import { EUCHRE_CALLS } from '../../src/web/client/boxes/euchre.js';
 import { boxFor } from '../../src/web/client/boxes/index.js';
 import { BOX_WORDS } from '../../src/web/client/boxes/words.js';
-import { fill, LANGS, type Lang } from '../../src/web/client/i18n.js';
+import { fill, LANGS, type Lang, WORDS } from '../../src/web/client/i18n.js';
 import { lawTextsHtml } from '../../src/web/client/law-text.js';
+import { LAYOUT_WORDS } from '../../src/web/client/layout-words.js';
 import { NAMES } from '../../src/web/client/names.js';
 import { provisionalText, resultLine, tricksLine } from '../../src/web/client/result-line.js';
 import { rulingsHtml, rulingText, statusLine, whenText } from '../../src/web/client/rulings.js';
@@ -92,6 +93,8 @@ const ENGLISH_WORDS = new Set([
   'All',
   // The 1888 code's own word, quoted in its options ("elect that it shall be played").
   'elect',
+  // The act of taking back one's own last tap (ADR 0088): "Undo my last tap".
+  'undo',
 ]);
 
 /** The ids, `undefined`, `None` and unfilled placeholders found in a text. */
@@ -210,6 +213,28 @@ describe.each(LANGS)('plain words on the console — %s', (lang) => {
     }
     for (const call of ['P', 'X', 'XX', '1C', '3NT', '7S']) expect(callName(lang, call)).toMatch(/^\p{L}/u);
     expectPlain([callName(lang, '3NT'), cardName(lang, 'ST')], lang);
+  });
+
+  test('the layout’s words: the start page, the seats’ links, the action panel, the claim, mis-taps, the history', () => {
+    const words = LAYOUT_WORDS[lang];
+    const values = {
+      seat: WORDS[lang].seats.S,
+      of: WORDS[lang].seats.W,
+      n: '2',
+      tricks: '4',
+      left: '4',
+      statement: 'the spade finesse',
+      trick: '3',
+      card: cardName(lang, 'HK'),
+    };
+    const texts = Object.values(words).flatMap((t: string | readonly string[]) =>
+      (typeof t === 'string' ? [t] : [...t]).map((x) => fill(x, values)),
+    );
+    expect(texts.length).toBeGreaterThan(30);
+    expectPlain(texts, lang);
+    // Every placeholder a text names is one that is filled.
+    for (const t of Object.values(words).flat())
+      for (const m of String(t).matchAll(/\{(\w+)\}/g)) expect(Object.keys(values)).toContain(m[1]);
   });
 });
 

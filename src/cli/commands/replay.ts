@@ -140,6 +140,8 @@ function englishEventText(event: RecordEvent): string {
       return `${event.seat} finds ${event.fact}: ${String(event.value)}`;
     case 'correct':
       return `${event.seat} corrects event ${event.replaces}: ${event.option ?? String(event.value)}${event.suit ? ` ${event.suit}` : ''}${event.card ? ` ${event.card}` : ''}${event.tricks === undefined ? '' : ` (${event.tricks})`}`;
+    case 'undo':
+      return `${event.seat} undoes his last act (not an act at the table)`;
     default:
       return `${event.seat} ${event.type}`;
   }

@@ -30,6 +30,8 @@ export function contractBridgeGame(code: WbfCode): TableGame {
     id: 'contract-bridge',
     ...NOTHING_OF_ITS_OWN,
     judgesEveryDispute: true,
+    // 2017 Law 68C: the claimer faces his hand; 1997 and 2007 read the same way (docs/laws).
+    claimFacesHand: true,
     start(record, base) {
       const contract = record.contract;
       if (contract?.strain === 'RS')

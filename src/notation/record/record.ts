@@ -92,6 +92,7 @@ export const EVENT_KEYS: {
     required: ['seat', 'replaces'],
     optional: ['option', 'suit', 'card', 'trick', 'tricks', 'value'],
   },
+  undo: { required: ['seat'], optional: [] },
 };
 
 const EVENT_TYPES = Object.keys(EVENT_KEYS) as EventType[];

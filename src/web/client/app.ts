@@ -8,16 +8,31 @@
  * is a lobby that creates tables.
  */
 import type { TableView, ViewOption } from '../../server/engine.js';
+import { actionsHtml } from './actions.js';
 import { demosHtml } from './boxes/demos.js';
 import { type BoxContext, boxFor } from './boxes/index.js';
 import { BOX_WORDS } from './boxes/words.js';
+import { askedHtml, claimHtml } from './claim-view.js';
+import { CardGuard } from './confirm.js';
 import { enableDrag } from './drag.js';
-import { fill, isLang, LANGS, type Lang, WORDS, type Words } from './i18n.js';
+import { followNewest, historyHtml } from './history.js';
+import { fill, isLang, type Lang, WORDS, type Words } from './i18n.js';
 import { lawTextsHtml } from './law-text.js';
+import { bottomSeat, drawingOrder, positionOf } from './layout.js';
+import { LAYOUT_WORDS } from './layout-words.js';
 import { provisionalText, resultLine, tricksLine } from './result-line.js';
 import { rulingsHtml } from './rulings.js';
 import { correctionFrom, openKeys, reopen } from './rulings-page.js';
 import { RULING_WORDS } from './rulings-words.js';
+import {
+  type Codes,
+  copyLink,
+  createdHtml,
+  langSelect as languageMenu,
+  lobbyHtml,
+  rulebookOptions,
+  seatLinksHtml,
+} from './start-page.js';
 import * as T from './text.js';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
@@ -32,7 +47,13 @@ const EXPOSURES = ['dropped', 'seen-by-partner', 'named', 'detached', 'below-tab
 type LogEvent = { readonly [key: string]: unknown };
 
 type ServerMessage =
-  | { type: 'welcome'; table: string; viewer: string; links?: { [who: string]: string } }
+  | {
+      type: 'welcome';
+      table: string;
+      viewer: string;
+      links?: { [who: string]: string };
+      qr?: { [seat: string]: string };
+    }
   | {
       type: 'state';
       table: string;
@@ -50,6 +71,10 @@ type Ui = {
   token: string;
   viewer: string | null;
   links: { [who: string]: string } | null;
+  /** Each seat link's QR code (SVG), sent with the links to the director. */
+  qr: Codes | null;
+  /** The seat chosen to be asked about a revoke. */
+  askOf: string | null;
   view: TableView | null;
   /** The table's log of events, kept from the server's state messages. */
   log: LogEvent[];
@@ -74,6 +99,8 @@ const ui: Ui = {
   token: '',
   viewer: null,
   links: null,
+  qr: null,
+  askOf: null,
   view: null,
   log: [],
   robots: [],
@@ -86,6 +113,8 @@ const ui: Ui = {
 };
 let socket: WebSocket | null = null;
 let nextId = 1;
+/** The "confirm card" setting and one card act at a time (ADR 0088). */
+const guard = new CardGuard(localStorage);
 
 const w = (): Words => WORDS[ui.lang];
 /** What a game's box needs to know of the screen (boxes/box.ts). */
@@ -154,6 +183,7 @@ function receive(m: ServerMessage): void {
     case 'welcome':
       ui.viewer = m.viewer;
       ui.links = m.links ?? null;
+      ui.qr = m.qr ?? null;
       if (m.viewer !== 'director') ui.actor = m.viewer;
       return;
     case 'state':
@@ -174,8 +204,10 @@ function receive(m: ServerMessage): void {
       render();
       return;
     case 'ack':
+      guard.answer();
       return;
     case 'error':
+      guard.answer();
       toast(`${m.error.message} [${m.error.kind}]`);
       return;
   }
@@ -185,10 +217,11 @@ function receive(m: ServerMessage): void {
 // Drawing
 
 function cardHtml(card: string, seat: Seat, clickable: boolean, penalty: boolean): string {
-  const cls = `card${isRed(card) ? ' red' : ''}${penalty ? ' penalty' : ''}`;
+  const selected = clickable && guard.selected === `${seat}:${card}`;
+  const cls = `card${isRed(card) ? ' red' : ''}${penalty ? ' penalty' : ''}${selected ? ' selected' : ''}`;
   const label = esc(cardName(card));
   return clickable
-    ? `<button class="${cls} draggable" data-card="${card}" data-hand="${seat}"><span aria-hidden="true">${cardLabel(card)}</span><span class="sr">${label}</span></button>`
+    ? `<button class="${cls} draggable" data-card="${card}" data-hand="${seat}"${selected ? ' aria-pressed="true"' : ''}><span aria-hidden="true">${cardLabel(card)}</span><span class="sr">${label}</span></button>`
     : `<span class="${cls}" data-card="${card}" data-hand="${seat}" role="img" aria-label="${label}">${cardLabel(card)}</span>`;
 }
 
@@ -213,9 +246,15 @@ function handHtml(view: TableView, seat: Seat, clickable: boolean): string {
   const role = boxFor(view.game).role(view, seat, boxContext());
   const you = ui.viewer === seat ? ` · ${w().you}` : '';
   const robot = ui.robots.includes(seat) ? ' · CPU' : '';
+  // Law 68C: the claimer's hand, shown whole to the others while his claim stands.
+  const faced =
+    view.claim?.kind === 'claim' && view.claim.seat === seat && ui.viewer !== seat && hidden === 0
+      ? ` · ${LAYOUT_WORDS[ui.lang].facedForClaim}`
+      : '';
   const turn = view.turn === seat && view.phase === 'play' ? ' turn' : '';
   const name = esc(fill(w().handOf, { seat: seatName(seat) }));
-  return `<div class="seat ${seat}${turn}" data-seat="${seat}" role="group" aria-label="${name}"><h3>${esc(seatName(seat))}<span class="role">${esc(role)}${esc(you)}${robot}</span></h3>${boxFor(view.game).beside(view, seat, boxContext())}${rows}${backs}</div>`;
+  const at = positionOf(bottomSeat(ui.viewer), seat);
+  return `<div class="seat ${seat} at-${at}${turn}${faced === '' ? '' : ' faced'}" data-seat="${seat}" data-position="${at}" role="group" aria-label="${name}"><h3>${esc(seatName(seat))}<span class="role">${esc(role)}${esc(you)}${robot}${esc(faced)}</span></h3>${boxFor(view.game).beside(view, seat, boxContext())}${rows}${backs}</div>`;
 }
 
 function mayActFor(view: TableView, seat: Seat): boolean {
@@ -230,17 +269,19 @@ function centreHtml(view: TableView): string {
   const last = view.lastTrick ?? undefined;
   const shown = plays.length > 0 || last === undefined ? plays : last.plays;
   const faded = plays.length === 0 && last !== undefined;
+  const bottom = bottomSeat(ui.viewer);
   const spots = SEATS.map((seat) => {
+    const spot = `p${seat} p-${positionOf(bottom, seat)}`;
     const p = shown.find((x) => x.seat === seat);
-    if (p === undefined) return `<div class="p${seat}"></div>`;
+    if (p === undefined) return `<div class="${spot}"></div>`;
     const lead = view.trick !== null && !faded && view.trick.leader === seat ? ' lead' : '';
     const cls = `card${isRed(p.card) ? ' red' : ''}${lead}`;
     const label = esc(fill(w().playedBy, { seat: seatName(seat), card: cardName(p.card) }));
     const style = faded ? 'opacity:.55' : '';
     // In the withdraw mode a card on the table is a button (it may be taken back); else a picture.
     return ui.mode === 'withdraw' && !faded && mayActFor(view, seat)
-      ? `<div class="p${seat}"><button class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" aria-label="${label}">${cardLabel(p.card)}</button></div>`
-      : `<div class="p${seat}"><span class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" role="img" aria-label="${label}">${cardLabel(p.card)}</span></div>`;
+      ? `<div class="${spot}"><button class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" aria-label="${label}">${cardLabel(p.card)}</button></div>`
+      : `<div class="${spot}"><span class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" role="img" aria-label="${label}">${cardLabel(p.card)}</span></div>`;
   }).join('');
   const who = esc(T.turnText(ui.lang, view));
   return `<div class="centre" data-testid="centre" role="region" aria-label="${esc(w().centre)}">${spots}<div class="mid"><div data-testid="turn">${who}</div><div data-testid="won">${esc(tricksLine(ui.lang, 'played', view.won))}</div></div></div>`;
@@ -328,8 +369,10 @@ function decisionHtml(view: TableView): string {
       ? ''
       : `<p><b>${p.chooser.map((c) => esc(seatName(c))).join(' / ')}</b> ${esc(w().chooses)}:</p>${options}
 ${entitled ? '' : `<p><small>${esc(w().onlyChooser)}</small></p>`}`;
+  // Law 70: the director decides a disputed claim on its statement.
+  const claim = p.provision === '70' ? claimHtml(view, ui.lang, true) : '';
   return `<section class="box decision" data-testid="decision"><h2>${esc(w().decision)}: ${esc(p.title)} <small>(${esc(T.provisionText(ui.lang, p.provision))})</small></h2>
-<p class="explain">${esc(explanation(view))}</p>${choosing}${findingsHtml(view, live && ui.viewer === 'director')}</section>`;
+<p class="explain">${esc(explanation(view))}</p>${claim}${choosing}${findingsHtml(view, live && ui.viewer === 'director')}</section>`;
 }
 
 type Analysis = NonNullable<TableView['analysis']>;
@@ -480,74 +523,17 @@ function auctionHtml(view: TableView): string {
   return boxFor(view.game).calls(view, boxContext());
 }
 
-function eventText(e: { readonly [key: string]: unknown }): string {
-  return T.eventText(ui.lang, e);
-}
-
-function historyHtml(live: TableView): string {
-  const current = ui.replay === null ? live.seq : ui.replay.step;
-  const items = ui.log
-    .map((event, seq) => {
-      const rulings = live.irregularities
-        .filter((i) => i.seq === seq)
-        .map(
-          (i) =>
-            `<span class="ruling">${esc(T.kindText(ui.lang, i.kind))} — ${esc(T.statusText(ui.lang, i.status))} (${esc(T.lawsText(ui.lang, i.laws))})</span>`,
-        )
-        .join('');
-      const voided = live.voided.includes(seq)
-        ? ` <span class="void" data-testid="void-${seq}">(${esc(RULING_WORDS[ui.lang].voidAct)})</span>`
-        : '';
-      return `<li data-step="${seq + 1}" tabindex="0" class="${seq + 1 === current ? 'current' : ''}${voided === '' ? '' : ' voided'}">${esc(eventText(event))}${voided}${rulings}</li>`;
-    })
-    .join('');
-  const status = ui.replay === null ? esc(w().live) : `${esc(w().replaying)} ${ui.replay.step}/${live.seq}`;
-  return `<section class="box"><h2>${esc(w().history)}</h2>
-<div class="acts"><button data-replay="first" aria-label="${esc(w().replayFirst)}">|◀</button><button data-replay="prev" aria-label="${esc(w().replayPrevious)}">◀</button><button data-replay="next" aria-label="${esc(w().replayNext)}">▶</button><button data-replay="live">▶| ${esc(w().live)}</button><span data-testid="replay-status">${status}</span></div>
-<ol class="history" start="1">${items}</ol></section>`;
-}
-
-function actsHtml(view: TableView): string {
-  if (ui.replay !== null || view.phase === 'ended') return '';
-  const director = ui.viewer === 'director';
-  const actor = director
-    ? `<label>${esc(w().actingAs)} <select id="actor">${SEATS.map((s) => `<option value="${s}" ${ui.actor === s ? 'selected' : ''}>${esc(seatName(s))}</option>`).join('')}</select></label>`
-    : '';
-  const mode = (m: Ui['mode'], label: string) =>
-    `<button data-mode="${m}" class="${ui.mode === m ? 'on' : ''}" aria-pressed="${ui.mode === m}">${esc(label)}</button>`;
-  const others = SEATS.filter((s) => s !== ui.actor);
-  const ways = EXPOSURES.filter((h) => h !== 'lifted' || view.game === 'euchre');
-  const how =
-    ui.mode === 'expose'
-      ? `<label>${esc(w().how)} <select id="how">${ways.map((h) => `<option value="${h}" ${ui.how === h ? 'selected' : ''}>${esc(T.exposureText(ui.lang, h))}</option>`).join('')}</select></label>`
-      : '';
-  return `<section class="box"><h2>${esc(w().acts)}</h2>
-<p class="hint">${esc(w().dragHint)}</p>
-<div class="acts">${actor}${mode('play', w().play)}${mode('expose', w().expose)}${mode('withdraw', w().withdraw)}${how}</div>
-<div class="acts" style="margin-top:.4rem"><button data-act="face-hand">${esc(w().faceHand)}</button>
-<input id="tricks" type="number" min="0" max="13" value="1" style="width:3.2rem" aria-label="${esc(w().claimTricks)}">
-<input id="statement" type="text" placeholder="${esc(w().statement)}" aria-label="${esc(w().statement)}" style="flex:1;min-width:6rem">
-<button data-act="claim">${esc(w().claim)}</button><button data-act="concede">${esc(w().concede)}</button>
-<button data-act="agree">${esc(w().agree)}</button><button data-act="dispute">${esc(w().dispute)}</button></div>
-<div class="acts" style="margin-top:.4rem"><button class="attention" data-act="attention">${esc(w().attention)}</button>
-<select id="ask-of" aria-label="${esc(w().askOf)}">${others.map((s) => `<option value="${s}">${esc(seatName(s))}</option>`).join('')}</select><button data-act="ask">${esc(w().askRevoke)}</button></div></section>`;
-}
-
 function directorHtml(view: TableView): string {
   if (ui.viewer !== 'director') return '';
   const robots = SEATS.map(
     (s) =>
       `<label><input type="checkbox" data-robot="${s}" ${ui.robots.includes(s) ? 'checked' : ''}> ${esc(seatName(s))}</label>`,
   ).join(' ');
-  const links =
-    ui.links === null
-      ? ''
-      : SEATS.map(
-          (s) => `<label>${esc(seatName(s))}<input readonly value="${esc(ui.links?.[s] ?? '')}"></label>`,
-        ).join('');
-  void view;
+  const links = ui.links === null ? '' : seatLinksHtml(ui.lang, ui.links, ui.qr);
+  // Before the first act the seats' links come first (the table is being set up); then folded.
+  const open = view.seq === 0 ? ' open' : '';
   return `<section class="box"><h2>${esc(w().computer)}</h2><div class="acts">${robots}<button data-robots-all>${esc(w().computerAll)}</button></div></section>
-<section class="box links"><h2>${esc(w().links)}</h2>${links}</section>`;
+<section class="box links"><details${open}><summary><h2>${esc(w().links)}</h2></summary>${links}</details></section>`;
 }
 
 function downloadsHtml(view: TableView): string {
@@ -576,8 +562,7 @@ async function download(kind: string): Promise<void> {
 }
 
 function langSelect(): string {
-  const names: { [L in Lang]: string } = { en: 'English', nb: 'Norsk', ru: 'Русский' };
-  return `<select id="lang" aria-label="${esc(w().language)}">${LANGS.map((l) => `<option value="${l}" ${l === ui.lang ? 'selected' : ''}>${names[l]}</option>`).join('')}</select>`;
+  return languageMenu(ui.lang);
 }
 
 function findingText(f: TableView['irregularities'][number]['finding']): string {
@@ -628,8 +613,10 @@ function restoreFocus(mark: ReturnType<typeof focusMark>): void {
 /** What has been typed into the page's text and number boxes, by id (a redraw keeps it). */
 function typed(): Map<string, string> {
   const values = new Map<string, string>();
+  // An untouched box takes its new default (the remaining tricks change as play goes on).
   for (const input of Array.from(app.querySelectorAll<HTMLInputElement>('input[id]')))
-    if (input.type === 'number' || input.type === 'text') values.set(input.id, input.value);
+    if ((input.type === 'number' || input.type === 'text') && input.value !== input.defaultValue)
+      values.set(input.id, input.value);
   return values;
 }
 
@@ -665,13 +652,34 @@ function render(): void {
     view.obligations.length === 0
       ? ''
       : `<section class="box"><h2>${esc(w().obligations)}</h2><ul>${view.obligations.map((o) => `<li>${esc(T.obligationText(ui.lang, o))}</li>`).join('')}</ul></section>`;
-  app.innerHTML = `<header><h1>tablelaw</h1><div class="info">${info}</div><span>${esc(w().you)}: <b data-testid="viewer">${esc(seatName(ui.viewer ?? ''))}</b></span>${langSelect()}</header>
-<main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${SEATS.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${hint}</div>
-<aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${auctionHtml(view)}${actsHtml(view)}${irregularities}${obligations}${rulingsHtml(ui.lang, live, ui.replay === null, esc)}${historyHtml(live)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
+  // Each player's own seat at the bottom, the others clockwise from it (the director: South).
+  const seats = drawingOrder(bottomSeat(ui.viewer));
+  const notices = `${claimHtml(view, ui.lang)}${ui.replay === null ? askedHtml(ui.log, ui.viewer, ui.lang) : ''}`;
+  const actions =
+    ui.replay !== null || view.phase === 'ended'
+      ? ''
+      : actionsHtml({
+          view,
+          lang: ui.lang,
+          viewer: ui.viewer,
+          actor: actorFor(),
+          mode: ui.mode,
+          how: ui.how,
+          exposures: EXPOSURES.filter((h) => h !== 'lifted' || view.game === 'euchre'),
+          confirming: guard.confirming,
+          log: ui.log,
+          askOf: ui.askOf,
+        });
+  app.innerHTML = `<header><h1>tablelaw</h1><div class="info">${info}</div><span class="viewer">${esc(w().you)}: <b data-testid="viewer">${esc(seatName(ui.viewer ?? ''))}</b></span>${langSelect()}</header>
+<main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${seats.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${notices}${hint}</div>
+<aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${auctionHtml(view)}${actions}${irregularities}${obligations}${rulingsHtml(ui.lang, live, ui.replay === null, esc)}${historyHtml(ui.log, live, ui.replay?.step ?? null, ui.lang)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
   document.documentElement.lang = ui.lang;
+  // On a phone a pending decision is a sheet at the foot of the screen: room is left for it.
+  document.body.classList.toggle('has-decision', view.pending !== null);
   retype(values);
   reopen(app, open);
   restoreFocus(focus);
+  followNewest(app, ui.replay !== null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -681,9 +689,20 @@ function actorFor(): string {
   return ui.viewer === 'director' ? ui.actor : (ui.viewer ?? '');
 }
 
-/** A card of `hand` clicked, dropped on the centre, or chosen from the keyboard: played or exposed. */
-function cardAct(hand: string, card: string): void {
+/**
+ * A card of `hand` clicked, dropped on the centre, or chosen from the keyboard: played or exposed.
+ * With "confirm card" a first tap only selects it (`deliberate`: a card dragged to the centre
+ * needs no second tap); a tap while the last card act is unanswered, or a double-click, sends nothing.
+ */
+function cardAct(hand: string, card: string, deliberate = false): void {
   if (ui.replay !== null) return;
+  const tap = guard.tap(hand, card, deliberate);
+  if (tap.kind === 'ignore') return;
+  if (tap.kind === 'select') {
+    toast(fill(LAYOUT_WORDS[ui.lang].selected, { card: cardName(card) }));
+    render();
+    return;
+  }
   const view = ui.view;
   if (ui.mode === 'expose') act({ type: 'expose', seat: hand, card, how: ui.how });
   // The euchre dealer's card while his discard is due is his discard (law 86).
@@ -700,6 +719,11 @@ function onClick(e: MouseEvent): void {
     return;
   }
   const target = (e.target as HTMLElement).closest('button, li[data-step]') as HTMLElement | null;
+  // The seats' links are copied on the page after "Create" too, where there is no table yet.
+  if (target?.dataset['copy'] !== undefined) {
+    void copied(target.dataset['copy'], target.dataset['copySeat'] ?? '');
+    return;
+  }
   const view = ui.view;
   if (target === null || view === null) return;
   const d = target.dataset;
@@ -779,6 +803,9 @@ function onClick(e: MouseEvent): void {
           about: 'revoke',
         });
         return;
+      case 'undo':
+        act({ type: 'undo', seat: d['undoSeat'] ?? seat });
+        return;
       default:
         act({ type: d['act'], seat });
         return;
@@ -808,7 +835,10 @@ function onChange(e: Event): void {
     ui.lang = lang;
     localStorage.setItem('tablelaw.lang', lang);
     send({ type: 'lang', lang });
-    if (ui.view === null) lobby();
+    if (ui.view === null) {
+      if (created !== null) showCreated();
+      else lobby();
+    }
     return;
   }
   if (target.id === 'caller') {
@@ -817,6 +847,18 @@ function onChange(e: Event): void {
   }
   if (target.id === 'actor') {
     ui.actor = (target as HTMLSelectElement).value;
+    render();
+    return;
+  }
+  if (target.id === 'ask-of') {
+    // The button names the player asked.
+    ui.askOf = (target as HTMLSelectElement).value;
+    render();
+    return;
+  }
+  if (target.id === 'confirm-card') {
+    guard.confirming = (target as HTMLInputElement).checked;
+    render();
     return;
   }
   if (target.id === 'how') {
@@ -836,48 +878,66 @@ function onChange(e: Event): void {
 // ---------------------------------------------------------------------------------------------
 // The lobby: create a table (or the demo) and open its director's link.
 
-async function create(body: unknown, demo: string | null = null): Promise<void> {
+/** The table just created, whose seats' links are being handed out (the page after "Create"). */
+let created: { links: { [who: string]: string }; qr: Codes | null } | null = null;
+
+/**
+ * Creates a table. `demo`: null for a new table (the seats' links are handed out next); true for
+ * the demo, a game's name for that game's demo (ADR 0089): straight to the director's console.
+ */
+async function create(body: unknown, demo: string | true | null): Promise<void> {
   const res = await fetch('/api/tables', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   const answer = (await res.json()) as {
-    links?: { director: string };
+    links?: { director: string; [seat: string]: string };
+    qr?: Codes;
     error?: { kind: string; message: string };
   };
   if (answer.links === undefined) {
     toast(answer.error?.message ?? 'error');
     return;
   }
-  // A demo table's link says which demo it is (`d`), so that its hint is shown.
-  location.href =
-    demo === null ? answer.links.director : `${answer.links.director}&d=${encodeURIComponent(demo)}`;
-  start();
+  if (demo !== null) {
+    // A demo is one person's: straight to the director's console; a game's demo says which (`d`),
+    // so that its hint is shown.
+    location.href =
+      demo === true ? answer.links.director : `${answer.links.director}&d=${encodeURIComponent(demo)}`;
+    start();
+    return;
+  }
+  created = { links: answer.links, qr: answer.qr ?? null };
+  showCreated();
+}
+
+/** After "Create": each seat's link with a copy button and a QR code, then the director's console. */
+function showCreated(): void {
+  if (created === null) return;
+  document.documentElement.lang = ui.lang;
+  app.innerHTML = createdHtml(ui.lang, created.links, created.qr);
+}
+
+/** Copies a seat's link and says so (or says to copy it by hand). */
+async function copied(link: string, seat: string): Promise<void> {
+  const words = LAYOUT_WORDS[ui.lang];
+  toast((await copyLink(link)) ? fill(words.copied, { seat: seatName(seat) }) : words.copyFailed);
 }
 
 function lobby(): void {
   document.documentElement.lang = ui.lang;
-  app.innerHTML = `<header><h1>tablelaw</h1><div class="info"></div>${langSelect()}</header>
-<div class="lobby"><p><button id="demo">${esc(w().demo)}</button></p>${demosHtml(ui.lang)}<h2>${esc(w().newTable)}</h2>
-<p><label>${esc(w().rulebook)} <select id="rulebook"></select></label></p>
-<p><label>${esc(w().seed)} <input id="seed" type="number" value="${Math.floor(Math.random() * 100000)}"></label></p>
-<p>${esc(w().computer)}: ${SEATS.map((s) => `<label><input type="checkbox" class="robot" value="${s}" ${s === 'S' ? '' : 'checked'}> ${esc(seatName(s))}</label>`).join(' ')}</p>
-<p><button id="create">${esc(w().create)}</button></p></div>`;
+  app.innerHTML = lobbyHtml(ui.lang, Math.floor(Math.random() * 100000), demosHtml(ui.lang));
   void fetch('/api/rulebooks')
     .then((r) => r.json() as Promise<{ rulebooks: { name: string; games: string[] }[] }>)
     .then((r) => {
       const select = document.getElementById('rulebook') as HTMLSelectElement | null;
       if (select === null) return;
-      select.innerHTML = r.rulebooks
-        .flatMap((b) =>
-          b.games.map((g) => `<option value="${esc(b.name)}|${esc(g)}">${esc(g)} — ${esc(b.name)}</option>`),
-        )
-        .join('');
+      select.innerHTML = rulebookOptions(r.rulebooks);
     });
-  (document.getElementById('demo') as HTMLButtonElement).onclick = () => void create({ demo: true });
+  (document.getElementById('demo') as HTMLButtonElement).onclick = () => void create({ demo: true }, true);
   for (const button of Array.from(document.querySelectorAll<HTMLButtonElement>('button[data-demo]')))
-    button.onclick = () => void create({ demo: button.dataset['demo'] }, button.dataset['demo'] ?? null);
+    button.onclick = () => void create({ demo: button.dataset['demo'] }, button.dataset['demo'] ?? true);
   (document.getElementById('create') as HTMLButtonElement).onclick = () => {
     const [rulebook, game] = (document.getElementById('rulebook') as HTMLSelectElement).value.split('|');
     const seed = Number((document.getElementById('seed') as HTMLInputElement).value);
@@ -885,7 +945,7 @@ function lobby(): void {
       document.querySelectorAll<HTMLInputElement>('input.robot:checked'),
       (i) => i.value,
     );
-    void create({ rulebook, game, seed, robots });
+    void create({ rulebook, game, seed, robots }, null);
   };
 }
 
@@ -897,6 +957,7 @@ function start(): void {
     lobby();
     return;
   }
+  created = null;
   ui.table = table;
   ui.token = token;
   ui.demo = hash.get('d');
@@ -935,7 +996,7 @@ enableDrag({
   draggable: 'button.card[data-hand]',
   zone: '.centre',
   drop: (data) => {
-    if (data['hand'] !== undefined && data['card'] !== undefined) cardAct(data['hand'], data['card']);
+    if (data['hand'] !== undefined && data['card'] !== undefined) cardAct(data['hand'], data['card'], true);
   },
 });
 window.addEventListener('hashchange', start);
