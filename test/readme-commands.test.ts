@@ -29,6 +29,9 @@ const EXPECTED: Readonly<Record<string, RegExp>> = {
   'deal --seed 42 --count 4 --format text': /^Board 4 {3}Dealer W {3}Vulnerable All$/m,
   'show examples/club-night.pbn --board 3': /^Board 3 — /m,
   'score 4S S 11 --vul NS': /^ {2}total to declarer +650$/m,
+  'session new --boards examples/club-night.pbn --tables 3': /^ {2}"format": "tablelaw-session-plan\/1",$/m,
+  'session score examples/session/results.json --json': /^ {2}"method": "mp",$/m,
+  'session score examples/session/results.json --format pbn': /^\[ScoreTable "/m,
 };
 
 /** The `tablelaw` commands of the README's sh blocks, comments removed, split into words. */
