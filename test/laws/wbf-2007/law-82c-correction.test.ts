@@ -1,7 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import type { Card } from '../../../src/core/card.js';
+import { toCards } from '../../../src/core/card-set.js';
+import { makeDeal } from '../../../src/core/deal.js';
+import { randomDeal, seededRandom } from '../../../src/core/random.js';
 import { RULEBOOKS } from '../../../src/laws/registry.js';
 import { parseRecord } from '../../../src/notation/record/record.js';
-import type { RecordEvent } from '../../../src/table/event.js';
+import type { OptionId, RecordEvent } from '../../../src/table/event.js';
 import { replay } from '../../../src/table/evolve.js';
 import { given } from '../given.js';
 
@@ -198,5 +203,60 @@ describe('Law 12C1 — an assigned score transfers no more tricks than the other
     const again = full.add(correct(ruling, { option: 'adjust-tricks', tricks: ns + 1 }));
     expect(again.refusal()).toMatchObject({ kind: 'too-many-tricks' });
     expect(again.refusal().message).toMatch(/EW already have all 13 tricks|NS have only/);
+  });
+});
+
+describe.each(['wbf-1997', 'wbf-2017'] as const)(
+  'Law 82C (%s) — the same correction under the other codes',
+  (code) => {
+    test("declarer's refusal of the opening lead corrected to acceptance", () => {
+      const b = given()
+        .under(code)
+        .play('N', 'C9')
+        .elect('E', 'reject-lead')
+        .add(correct(1, { option: 'accept-lead' }));
+      expect(b.judge().obligations).toEqual([]);
+      expect(b.judge().next).toEqual({ seat: 'E', acts: ['play'] });
+    });
+    test('an artificial adjusted score corrected to the table result', () => {
+      const b = northDiscards().under(code).continuePlay();
+      const ruling = next(b);
+      b.elect('director', 'artificial-score').add(correct(ruling, { option: 'keep-result' }));
+      expect(b.judge().result?.artificial).toBeUndefined();
+    });
+  },
+);
+
+describe('Law 82C — property: a ruling corrected judges as the corrected ruling made in the first place', () => {
+  test('any deal, any opening lead out of turn, any two of the options of Law 54', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 1, max: 2 }),
+        (seed, pick, first, shift) => {
+          const deal = makeDeal(randomDeal(seededRandom(seed)));
+          const north = toCards(given(deal).state.hands.N);
+          const lead = north[pick % north.length] as Card;
+          const options =
+            given(deal)
+              .play('N', lead)
+              .judge()
+              .pending?.options.map((o) => o.id) ?? [];
+          const a = options[first % options.length];
+          const b = options[(first + shift) % options.length];
+          if (a === undefined || b === undefined || a === b) return;
+          const corrected = given(deal)
+            .play('N', lead)
+            .elect('E', a)
+            .add(correct(1, { option: b }));
+          const straight = given(deal).play('N', lead).elect('E', b);
+          expect(corrected.judge()).toEqual(straight.judge());
+          expect(corrected.state.hands).toEqual(straight.state.hands);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
