@@ -243,7 +243,7 @@ describe('Law 82C — property: a ruling corrected judges as the corrected rulin
             given(deal)
               .play('N', lead)
               .judge()
-              .pending?.options.map((o) => o.id) ?? [];
+              .pending?.options.map((o) => o.id as OptionId) ?? [];
           const a = options[first % options.length];
           const b = options[(first + shift) % options.length];
           if (a === undefined || b === undefined || a === b) return;
