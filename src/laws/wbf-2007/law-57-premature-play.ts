@@ -129,27 +129,16 @@ export function electOnPrematurePlay(state: TableState, pending: Pending, chosen
 }
 
 /**
- * 2017 57D: a defender's attempted play (not a lead) at his RHO's turn, after his partner has
- * played: a legal card must be played at his proper turn; an illegal one becomes a major penalty
- * card. The card is not placed now.
+ * 1997 and 2007: a defender's play at his RHO's turn, after his partner has played, is a play out
+ * of turn with no rectification of its own (2017 57D gives one: src/laws/wbf-2017/readings.ts).
  */
-export function attemptedPlay(state: TableState, seat: Seat, card: Card, seq: number): TableState {
-  const led = ledSuit(state);
-  const legal = led === null || suitOf(card) === led || !hasSuit(state.hands[seat], led);
-  const next = legal
-    ? change(state, {
-        obligations: [...state.obligations, { kind: 'play-card', seat, card, laws: ['Law 57D'] }],
-      })
-    : addPenaltyCard(state, { seat, card, major: true, laws: ['Law 57D', 'Law 50D'] });
-  return addIrregularity(next, {
-    seq,
-    kind: 'play-out-of-turn',
-    offender: seat,
-    status: 'rectified',
-    laws: ['Law 57D'],
-    trick: trickIndex(state),
-    card,
-  });
+export function attemptedPlayAtRhoTurn2007(
+  _state: TableState,
+  _seat: Seat,
+  _card: Card,
+  _seq: number,
+): TableState | null {
+  return null;
 }
 
 /**

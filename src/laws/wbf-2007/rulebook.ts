@@ -1,7 +1,7 @@
 /**
- * A WBF rulebook from its code (code.ts): the judge of its switches, the game as the table sees
+ * A WBF rulebook from its code (code.ts): the judge of its readings, the game as the table sees
  * it, and the texts of its provisions — all from the one `WbfCode`, so a derived code (1997,
- * 2017, a test's toy code) is its switches and its replaced provisions, stated once.
+ * 2017, a test's toy code) is its replaced readings and provisions, stated once.
  */
 import { OTHER_SIDE, SIDE_OF } from '../../core/seat.js';
 import type { OptionId } from '../../table/event.js';
@@ -11,20 +11,19 @@ import type { LawIndex } from '../coverage.js';
 import { lawTextIn } from '../law-text.js';
 import { type Provision, type ProvisionTable, provisionTable, type Rulebook, textsOf } from '../provision.js';
 import { actFor } from './act.js';
-import { citeIn, type WbfCode, type WbfSwitches } from './code.js';
+import { citeIn, type WbfCode } from './code.js';
 import { endDecisionSide, isEndProvision } from './end-of-board.js';
 import { contractBridgeGame } from './game.js';
 import { WBF_PARAPHRASE } from './law-paraphrase.js';
 import { WBF_IRREGULARITY_KINDS, WBF_OPTION_IDS } from './vocabulary.js';
 
-/** A code derived from `base`: other switches, and provisions replaced or added. */
-export function deriveCode(
-  base: WbfCode,
-  switches: Partial<WbfSwitches> & { readonly name: string },
-  provisions: readonly Provision[],
-): WbfCode {
+/** What a derived code states of its own: its name, the readings and numbering it replaces. */
+export type CodeOverrides = Partial<Omit<WbfCode, 'provisions'>> & { readonly name: string };
+
+/** A code derived from `base`: readings replaced, and provisions replaced or added. */
+export function deriveCode(base: WbfCode, own: CodeOverrides, provisions: readonly Provision[]): WbfCode {
   const table: ProvisionTable = { ...base.provisions, ...provisionTable(provisions) };
-  return { ...base, ...switches, provisions: table };
+  return { ...base, ...own, provisions: table };
 }
 
 /**

@@ -68,7 +68,7 @@ const isObject = (v: Json | undefined): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The keys each event type allows (besides `type`), required ones first. */
-const EVENT_KEYS: {
+export const EVENT_KEYS: {
   readonly [T in EventType]: { readonly required: readonly string[]; readonly optional: readonly string[] };
 } = {
   call: { required: ['seat', 'call'], optional: [] },
