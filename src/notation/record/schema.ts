@@ -61,6 +61,7 @@ const KEY: { readonly [key: string]: Schema } = {
   suit: SUIT,
   fact: TEXT,
   value: { type: ['string', 'number', 'boolean'] },
+  replaces: { type: 'integer', minimum: 0 },
 };
 
 /** The keys the record checker knows that this schema does not describe (none: a test keeps it so). */
@@ -78,7 +79,18 @@ function eventSchema(
   const rules: Schema[] = [];
   if (type === 'play') rules.push({ oneOf: [{ required: ['card'] }, { required: ['cards'] }] });
   if (type === 'designate') rules.push({ oneOf: [{ required: ['card'] }, { required: ['words'] }] });
-  if (type === 'finding') properties['seat'] = { const: 'director' };
+  if (type === 'finding' || type === 'correct') properties['seat'] = { const: 'director' };
+  // Law 82C: a correction gives an election's option (with its parameters) or a finding's value.
+  if (type === 'correct')
+    rules.push({
+      oneOf: [
+        { required: ['option'], not: { required: ['value'] } },
+        {
+          required: ['value'],
+          not: { anyOf: ['option', 'suit', 'card', 'trick', 'tricks'].map((k) => ({ required: [k] })) },
+        },
+      ],
+    });
   if (type === 'play') properties['trick'] = whole(12);
   return {
     type: 'object',
