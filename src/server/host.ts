@@ -125,6 +125,8 @@ const NO_CARD_ACTS: ReadonlySet<string> = new Set([
   'finding',
   'face-hand',
   'quit-trick',
+  // Law 82C: each correction replays the log, so corrections are capped with the rest.
+  'correct',
 ]);
 
 function noCardActsIn(events: readonly unknown[]): number {
