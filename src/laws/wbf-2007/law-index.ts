@@ -585,8 +585,8 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
   ),
   e(
     '82C',
-    "Director's error: a ruling corrected",
-    D,
+    "Director's error: a ruling corrected, the board judged again from the corrected ruling",
+    I,
     'event `correct` naming the ruling (an `elect` or `finding`) and the choice that should have been made: the board is judged again from it; acts no longer possible or regular are void (ADR 0085)',
   ),
 ];
