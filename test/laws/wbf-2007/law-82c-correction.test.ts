@@ -8,6 +8,7 @@ import { RULEBOOKS } from '../../../src/laws/registry.js';
 import { parseRecord } from '../../../src/notation/record/record.js';
 import type { OptionId, RecordEvent } from '../../../src/table/event.js';
 import { replay } from '../../../src/table/evolve.js';
+import { recordedRulings, rulingLog } from '../../../src/table/rulings.js';
 import { given } from '../given.js';
 
 // 4H by East, dummy West, South on lead. North discards on trick one holding clubs: a revoke.
@@ -258,5 +259,56 @@ describe('Law 82C — property: a ruling corrected judges as the corrected rulin
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('Law 82C — the ruling log: who decided what, when, under which law, and where it stands', () => {
+  const wbf = RULEBOOKS['wbf-2007'] ?? fail();
+  const logOf = (b: ReturnType<typeof given>) => {
+    const recorded = recordedRulings(b.record, wbf) ?? fail();
+    return rulingLog(recorded.rulings, recorded.course, wbf, 'en');
+  };
+  test('a ruling corrected, the answer it made void, the correction in force with the choices left', () => {
+    const b = given().play('N', 'C9').elect('E', 'reject-lead').elect('E', 'require-suit', { suit: 'C' });
+    b.add(correct(1, { option: 'accept-lead' }));
+    const log = logOf(b);
+    expect(log.map((r) => [r.seq, r.kind, r.by, r.status, r.correctedBy ?? r.replaces ?? null])).toEqual([
+      [1, 'election', 'E', 'corrected', 3],
+      [2, 'election', 'E', 'void', null],
+      [3, 'correction', 'director', 'in-force', 1],
+    ]);
+    expect(log[0]).toMatchObject({ provision: '54', laws: ['Law 54D', 'Law 56'], phase: 'play', trick: 1 });
+    expect(log[2]?.laws).toEqual(['Law 82C', 'Law 54B']);
+    expect(log[2]?.alternatives?.map((a) => a.id)).toEqual(['spread-hand', 'reject-lead']);
+    expect(log[1]?.text).toBe(
+      "Require South (the offender's partner) to lead clubs; the penalty card(s) of that suit are picked up",
+    );
+  });
+  test('a correction whose ruling a later correction made void is void with it', () => {
+    const b = given().play('N', 'C9').elect('E', 'reject-lead').elect('E', 'require-suit', { suit: 'C' });
+    b.add(correct(2, { option: 'forbid-suit', suit: 'C' })).add(correct(1, { option: 'accept-lead' }));
+    expect(logOf(b).map((r) => [r.seq, r.status])).toEqual([
+      [1, 'corrected'],
+      // Act 2 (as corrected by 3) answers a decision the acceptance no longer asks: void, and 3 with it.
+      [2, 'void'],
+      [3, 'void'],
+      [4, 'in-force'],
+    ]);
+  });
+  test('a finding in force offers the other value; an assigned score its bounds', () => {
+    const found = given()
+      .play('N', 'C9')
+      .add({ type: 'finding', seat: 'director', fact: 'could-see-dummy', value: true });
+    expect(logOf(found)[0]).toMatchObject({
+      kind: 'finding',
+      fact: 'could-see-dummy',
+      value: true,
+      values: [false],
+    });
+    const b = northDiscards().continuePlay();
+    const ns = b.judge().result?.tricks.NS ?? 0;
+    b.elect('director', 'keep-result');
+    const adjust = logOf(b)[0]?.alternatives?.find((a) => a.id === 'adjust-tricks');
+    expect(adjust?.tricks).toEqual({ min: 1, max: ns });
   });
 });
