@@ -255,8 +255,7 @@ export function judgementText(judged: Extract<Judged, { ok: true }>, lang: Lang)
     for (const t of r.transfers) lines.push(`  ${t.tricks} ${L.transfer} ${t.to} — ${t.laws.join(', ')}`);
     lines.push(`  ${L.score}: NS ${r.score.NS}, EW ${r.score.EW}`);
     // Law 12C2: an artificial adjusted score in place of the result.
-    if (r.artificial !== undefined)
-      lines.push(`  Law 12C2: NS ${r.artificial.NS}, EW ${r.artificial.EW}`);
+    if (r.artificial !== undefined) lines.push(`  Law 12C2: NS ${r.artificial.NS}, EW ${r.artificial.EW}`);
     // Euchre: the points in the order scored (law 4), the game, a deal that passes on.
     for (const p of r.points ?? []) lines.push(`    ${p.side} +${p.points} — ${p.laws.join(', ')}`);
     if (r.game !== undefined)
