@@ -126,6 +126,8 @@ const NO_CARD_ACTS: ReadonlySet<string> = new Set([
   'face-hand',
   'quit-trick',
   'undo',
+  // Law 82C: each correction replays the log, so corrections are capped with the rest.
+  'correct',
 ]);
 
 function noCardActsIn(events: readonly unknown[]): number {

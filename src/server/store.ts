@@ -27,7 +27,7 @@ export type TableSettings = {
 /** The forms of scoring a table may be set to (PBN's `[Scoring]` values). */
 export const SCORINGS = ['MP', 'IMP'] as const;
 export type Scoring = (typeof SCORINGS)[number];
-/** A table whose settings name none scores by matchpoints (docs/adr/0086-result-line-and-scoring.md). */
+/** A table whose settings name none scores by matchpoints (docs/adr/0086-result-line-law-texts-and-scoring.md). */
 export const DEFAULT_SCORING: Scoring = 'MP';
 
 export type StoredTable = {

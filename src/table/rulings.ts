@@ -136,11 +136,13 @@ export function rulingLog(
             laws: [...laws(rulebook.corrects ?? []), ...base.laws],
           }),
     };
-    const status: Ruling['status'] = voided.has(r.seq)
-      ? 'void'
-      : (r.replaces === undefined ? inForce === undefined : inForce === r.seq)
-        ? 'in-force'
-        : 'corrected';
+    // A correction whose ruling a later correction made void is void with it.
+    const status: Ruling['status'] =
+      voided.has(r.seq) || voided.has(target)
+        ? 'void'
+        : (r.replaces === undefined ? inForce === undefined : inForce === r.seq)
+          ? 'in-force'
+          : 'corrected';
     if (status === 'in-force')
       return { ...ruling, status, ...choicesOf(r.event, r.on, rulebook, lang, laws) };
     const by = course.corrections.find((c) => c.replaces === target && c.seq > r.seq)?.seq;

@@ -96,6 +96,10 @@ button.card.draggable { touch-action: none; user-select: none; -webkit-user-sele
 .sr { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 .hint { margin: 0 0 .4rem; font-size: .8rem; color: #555; }
+.result-line { font-size: 1.1rem; margin: .2rem 0 .4rem; } .provisional { color: #8a4b00; font-size: .85rem; }
+.ruling-log { padding-left: 0; list-style: none; } .ruling-entry { margin: 0 0 .6rem; } .ruling-entry.corrected > div:first-child, .ruling-entry.void > div:first-child { text-decoration: line-through; color: #555; }
+details.law-text, details.correct { margin: .2rem 0; font-size: .85rem; } details.law-text blockquote { margin: .3rem 0 .2rem .8rem; } .correct-choice { text-align: left; }
+li.voided { color: #555; text-decoration: line-through; } .void { text-decoration: none; font-size: .8rem; }
 fieldset.findings { border: 1px solid #d9480f; border-radius: .4rem; margin: .5rem 0 0; padding: .3rem .5rem; }
 fieldset.findings legend { font-weight: 600; font-size: .9rem; }
 fieldset.findings ul { margin: 0; padding-left: 1rem; }

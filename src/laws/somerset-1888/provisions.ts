@@ -86,9 +86,9 @@ export const PROVISIONS: readonly Provision[] = [
       'win-trick': {
         laws: ['Law 47'],
         text: {
-          en: 'the offender’s partner must win, if he can, the trick to which {card} is played or led',
-          nb: 'makkeren til den som forbrøt seg må vinne, om han kan, stikket som {card} spilles til',
-          ru: 'партнёр нарушителя должен взять, если может, взятку, в которую сыгран {card}',
+          en: '{partner} must win, if he can, the trick to which {card} is played or led',
+          nb: '{partner} må vinne, om han kan, stikket som {card} spilles til',
+          ru: '{partner} должен взять, если может, взятку, в которую сыгран {card}',
         },
       },
     },

@@ -50,17 +50,17 @@ const PROVISIONS: readonly Provision[] = [
       'require-suit': {
         laws: ['Law 26A'],
         text: {
-          en: 'Require a lead of {suit}',
-          nb: 'Krev utspill i {suit}',
-          ru: 'Потребовать ход в {suit}',
+          en: 'Require {partner} to lead {suit}',
+          nb: 'Krev utspill i {suit} av {partner}',
+          ru: 'Потребовать от {partner.gen} хода в {suit}',
         },
       },
       'forbid-suit': {
         laws: ['Law 26A', 'Law 26B'],
         text: {
-          en: 'Forbid a lead of {suit} for as long as he keeps the lead',
-          nb: 'Forby utspill i {suit} så lenge han beholder utspillet',
-          ru: 'Запретить ход в {suit}, пока он сохраняет ход',
+          en: 'Forbid {partner} to lead {suit} for as long as he keeps the lead',
+          nb: 'Forby {partner} å spille ut {suit} så lenge han beholder utspillet',
+          ru: 'Запретить {partner.dat} ходить в {suit}, пока он сохраняет ход',
         },
       },
       'waive-penalty': {

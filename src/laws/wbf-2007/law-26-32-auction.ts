@@ -113,14 +113,18 @@ export const AUCTION: readonly Provision[] = [
     options: {
       'require-suit': {
         laws: ['Law 26A2(a)'],
-        text: text('Require a lead of {suit}', 'Krev utspill i {suit}', 'Потребовать ход в {suit}'),
+        text: text(
+          'Require {partner} to lead {suit}',
+          'Krev utspill i {suit} av {partner}',
+          'Потребовать от {partner.gen} хода в {suit}',
+        ),
       },
       'forbid-suit': {
         laws: ['Law 26A2(b)', 'Law 26B'],
         text: text(
-          'Forbid a lead of {suit} for as long as he keeps the lead',
-          'Forby utspill i {suit} så lenge han beholder utspillet',
-          'Запретить ход в {suit}, пока он сохраняет ход',
+          'Forbid {partner} to lead {suit} for as long as he keeps the lead',
+          'Forby {partner} å spille ut {suit} så lenge han beholder utspillet',
+          'Запретить {partner.dat} ходить в {suit}, пока он сохраняет ход',
         ),
       },
       'waive-penalty': {

@@ -14,12 +14,6 @@ const e = (ref: string, title: string, status: LawEntry['status'], note?: string
 
 export const WBF_2007_ENTRIES: readonly LawEntry[] = [
   e(
-    '82C',
-    "Director's error: a ruling corrected, the board judged again from the corrected ruling",
-    I,
-    "the director's `correct` event replaces an earlier election or finding; the acts it made impossible are kept in the record and set aside (docs/laws/ambiguities-wbf.md)",
-  ),
-  e(
     '12C',
     "Director's adjusted score: assigned or artificial",
     D,
@@ -589,12 +583,19 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
     I,
     'applied on agreement for the tricks the engine can show are certain (master trumps; all cards)',
   ),
+  e(
+    '82C',
+    "Director's error: a ruling corrected, the board judged again from the corrected ruling",
+    I,
+    'event `correct` naming the ruling (an `elect` or `finding`) and the choice that should have been made: the board is judged again from it; acts no longer possible or regular are void (ADR 0085)',
+  ),
 ];
 
 export const WBF_2007_INDEX: LawIndex = {
   rulebook: 'wbf-2007',
   title: 'WBF Laws of Duplicate Bridge 2007',
-  section: "Laws 26–71 (the auction's irregular calls and the play), with Laws 12 and 16D on which they call",
+  section:
+    "Laws 26–71 (the auction's irregular calls and the play), with Laws 12 and 16D on which they call and Law 82C (a ruling corrected)",
   laws: { from: 24, to: 71 },
   entries: WBF_2007_ENTRIES,
 };

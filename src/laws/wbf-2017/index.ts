@@ -60,9 +60,9 @@ const PROVISIONS: readonly Provision[] = [
       'forbid-suit': {
         laws: ['Law 26B'],
         text: text(
-          'Forbid a lead of {suit} for as long as he keeps the lead',
-          'Forby utspill i {suit} så lenge han beholder utspillet',
-          'Запретить ход в {suit}, пока он сохраняет ход',
+          'Forbid {partner} to lead {suit} for as long as he keeps the lead',
+          'Forby {partner} å spille ut {suit} så lenge han beholder utspillet',
+          'Запретить {partner.dat} ходить в {suit}, пока он сохраняет ход',
         ),
       },
       'waive-penalty': {

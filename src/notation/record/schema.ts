@@ -80,7 +80,17 @@ function eventSchema(
   if (type === 'play') rules.push({ oneOf: [{ required: ['card'] }, { required: ['cards'] }] });
   if (type === 'designate') rules.push({ oneOf: [{ required: ['card'] }, { required: ['words'] }] });
   if (type === 'finding' || type === 'correct') properties['seat'] = { const: 'director' };
-  if (type === 'correct') rules.push({ oneOf: [{ required: ['option'] }, { required: ['value'] }] });
+  // Law 82C: a correction gives an election's option (with its parameters) or a finding's value.
+  if (type === 'correct')
+    rules.push({
+      oneOf: [
+        { required: ['option'], not: { required: ['value'] } },
+        {
+          required: ['value'],
+          not: { anyOf: ['option', 'suit', 'card', 'trick', 'tricks'].map((k) => ({ required: [k] })) },
+        },
+      ],
+    });
   if (type === 'play') properties['trick'] = whole(12);
   return {
     type: 'object',

@@ -152,5 +152,9 @@ export function eventText(lang: Lang, e: { readonly [key: string]: unknown }): s
       `${w.facts[e['fact']] ?? e['fact']}: ${valueText(lang, e['value'] as string | number | boolean)}`,
     );
   if (typeof e['of'] === 'string') parts.push(seatName(lang, e['of']));
+  // Law 82C: a correction's new finding, and the act it corrects.
+  if (e['type'] === 'correct' && e['value'] !== undefined)
+    parts.push(`${parts.pop() ?? ''}:`, valueText(lang, e['value'] as string | number | boolean));
+  if (typeof e['replaces'] === 'number') parts.push(`(${e['replaces'] + 1})`);
   return parts.join(' ');
 }

@@ -1,8 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import type { Card } from '../../../src/core/card.js';
+import { toCards } from '../../../src/core/card-set.js';
+import { makeDeal } from '../../../src/core/deal.js';
+import { randomDeal, seededRandom } from '../../../src/core/random.js';
 import { RULEBOOKS } from '../../../src/laws/registry.js';
 import { parseRecord } from '../../../src/notation/record/record.js';
-import type { RecordEvent } from '../../../src/table/event.js';
+import type { OptionId, RecordEvent } from '../../../src/table/event.js';
 import { replay } from '../../../src/table/evolve.js';
+import { recordedRulings, rulingLog } from '../../../src/table/rulings.js';
 import { given } from '../given.js';
 
 // 4H by East, dummy West, South on lead. North discards on trick one holding clubs: a revoke.
@@ -198,5 +204,111 @@ describe('Law 12C1 — an assigned score transfers no more tricks than the other
     const again = full.add(correct(ruling, { option: 'adjust-tricks', tricks: ns + 1 }));
     expect(again.refusal()).toMatchObject({ kind: 'too-many-tricks' });
     expect(again.refusal().message).toMatch(/EW already have all 13 tricks|NS have only/);
+  });
+});
+
+describe.each(['wbf-1997', 'wbf-2017'] as const)(
+  'Law 82C (%s) — the same correction under the other codes',
+  (code) => {
+    test("declarer's refusal of the opening lead corrected to acceptance", () => {
+      const b = given()
+        .under(code)
+        .play('N', 'C9')
+        .elect('E', 'reject-lead')
+        .add(correct(1, { option: 'accept-lead' }));
+      expect(b.judge().obligations).toEqual([]);
+      expect(b.judge().next).toEqual({ seat: 'E', acts: ['play'] });
+    });
+    test('an artificial adjusted score corrected to the table result', () => {
+      const b = northDiscards().under(code).continuePlay();
+      const ruling = next(b);
+      b.elect('director', 'artificial-score').add(correct(ruling, { option: 'keep-result' }));
+      expect(b.judge().result?.artificial).toBeUndefined();
+    });
+  },
+);
+
+describe('Law 82C — property: a ruling corrected judges as the corrected ruling made in the first place', () => {
+  test('any deal, any opening lead out of turn, any two of the options of Law 54', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 30 }),
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: 1, max: 2 }),
+        (seed, pick, first, shift) => {
+          const deal = makeDeal(randomDeal(seededRandom(seed)));
+          const north = toCards(given(deal).state.hands.N);
+          const lead = north[pick % north.length] as Card;
+          const options =
+            given(deal)
+              .play('N', lead)
+              .judge()
+              .pending?.options.map((o) => o.id as OptionId) ?? [];
+          const a = options[first % options.length];
+          const b = options[(first + shift) % options.length];
+          if (a === undefined || b === undefined || a === b) return;
+          const corrected = given(deal)
+            .play('N', lead)
+            .elect('E', a)
+            .add(correct(1, { option: b }));
+          const straight = given(deal).play('N', lead).elect('E', b);
+          expect(corrected.judge()).toEqual(straight.judge());
+          expect(corrected.state.hands).toEqual(straight.state.hands);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('Law 82C — the ruling log: who decided what, when, under which law, and where it stands', () => {
+  const wbf = RULEBOOKS['wbf-2007'] ?? fail();
+  const logOf = (b: ReturnType<typeof given>) => {
+    const recorded = recordedRulings(b.record, wbf) ?? fail();
+    return rulingLog(recorded.rulings, recorded.course, wbf, 'en');
+  };
+  test('a ruling corrected, the answer it made void, the correction in force with the choices left', () => {
+    const b = given().play('N', 'C9').elect('E', 'reject-lead').elect('E', 'require-suit', { suit: 'C' });
+    b.add(correct(1, { option: 'accept-lead' }));
+    const log = logOf(b);
+    expect(log.map((r) => [r.seq, r.kind, r.by, r.status, r.correctedBy ?? r.replaces ?? null])).toEqual([
+      [1, 'election', 'E', 'corrected', 3],
+      [2, 'election', 'E', 'void', null],
+      [3, 'correction', 'director', 'in-force', 1],
+    ]);
+    expect(log[0]).toMatchObject({ provision: '54', laws: ['Law 54D', 'Law 56'], phase: 'play', trick: 1 });
+    expect(log[2]?.laws).toEqual(['Law 82C', 'Law 54B']);
+    expect(log[2]?.alternatives?.map((a) => a.id)).toEqual(['spread-hand', 'reject-lead']);
+    expect(log[1]?.text).toBe(
+      "Require South (the offender's partner) to lead clubs; the penalty card(s) of that suit are picked up",
+    );
+  });
+  test('a correction whose ruling a later correction made void is void with it', () => {
+    const b = given().play('N', 'C9').elect('E', 'reject-lead').elect('E', 'require-suit', { suit: 'C' });
+    b.add(correct(2, { option: 'forbid-suit', suit: 'C' })).add(correct(1, { option: 'accept-lead' }));
+    expect(logOf(b).map((r) => [r.seq, r.status])).toEqual([
+      [1, 'corrected'],
+      // Act 2 (as corrected by 3) answers a decision the acceptance no longer asks: void, and 3 with it.
+      [2, 'void'],
+      [3, 'void'],
+      [4, 'in-force'],
+    ]);
+  });
+  test('a finding in force offers the other value; an assigned score its bounds', () => {
+    const found = given()
+      .play('N', 'C9')
+      .add({ type: 'finding', seat: 'director', fact: 'could-see-dummy', value: true });
+    expect(logOf(found)[0]).toMatchObject({
+      kind: 'finding',
+      fact: 'could-see-dummy',
+      value: true,
+      values: [false],
+    });
+    const b = northDiscards().continuePlay();
+    const ns = b.judge().result?.tricks.NS ?? 0;
+    b.elect('director', 'keep-result');
+    const adjust = logOf(b)[0]?.alternatives?.find((a) => a.id === 'adjust-tricks');
+    expect(adjust?.tricks).toEqual({ min: 1, max: ns });
   });
 });

@@ -605,3 +605,14 @@ describe('Law 79 — called to lead a suit he has not: the penalty is paid', () 
     expect(j.obligations).toEqual([]);
   });
 });
+
+describe('Law 86 — an election corrected in the record (no director in the 1912 code: ADR 0085)', () => {
+  test('play-highest recorded by mistake, corrected to play-lowest: North must play his lowest club', () => {
+    const b = northRevokes()
+      .add({ type: 'ask', seat: 'S', of: 'N', about: 'revoke' })
+      .add({ type: 'withdraw', seat: 'N', card: 'S2' });
+    const at = b.events.length;
+    b.elect('play-highest').add({ type: 'correct', seat: 'director', replaces: at, option: 'play-lowest' });
+    expect(b.judge().obligations).toEqual([{ seat: 'N', kind: 'play-lowest', suit: 'C', laws: ['Law 86'] }]);
+  });
+});
