@@ -583,6 +583,12 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
     I,
     'applied on agreement for the tricks the engine can show are certain (master trumps; all cards)',
   ),
+  e(
+    '82C',
+    "Director's error: a ruling corrected",
+    I,
+    "the director's `correct` of an election or a finding: the board judged again from the corrected ruling; what cannot be corrected is refused",
+  ),
 ];
 
 export const WBF_2007_INDEX: LawIndex = {
