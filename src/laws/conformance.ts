@@ -65,7 +65,7 @@ export function nonconformities(state: TableState, rulebook: Rulebook): string[]
 /**
  * What in `rulebook`'s own provisions is not of its code: a provision whose law, or an option
  * whose law, is not in the code's law index (in its numbering); an option whose id the code does
- * not declare; a declared id no provision offers.
+ * not declare; a declared id no provision offers; a law its corrections of a ruling cite.
  */
 export function provisionNonconformities(rulebook: Rulebook): string[] {
   const out: string[] = [];
@@ -86,5 +86,6 @@ export function provisionNonconformities(rulebook: Rulebook): string[] {
   }
   for (const id of rulebook.optionIds)
     if (!offered.has(id)) out.push(`${id} is declared by ${rulebook.name} but offered by no provision`);
+  for (const law of rulebook.corrects ?? []) cite(law, 'a correction of a ruling');
   return out;
 }
