@@ -174,7 +174,7 @@ function judge(
       if (state.phase === 'auction')
         return event.how === 'lifted'
           ? err(refusal('not-in-this-game', seq, '"lifted" is a euchre exposure'))
-          : ok(exposedInAuction(state, actor as Seat, [event.card], seq));
+          : ok(exposedInAuction(state, event.seat, [event.card], seq));
       if (state.phase !== 'play') return err(refusal('board-ended', seq, 'the board has ended'));
       if (event.how === 'lifted')
         return err(refusal('not-in-this-game', seq, '"lifted" is a euchre exposure'));
@@ -235,7 +235,7 @@ function judge(
       return ok(settle(next, code));
     }
     case 'face-hand': {
-      const seat = actor as Seat;
+      const seat = event.seat;
       if (isOpeningLeadDecision(state.pending?.provision) && seat === state.declarer)
         return elect(state, 'spread-hand', undefined, undefined, undefined, seq, code);
       if (state.phase === 'auction') return ok(handFacedInAuction(state, seat, seq));
