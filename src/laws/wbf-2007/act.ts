@@ -107,11 +107,16 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
         : event.type === 'designate' && event.card !== undefined
           ? 'Law 63A2'
           : null;
+    // A single card played in turn with no decision open was judged by act-play.ts `playInTurn`,
+    // which has established them already (before the decisions that fall due): not asked again.
+    const inTurn =
+      event.type === 'play' && !('cards' in event) && s.pending === null && event.seat === s.turn;
     const established =
-      law === null || event.seat === 'director'
+      law === null || event.seat === 'director' || inTurn
         ? judged.value
         : establishByPlay(judged.value, event.seat, trickIndex(s), law);
-    const recorded = recordUnauthorised(correctionEnded(established), state);
+    const ended = established.correction === null ? established : correctionEnded(established);
+    const recorded = recordUnauthorised(ended, state);
     // Most acts (a plain play) change nothing here: the judged result is returned as it is.
     return recorded === judged.value ? judged : ok(recorded);
   };
