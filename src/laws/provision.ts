@@ -11,9 +11,10 @@
  *
  * A rulebook is a table of provisions plus the pure function that judges acts. Codes that
  * differ a little (1997/2007/2017) are derived from one base with replaced provisions and
- * switches (src/laws/wbf-2007/rulebook.ts), not copied.
+ * readings (src/laws/wbf-2007/rulebook.ts, code.ts), not copied.
  */
 import type { Card, Suit } from '../core/card.js';
+import { PARTNER, type Seat } from '../core/seat.js';
 import type { Actor, OptionId } from '../table/event.js';
 import type { Lang, TableRulebook, Texts } from '../table/rulebook.js';
 import type { IrregularityKind, Offer, Pending } from '../table/state.js';
@@ -79,17 +80,50 @@ export function suitWord(suit: Suit, lang: Lang): string {
   return SUIT_WORDS[lang][suit];
 }
 
-/** Fills `{suit}` and `{card}` in a text. */
-export function fill(text: string, lang: Lang, suit?: Suit, card?: Card): string {
-  return text.replace('{suit}', suit === undefined ? '' : suitWord(suit, lang)).replace('{card}', card ?? '');
+/**
+ * The offender's partner, named: "North (the offender's partner)", or the words alone when the
+ * offender is not known. `{partner}` in the nominative; Russian also `{partner.gen}` (genitive)
+ * and `{partner.dat}` (dative), as its sentences need.
+ */
+const PARTNER_WORDS: { readonly [L in Lang]: { readonly [form: string]: string } } = {
+  en: { partner: "the offender's partner" },
+  nb: { partner: 'den skyldiges makker' },
+  ru: {
+    partner: 'партнёр нарушителя',
+    'partner.gen': 'партнёра нарушителя',
+    'partner.dat': 'партнёру нарушителя',
+  },
+};
+const SEAT_WORDS: { readonly [L in Lang]: { readonly [form: string]: { readonly [S in Seat]: string } } } = {
+  en: { partner: { N: 'North', E: 'East', S: 'South', W: 'West' } },
+  nb: { partner: { N: 'Nord', E: 'Øst', S: 'Syd', W: 'Vest' } },
+  ru: {
+    partner: { N: 'Север', E: 'Восток', S: 'Юг', W: 'Запад' },
+    'partner.gen': { N: 'Севера', E: 'Востока', S: 'Юга', W: 'Запада' },
+    'partner.dat': { N: 'Северу', E: 'Востоку', S: 'Югу', W: 'Западу' },
+  },
+};
+
+/** Fills `{suit}`, `{card}` and `{partner}` (the offender's partner, by seat where known) in a text. */
+export function fill(text: string, lang: Lang, suit?: Suit, card?: Card, offender?: Seat): string {
+  const filled = text
+    .replace('{suit}', suit === undefined ? '' : suitWord(suit, lang))
+    .replace('{card}', card ?? '')
+    .replace(/\{(partner(?:\.gen|\.dat)?)\}/g, (_, form: string) => {
+      const words = PARTNER_WORDS[lang][form] ?? PARTNER_WORDS[lang]['partner'] ?? '';
+      const seat = offender === undefined ? undefined : SEAT_WORDS[lang][form]?.[PARTNER[offender]];
+      return seat === undefined ? words : `${seat} (${words})`;
+    });
+  // A sentence that opens with the partner opens with a capital.
+  return text.startsWith('{partner') ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
 }
 
 /** The rulebook's texts as the table needs them. */
 export function textsOf(provisions: ProvisionTable): Pick<TableRulebook, 'optionText' | 'title'> {
   return {
-    optionText(pending: Pending, offer: Offer, lang: Lang): string {
+    optionText(pending: Pending, offer: Offer, lang: Lang, offender?: Seat): string {
       const spec = provisions[pending.provision]?.options[offer.id];
-      return spec === undefined ? offer.id : fill(spec.text[lang], lang, offer.suit, offer.card);
+      return spec === undefined ? offer.id : fill(spec.text[lang], lang, offer.suit, offer.card, offender);
     },
     title(ref: string, lang: Lang): string {
       return provisions[ref]?.title[lang] ?? ref;
@@ -207,6 +241,7 @@ const FACTS: { readonly [K in Exclude<keyof PendingFacts, 'next'>]-?: K } = {
   findings: 'findings',
   claim: 'claim',
   expressed: 'expressed',
+  offender: 'offender',
 };
 const FACT_KEYS = Object.values(FACTS);
 

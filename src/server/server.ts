@@ -5,7 +5,7 @@
  * HTTP API (errors are `{ "error": { "kind", "message" } }` with a 4xx status):
  *   GET  /api/rulebooks                        the games and rulebooks tables can be made for
  *   POST /api/tables  (application/json)       { game?, rulebook?, seed?, board?, contract?,
- *                                                record?, demo?, robots? } → { id, links }
+ *                                                record?, demo?, robots?, scoring? } → { id, links }
  *   GET  /api/tables/ID/record                 the tablelaw record (director; players: whole once
  *   GET  /api/tables/ID/pbn                    the board has ended, before then what they may see),
  *                                              with the link's token as `Authorization: Bearer T`
@@ -32,7 +32,7 @@ import { limitsWith, type ServerLimits } from './limits.js';
 import { describeError, type Log, stderrLog } from './log.js';
 import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
 import { RateLimiter } from './rate-limit.js';
-import type { TableStore } from './store.js';
+import { DEFAULT_SCORING, SCORINGS, type Scoring, type TableStore } from './store.js';
 
 export type ServeOptions = {
   readonly store: TableStore;
@@ -147,8 +147,13 @@ export function createSpecOf(body: unknown): CreateSpec | string {
     !robots.every((s) => typeof s === 'string' && (SEATS as readonly string[]).includes(s))
   )
     return '"robots" lists seats N, E, S, W';
-  if (b['demo'] === true) return demoSpec(robots as Seat[]);
-  if (b['record'] !== undefined) return { kind: 'record', record: b['record'], robots: robots as Seat[] };
+  const scoring = b['scoring'];
+  if (scoring !== undefined && !(SCORINGS as readonly unknown[]).includes(scoring))
+    return `"scoring" is one of ${SCORINGS.join(', ')}`;
+  const scored = scoring === undefined ? {} : { scoring: scoring as Scoring };
+  if (b['demo'] === true) return { ...demoSpec(robots as Seat[]), ...scored };
+  if (b['record'] !== undefined)
+    return { kind: 'record', record: b['record'], robots: robots as Seat[], ...scored };
   const seed = b['seed'] ?? Math.floor(Math.random() * 2 ** 31);
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return '"seed" is a whole number';
   const board = b['board'] ?? 1;
@@ -166,6 +171,7 @@ export function createSpecOf(body: unknown): CreateSpec | string {
     seed,
     board,
     robots: robots as Seat[],
+    ...scored,
     ...(contract === undefined
       ? {}
       : { contract: contract as NonNullable<Extract<CreateSpec, { kind: 'fresh' }>['contract']> }),
@@ -189,6 +195,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const createLimit = new RateLimiter(limits.createRate, now);
   const replayLimit = new RateLimiter(limits.replayRate, now);
   let base = '';
+  /** Set when the server is stopping: readiness says so, so a load balancer sends no more. */
+  let closing = false;
 
   const send = (ws: WebSocket, message: unknown): void =>
     sendOrDrop(ws, typeof message === 'string' ? message : JSON.stringify(message), limits);
@@ -304,6 +312,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       return;
     }
     if (get && path === '/api/rulebooks') return json(res, 200, { rulebooks: rulebooks() });
+    // Liveness (the process answers) and readiness (it can take acts: not stopping, and a shared
+    // store answers and is heard) for a load balancer or an orchestrator (docs/server.md).
+    if (get && path === '/healthz') return json(res, 200, { status: 'ok' });
+    if (get && path === '/readyz') {
+      const ready = !closing && (host.store.shared === undefined || (await host.store.shared.ready()));
+      return json(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not-ready' });
+    }
     if (path === '/api/tables') {
       if (req.method !== 'POST') return fail(res, 405, 'method', 'POST a table to create it');
       if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
@@ -358,7 +373,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         res.end(recordFor(table.judged, host.logs(table), viewer));
         return;
       }
-      const pbn = pbnOf(table.judged, viewer);
+      const pbn = pbnOf(table.judged, viewer, table.settings.scoring ?? DEFAULT_SCORING);
       if (pbn === null) return fail(res, 404, 'no-pbn', 'PBN holds bridge boards only');
       res.writeHead(200, {
         'content-type': 'application/x-pbn; charset=utf-8',
@@ -544,6 +559,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       return { open: connections.size, joined };
     },
     async close() {
+      closing = true;
       host.stop();
       clearInterval(sweeper);
       stopPings();

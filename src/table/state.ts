@@ -183,6 +183,11 @@ export type Pending = {
   readonly options: readonly Offer[];
   /** A lead out of turn: the seat whose lead it was (where the lead returns if refused). */
   readonly proper?: Seat;
+  /**
+   * The hand whose offence the decision rectifies, where `about` names no irregularity (Law 50D2:
+   * the holder of a penalty card, whose partner is to lead). The options' texts name his partner.
+   */
+  readonly offender?: Seat;
   /** Law 52: the penalty cards that should have been played. */
   readonly required?: readonly Card[];
   /**

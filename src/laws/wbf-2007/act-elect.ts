@@ -13,7 +13,7 @@ import { electOnLeadRestriction } from './law-26-32-auction.js';
 import { designationMade } from './law-41-48-card-played.js';
 import { electLeadingHand } from './law-42-43-dummy.js';
 import { electOnPenaltyCard, electOnPenaltyCardLead } from './law-49-52-penalty-cards.js';
-import { electOnLead, expressedFirst } from './law-53-56-lead-out-of-turn.js';
+import { electOnLead } from './law-53-56-lead-out-of-turn.js';
 import { electOnPrematurePlay } from './law-57-premature-play.js';
 import { otherCardsOf58B } from './law-58-60-simultaneous.js';
 import { exchangeTwelfthTrickCards } from './law-61-64-revoke.js';
@@ -48,8 +48,9 @@ export function elect(
     case '54C':
       return ok(settle(electOnLead(state, pending, chosen), code));
     case '55': {
-      // 55A (2007, 2017): the option of the defender next in turn prevails; his partner's waits for it.
-      const waits = code.nextDefenderPrevails ? expressedFirst(state, pending, chosen, by) : null;
+      // 55A: defenders who choose differently (2007, 2017: the one next in turn prevails, his
+      // partner's election waits for his; 1997: the first binds).
+      const waits = code.defenderElectsFirst(state, pending, chosen, by);
       return ok(waits ?? settle(electOnLead(state, pending, chosen), code));
     }
     case '52':
@@ -153,6 +154,18 @@ function adjustedScore(
   if (tricks === undefined || tricks < 1)
     return err(
       refusal('option-parameter', seq, '"adjust-tricks" needs "tricks": how many more tricks to transfer'),
+    );
+  // Law 12C1: tricks go from one side to the other; no more than the other side has.
+  const from = result.tricks[OTHER_SIDE[to]];
+  if (tricks > from)
+    return err(
+      refusal(
+        'too-many-tricks',
+        seq,
+        from === 0
+          ? `${to} already have all ${state.totalTricks} tricks: there is no trick left to transfer to them`
+          : `${OTHER_SIDE[to]} have only ${from} trick${from === 1 ? '' : 's'} to transfer to ${to}, not ${tricks}`,
+      ),
     );
   const transfers = [...result.transfers, { to, tricks, laws: chosen.laws }];
   return ok(next(settled(withScore(state, transfers))));

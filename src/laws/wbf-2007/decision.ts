@@ -76,5 +76,9 @@ export function decision(
   const provision = provisionOf(code.provisions, ref);
   const seats = choosersOf(state, ref, provision.chooser, facts.offender);
   const chooser = facts.also === undefined ? seats : [...seats, ...facts.also];
-  return pendingFrom(provision, chooser, facts, choices);
+  // Where the decision is about no recorded irregularity, the offender is kept for its texts
+  // ("require North, the offender's partner, …"); otherwise the irregularity names him.
+  if (facts.offender === undefined || facts.about < 0) return pendingFrom(provision, chooser, facts, choices);
+  const { offender: _named, ...rest } = facts;
+  return pendingFrom(provision, chooser, rest, choices);
 }
