@@ -116,8 +116,12 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
         ? judged.value
         : establishByPlay(judged.value, event.seat, trickIndex(s), law);
     const ended = established.correction === null ? established : correctionEnded(established);
-    const recorded = recordUnauthorised(ended, state);
-    // Most acts (a plain play) change nothing here: the judged result is returned as it is.
+    // Most acts (a plain play) change neither the irregularities nor the penalty cards: nothing
+    // new to record, and the judged result is returned as it is.
+    const recorded =
+      ended.irregularities === state.irregularities && ended.penaltyCards === state.penaltyCards
+        ? ended
+        : recordUnauthorised(ended, state);
     return recorded === judged.value ? judged : ok(recorded);
   };
 }
