@@ -29,13 +29,20 @@ const copy = <X>(a: readonly X[]): X[] => {
 };
 
 export class Vector<T> {
-  private constructor(
-    readonly length: number,
-    /** Levels above the leaves, times BITS. */
-    private readonly shift: number,
-    private readonly root: Node<T>,
-    private readonly tail: readonly T[],
-  ) {}
+  // Fields declared, not defined: assigned once in the constructor (a class field's definition
+  // would be a second store per field on every vector made).
+  declare readonly length: number;
+  /** Levels above the leaves, times BITS. */
+  declare private readonly shift: number;
+  declare private readonly root: Node<T>;
+  declare private readonly tail: readonly T[];
+
+  private constructor(length: number, shift: number, root: Node<T>, tail: readonly T[]) {
+    this.length = length;
+    this.shift = shift;
+    this.root = root;
+    this.tail = tail;
+  }
 
   static empty<T>(): Vector<T> {
     return new Vector<T>(0, BITS, [], []);

@@ -50,6 +50,8 @@ export function evolve(
     : err(refusal('not-for-director', seq, `the director does not ${event.type}`));
 }
 
+const NO_EXPOSURES: readonly Exposure[] = [];
+
 /**
  * Why an act cannot happen at all, or null if it can. `namesAnotherHand`: the rulebook's ways an
  * act may expose a card of another hand (`TableRulebook.namesAnotherHand`; none if absent).
@@ -60,7 +62,7 @@ export function physicallyPossible(
   state: TableState,
   event: RecordEvent,
   at: number,
-  namesAnotherHand: readonly Exposure[] = [],
+  namesAnotherHand: readonly Exposure[] = NO_EXPOSURES,
   everyDispute = false,
 ): Refusal | null {
   const actor = event.seat;

@@ -13,8 +13,21 @@ import { invariant } from '../core/result.js';
 import { Vector } from '../core/vector.js';
 import type { Irregularity, IrregularityKind } from './state.js';
 
-/** By kind, the positions of the irregularities of that kind (a kind absent: none). */
-type KindIndex = ReadonlyMap<IrregularityKind, Vector<number>>;
+/** The positions of the irregularities of one kind, in the order recorded. */
+type KindEntry = { readonly kind: IrregularityKind; readonly positions: Vector<number> };
+
+/**
+ * By kind, in the order each kind was first recorded: a short list (a code has a few dozen kinds
+ * at most, a board a handful), copied whole when a kind is added to — its length is bounded by the
+ * code's vocabulary, not by the log.
+ */
+type KindIndex = readonly KindEntry[];
+
+/** The entry of `kind`'s positions, or -1. */
+function entryOf(kinds: KindIndex, kind: IrregularityKind): number {
+  for (let e = 0; e < kinds.length; e++) if ((kinds[e] as KindEntry).kind === kind) return e;
+  return -1;
+}
 
 const NONE: readonly number[] = [];
 const NO_IRREGULARITY: readonly Irregularity[] = [];
@@ -22,19 +35,26 @@ const NO_IRREGULARITY: readonly Irregularity[] = [];
 const isEventIndex = (seq: number) => Number.isInteger(seq) && seq >= 0;
 
 export class Irregularities implements Iterable<Irregularity> {
-  /** `ofKind`'s answers for one kind, kept with the list (private: not part of the value). */
-  #ofKind: Map<IrregularityKind, readonly Irregularity[]> | undefined = undefined;
-  /** `toArray`'s answer, built once (private: not part of the value). */
-  #array: readonly Irregularity[] | undefined = undefined;
+  // Fields declared, not defined: assigned once in the constructor (a class field's definition
+  // would be a second store per field on every list made).
+  declare private readonly items: Vector<Irregularity>;
+  declare private readonly kinds: KindIndex;
+  /** By event index (`seq`): the positions of the irregularities that event committed. */
+  declare private readonly bySeq: Vector<readonly number[]>;
+  /**
+   * Answers kept with the list (private: not part of the value): `ofKind`'s, by entry of `kinds`,
+   * and `toArray`'s.
+   */
+  #ofKind: (readonly Irregularity[] | undefined)[] | undefined;
+  #array: readonly Irregularity[] | undefined;
 
-  private constructor(
-    private readonly items: Vector<Irregularity>,
-    private readonly kinds: KindIndex,
-    /** By event index (`seq`): the positions of the irregularities that event committed. */
-    private readonly bySeq: Vector<readonly number[]>,
-  ) {}
+  private constructor(items: Vector<Irregularity>, kinds: KindIndex, bySeq: Vector<readonly number[]>) {
+    this.items = items;
+    this.kinds = kinds;
+    this.bySeq = bySeq;
+  }
 
-  static readonly none: Irregularities = new Irregularities(Vector.empty(), new Map(), Vector.empty());
+  static readonly none: Irregularities = new Irregularities(Vector.empty(), [], Vector.empty());
 
   static of(list: Iterable<Irregularity>): Irregularities {
     let out = Irregularities.none;
@@ -108,19 +128,20 @@ export class Irregularities implements Iterable<Irregularity> {
     }
     // The hot path (every play asks for the revokes): the answers are kept with the list, which
     // the states of plain plays share; nothing is built when there is none of the kind.
-    const positions = this.kinds.get(kind);
-    if (positions === undefined) return NO_IRREGULARITY;
+    const e = entryOf(this.kinds, kind);
+    if (e < 0) return NO_IRREGULARITY;
     let known = this.#ofKind;
     if (known === undefined) {
-      known = new Map();
+      known = new Array(this.kinds.length);
       this.#ofKind = known;
     }
-    const kept = known.get(kind);
+    const kept = known[e];
     if (kept !== undefined) return kept;
-    const out: Irregularity[] = [];
+    const positions = (this.kinds[e] as KindEntry).positions;
+    const out: Irregularity[] = new Array(positions.length);
     for (let j = 0; j < positions.length; j++)
-      out.push(this.items.at(positions.at(j) as number) as Irregularity);
-    known.set(kind, out);
+      out[j] = this.items.at(positions.at(j) as number) as Irregularity;
+    known[e] = out;
     return out;
   }
 
@@ -131,7 +152,7 @@ export class Irregularities implements Iterable<Irregularity> {
 
   append(i: Irregularity): Irregularities {
     const at = this.items.length;
-    const positions = this.kinds.get(i.kind) ?? Vector.empty<number>();
+    const e = entryOf(this.kinds, i.kind);
     // Events that committed none in between are filled in: as many as the log has events at most.
     let bySeq = this.bySeq;
     if (isEventIndex(i.seq)) {
@@ -139,8 +160,9 @@ export class Irregularities implements Iterable<Irregularity> {
       bySeq =
         bySeq.length === i.seq ? bySeq.append([at]) : bySeq.with(i.seq, [...(bySeq.at(i.seq) ?? NONE), at]);
     }
-    const kinds = new Map(this.kinds);
-    kinds.set(i.kind, positions.append(at));
+    const kinds = this.kinds.slice();
+    if (e < 0) kinds.push({ kind: i.kind, positions: Vector.empty<number>().append(at) });
+    else kinds[e] = { kind: i.kind, positions: (this.kinds[e] as KindEntry).positions.append(at) };
     return new Irregularities(this.items.append(i), kinds, bySeq);
   }
 
@@ -153,9 +175,10 @@ export class Irregularities implements Iterable<Irregularity> {
     update: (i: Irregularity) => Irregularity,
     kinds?: readonly IrregularityKind[],
   ): Irregularities {
-    const positions =
-      kinds === undefined ? Array.from({ length: this.items.length }, (_, k) => k) : this.positions(kinds);
-    return this.replaceAt(positions, which, update);
+    if (kinds !== undefined) return this.replaceAt(this.positions(kinds), which, update);
+    const all: number[] = new Array(this.items.length);
+    for (let k = 0; k < all.length; k++) all[k] = k;
+    return this.replaceAt(all, which, update);
   }
 
   /** `updated` for the irregularities committed by event `seq` (of `kind`, when given). */
@@ -214,7 +237,7 @@ export class Irregularities implements Iterable<Irregularity> {
 
   private positions(kinds: readonly IrregularityKind[]): number[] {
     const lists = [...new Set(kinds)]
-      .map((k) => this.kinds.get(k))
+      .map((k) => this.kinds[entryOf(this.kinds, k)]?.positions)
       .filter((v): v is Vector<number> => v !== undefined);
     if (lists.length === 1) return (lists[0] as Vector<number>).toArray();
     return lists.flatMap((v) => v.toArray()).sort((a, b) => a - b);

@@ -96,6 +96,46 @@ describe('Provisions — a decision is built from its provision', () => {
     expect(() => pendingFrom(p56, ['E'], { about: 1 })).toThrow(/offers no decision/);
     expect(() => pendingFrom(p54, ['E'], { about: 1, next: 'N' })).toThrow(/not among its choosers/);
   });
+
+  test('every fact given is kept, and only the facts of a decision (a judge’s own are not copied)', () => {
+    const facts = {
+      about: 7,
+      proper: 'S',
+      offender: 'W',
+      required: ['SA'],
+      findings: [{ fact: 'could-see-dummy', default: false, laws: ['Law 54C'] }],
+      claim: { seq: 5, kind: 'claim', seat: 'E', tricks: 3 },
+      expressed: { option: { id: 'accept-lead', laws: ['Law 54B'] }, by: 'N' },
+      next: 'E',
+    } as const;
+    const pending = pendingFrom(p54, ['N', 'E'], { ...facts, also: ['S'] } as typeof facts);
+    const { next: _first, ...kept } = facts;
+    expect(pending).toEqual({
+      ...kept,
+      provision: '54',
+      chooser: ['N', 'E'],
+      next: 'E',
+      options: pendingFrom(p54, ['E'], { about: 0 }).options,
+    });
+    // Facts not given are absent, not undefined.
+    expect(Object.keys(pendingFrom(p54, ['E'], { about: 1 })).sort()).toEqual([
+      'about',
+      'chooser',
+      'next',
+      'options',
+      'provision',
+    ]);
+  });
+
+  test('the offers of a provision are data: the same option gives an equal offer each time', () => {
+    const once = pendingFrom(p54, ['E'], { about: 1 }).options;
+    const again = pendingFrom(p54, ['W'], { about: 2 }).options;
+    expect(again).toEqual(once);
+    expect(offersFrom(p54, ['accept-lead'])).toEqual([{ id: 'accept-lead', laws: ['Law 54B'] }]);
+    expect(offersFrom(p54, [{ id: 'accept-lead', card: 'SA' }])).toEqual([
+      { id: 'accept-lead', laws: ['Law 54B'], card: 'SA' },
+    ]);
+  });
 });
 
 describe('Provisions — the conformance check finds what is not of the code', () => {

@@ -107,12 +107,21 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
         : event.type === 'designate' && event.card !== undefined
           ? 'Law 63A2'
           : null;
+    // A single card played in turn with no decision open was judged by act-play.ts `playInTurn`,
+    // which has established them already (before the decisions that fall due): not asked again.
+    const inTurn =
+      event.type === 'play' && !('cards' in event) && s.pending === null && event.seat === s.turn;
     const established =
-      law === null || event.seat === 'director'
+      law === null || event.seat === 'director' || inTurn
         ? judged.value
         : establishByPlay(judged.value, event.seat, trickIndex(s), law);
-    const recorded = recordUnauthorised(correctionEnded(established), state);
-    // Most acts (a plain play) change nothing here: the judged result is returned as it is.
+    const ended = established.correction === null ? established : correctionEnded(established);
+    // Most acts (a plain play) change neither the irregularities nor the penalty cards: nothing
+    // new to record, and the judged result is returned as it is.
+    const recorded =
+      ended.irregularities === state.irregularities && ended.penaltyCards === state.penaltyCards
+        ? ended
+        : recordUnauthorised(ended, state);
     return recorded === judged.value ? judged : ok(recorded);
   };
 }
@@ -174,7 +183,7 @@ function judge(
       if (state.phase === 'auction')
         return event.how === 'lifted'
           ? err(refusal('not-in-this-game', seq, '"lifted" is a euchre exposure'))
-          : ok(exposedInAuction(state, actor as Seat, [event.card], seq));
+          : ok(exposedInAuction(state, event.seat, [event.card], seq));
       if (state.phase !== 'play') return err(refusal('board-ended', seq, 'the board has ended'));
       if (event.how === 'lifted')
         return err(refusal('not-in-this-game', seq, '"lifted" is a euchre exposure'));
@@ -235,7 +244,7 @@ function judge(
       return ok(settle(next, code));
     }
     case 'face-hand': {
-      const seat = actor as Seat;
+      const seat = event.seat;
       if (isOpeningLeadDecision(state.pending?.provision) && seat === state.declarer)
         return elect(state, 'spread-hand', undefined, undefined, undefined, seq, code);
       if (state.phase === 'auction') return ok(handFacedInAuction(state, seat, seq));

@@ -136,11 +136,11 @@ export function recordUnauthorised(state: TableState, before?: TableState): Tabl
   // and needs nothing now, unless a penalty card has come since: only the new or changed ones
   // are looked at, found by what the two lists do not share, so an act costs no more as
   // irregularities pile up (ADR 0074).
-  const positions =
-    before === undefined || newPenaltyCard(before, state)
-      ? Array.from({ length: list.length }, (_, k) => k)
-      : list.changedPositions(before.irregularities);
-  for (const k of positions) {
+  const all = before === undefined || newPenaltyCard(before, state);
+  const changed = all ? null : list.changedPositions(before.irregularities);
+  const n = changed === null ? list.length : changed.length;
+  for (let j = 0; j < n; j++) {
+    const k = changed === null ? j : (changed[j] as number);
     const i = list.at(k) as Irregularity;
     if (i.unauthorisedFor !== undefined) continue;
     const side = unauthorisedSide(i);

@@ -317,6 +317,8 @@ export function leadRestrictionDecision(state: TableState, code: WbfCode): Pendi
   const turn = state.turn;
   const declarer = state.declarer;
   if (turn === null || declarer === null || !leadDue(state) || state.pending !== null) return null;
+  // No call made at this table (a record that gives the contract): no call was withdrawn.
+  if (state.auction === null || state.auction.calls.length === 0) return null;
   const due = state.irregularities.find(
     (i) => i.auction?.lead === 'due' && PARTNER[i.offender] === turn && isDefender(state, i.offender),
   );

@@ -452,7 +452,7 @@ export function designationDecision(
   seq: number,
   code: WbfCode,
 ): TableState {
-  const declarer = state.declarer as Seat;
+  const declarer = state.declarer;
   const pending = decision(
     state,
     code,

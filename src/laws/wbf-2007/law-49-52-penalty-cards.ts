@@ -23,6 +23,7 @@
 
 import { type Card, isHonour, type Suit, suitOf } from '../../core/card.js';
 import { hasSuit } from '../../core/card-set.js';
+import { invariant } from '../../core/result.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
 import type { Exposure } from '../../table/event.js';
 import {
@@ -347,7 +348,9 @@ export function penaltyCardDecision(state: TableState, code: WbfCode): Pending |
 
 /** Applies declarer's election on the partner's lead (50D2, 51B) or a designation (51A). */
 export function electOnPenaltyCardLead(state: TableState, chosen: Offer): TableState {
-  const leader = state.turn as Seat;
+  const leader = state.turn;
+  // The decision is opened only with a hand to lead or play (`penaltyCardDecision`).
+  invariant(leader !== null, 'a penalty-card decision is made with a hand in turn');
   if (chosen.id === 'designate-card' && chosen.card !== undefined)
     return change(state, {
       pending: null,

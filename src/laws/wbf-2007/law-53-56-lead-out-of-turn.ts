@@ -19,6 +19,7 @@
  */
 
 import type { Card } from '../../core/card.js';
+import { invariant } from '../../core/result.js';
 import { LHO, PARTNER, type Seat, sameSide } from '../../core/seat.js';
 import type { Actor } from '../../table/event.js';
 import {
@@ -165,7 +166,9 @@ export function leadOutOfTurn(
   seq: number,
   code: WbfCode,
 ): TableState {
-  const proper = state.turn as Seat;
+  const proper = state.turn;
+  // A lead is due (the caller's test), so a hand is in turn to make it.
+  invariant(proper !== null, 'a lead out of turn is made while a hand is due to lead');
   const trick = trickIndex(state);
   const opening = trick === 0 && !state.dummyFaced;
   const base = { seq, kind: 'lead-out-of-turn' as const, offender: seat, trick, card };

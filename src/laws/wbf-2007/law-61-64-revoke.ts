@@ -201,9 +201,11 @@ const isOpen = (i: Irregularity) => i.kind === 'revoke' && (i.status === 'latent
 
 /** 63A1: a play by the offending side to a later trick establishes its revokes (63A2: a designation). */
 export function establishByPlay(state: TableState, seat: Seat, trick: number, law = 'Law 63A1'): TableState {
+  // Asked on every card played (twice): the cheapest test first, nothing built when no revoke is open.
+  const revokes = state.irregularities.ofKind('revoke');
   let next = state;
-  // Asked on every card played: the cheapest test first, nothing built when no revoke is open.
-  for (const i of state.irregularities.ofKind('revoke')) {
+  for (let k = 0; k < revokes.length; k++) {
+    const i = revokes[k] as Irregularity;
     if (trick > i.trick && isOpen(i) && sameSide(i.offender, seat))
       next = updateIrregularity(
         next,
