@@ -156,6 +156,14 @@ export type Obligation =
       readonly about: number;
     }
   | {
+      /** WBF 1997/2007 Law 30B2(b): at his next turn the player may not double or redouble. */
+      readonly kind: 'forbid-double';
+      readonly seat: Seat;
+      readonly laws: readonly string[];
+      /** The `seq` of the irregularity that imposed it. */
+      readonly about: number;
+    }
+  | {
       /** Attention has been drawn to a revoke not yet established: the offender must withdraw it. */
       readonly kind: 'correct-revoke';
       readonly seat: Seat;

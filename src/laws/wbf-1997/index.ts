@@ -22,6 +22,7 @@ import type { Provision, Rulebook } from '../provision.js';
 import type { WbfCode, WbfSwitches } from '../wbf-2007/code.js';
 import { WBF_2007_CODE } from '../wbf-2007/index.js';
 import { deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
+import { AUCTION_RULES_1997 } from './auction-rules.js';
 import { WBF_1997_INDEX } from './law-index.js';
 
 const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
@@ -35,7 +36,7 @@ const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
   defectiveTrickPenalty: false,
   concessionObjection: false,
   inspectionUntil: 'lead',
-  auctionLaws: '1997',
+  auction: AUCTION_RULES_1997,
   renumber: { 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 47F' },
 };
 

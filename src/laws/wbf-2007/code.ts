@@ -16,6 +16,7 @@ import type { Suit } from '../../core/card.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
 import type { TableState } from '../../table/state.js';
 import type { ProvisionTable } from '../provision.js';
+import { AUCTION_RULES_2007, type AuctionRules } from './auction-rules.js';
 import { facedCard2007 } from './law-61-64-revoke.js';
 
 export type WbfCode = WbfSwitches & {
@@ -63,11 +64,10 @@ export type WbfSwitches = {
   /** 66B: a player may see his own last card until 1997 a card is led, 2007/2017 his side plays, to the next trick. */
   readonly inspectionUntil: 'lead' | 'side-played';
   /**
-   * The auction's irregularities (Laws 26–32): 1997 and 2007 bar the offender's partner for the
-   * whole auction where 2017 lets a comparable call (2017 Law 23A) lift the rectification; 2007
-   * 27B1(b) asks whether the replacement has the same meaning; 1997 has neither test.
+   * The auction's rulings in which the codes differ (Laws 25–32): 2007's functions
+   * (auction-rules.ts), which 1997 and 2017 replace by their own where their texts differ.
    */
-  readonly auctionLaws: '1997' | '2007' | '2017';
+  readonly auction: AuctionRules;
   readonly renumber: { readonly [law: string]: string };
 };
 
@@ -94,7 +94,7 @@ export const WBF_2007_SWITCHES: WbfSwitches = {
   defectiveTrickPenalty: true,
   concessionObjection: true,
   inspectionUntil: 'side-played',
-  auctionLaws: '2007',
+  auction: AUCTION_RULES_2007,
   renumber: {},
 };
 

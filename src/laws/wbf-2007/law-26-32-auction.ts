@@ -22,7 +22,7 @@
  * - 39: a call after the final pass is cancelled (39A); a defender's bid, double or redouble
  *   brings the lead restrictions of Law 26 (39C).
  */
-import { SUITS, type Suit } from '../../core/card.js';
+import type { Suit } from '../../core/card.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
 import { callerAt } from '../../games/contract-bridge/auction.js';
 import { type Call, parseCall } from '../../games/contract-bridge/call.js';
@@ -35,9 +35,8 @@ import {
   type Pending,
   type TableState,
 } from '../../table/state.js';
-import type { Choice, Provision } from '../provision.js';
+import type { Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
-import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 const text = (en: string, nb: string, ru: string) => ({ en, nb, ru });
@@ -242,20 +241,20 @@ export function mustPass(
 }
 
 /**
- * The laws of the comparable (2017 Law 23A) or same-meaning (2007 27B1(b)) replacement and of
- * the other replacement, for an irregularity whose rectification turns on that finding.
+ * 2017: the laws of the comparable (Law 23A) replacement and of the other replacement, for an
+ * irregularity whose rectification turns on that finding (2007's: auction-rules.ts).
  */
-export function replacementLaws(
-  i: Irregularity,
-  code: WbfCode,
-): { readonly comparable: readonly string[]; readonly other: readonly string[] } {
+export function replacementLaws(i: Irregularity): {
+  readonly comparable: readonly string[];
+  readonly other: readonly string[];
+} {
   if (i.kind === 'insufficient-bid') return { comparable: ['Law 27B1(b)'], other: ['Law 27B2'] };
   const call = callOf(i);
   const relation = i.auction?.turnOf === undefined ? 'rho' : relationOf(i.offender, i.auction.turnOf);
   const rho = relation === 'rho';
   if (call.type === 'pass') return { comparable: ['Law 30B1(b)(i)'], other: ['Law 30B1(b)(ii)'] };
   if (call.type === 'bid')
-    return rho || code.auctionLaws !== '2017'
+    return rho
       ? { comparable: ['Law 31A2(a)'], other: ['Law 31A2(b)'] }
       : { comparable: ['Law 31B2', 'Law 31A2(a)'], other: ['Law 31B2', 'Law 31A2(b)'] };
   return rho
@@ -280,7 +279,7 @@ export function onComparableFinding(
     (i) => i.finding?.fact === 'comparable-call' && i.auction?.replacement !== undefined,
   );
   if (judged === undefined) return null;
-  const laws = replacementLaws(judged, code);
+  const laws = code.auction.replacementLaws(judged);
   const finding = { fact: 'comparable-call', value: yes, by, laws: judged.finding?.laws ?? [] };
   const marked = updateIrregularity(state, judged.seq, (i) => {
     if (!yes) return amended(i, { finding });
@@ -317,33 +316,7 @@ export function leadRestrictionDecision(state: TableState, code: WbfCode): Pendi
     (i) => i.auction?.lead === 'due' && PARTNER[i.offender] === turn && isDefender(state, i.offender),
   );
   if (due === undefined) return null;
-  const call = callOf(due);
-  const specified = specifiedBy(state, due.offender);
-  const forbidAny = (suits: readonly Suit[]): Choice[] => [
-    ...suits.map((suit): Choice => ({ id: 'forbid-suit', laws: ['Law 26B'], suit })),
-    'waive-penalty',
-  ];
-  if (code.auctionLaws === '2017') {
-    const suits = SUITS.filter((s) => !specified.has(s));
-    return decision(state, code, '26', { about: due.seq }, forbidAny(suits));
-  }
-  const a = code.auctionLaws === '1997' ? 'Law 26A' : 'Law 26A2';
-  if (call.type === 'bid' && call.strain !== 'NT') {
-    const suit = call.strain;
-    if (specified.has(suit))
-      return updateIrregularity(state, due.seq, (i) =>
-        amended(i, {
-          auction: amended(i.auction as NonNullable<Irregularity['auction']>, { lead: 'done' }),
-          laws: [...i.laws, code.auctionLaws === '1997' ? 'Law 26A' : 'Law 26A1'],
-        }),
-      );
-    return decision(state, code, '26', { about: due.seq }, [
-      { id: 'require-suit', laws: [code.auctionLaws === '1997' ? a : `${a}(a)`], suit },
-      { id: 'forbid-suit', laws: [code.auctionLaws === '1997' ? a : `${a}(b)`], suit },
-      'waive-penalty',
-    ]);
-  }
-  return decision(state, code, '26', { about: due.seq }, forbidAny(SUITS));
+  return code.auction.leadRestriction(state, due, specifiedBy(state, due.offender), code);
 }
 
 /** Declarer's Law 26 election: the lead required or forbidden (while the partner keeps the lead), or none. */

@@ -30,6 +30,7 @@ import { PREMATURE_PLAY } from '../wbf-2007/law-57-premature-play.js';
 import { penaltyOrDummyCard } from '../wbf-2007/law-61-64-revoke.js';
 import { CLAIMS } from '../wbf-2007/law-68-71-claims.js';
 import { deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
+import { AUCTION_RULES_2017 } from './auction-rules.js';
 import { WBF_2017_INDEX } from './law-index.js';
 import { WBF_2017_OPTION_IDS } from './vocabulary.js';
 
@@ -41,7 +42,7 @@ const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
   neitherWithSeveralSuits: true,
   bothRevokesCorrected: true,
   agreementLaw: 'Law 63A4',
-  auctionLaws: '2017',
+  auction: AUCTION_RULES_2017,
   // 64B3: only a penalty card or dummy's card counts as faced.
   facedCard: penaltyOrDummyCard,
   // 45C4(b): only declarer, of dummy's card, until he next plays from either hand.

@@ -130,6 +130,7 @@ const en: Names = {
   obligations: {
     'lead-suit': 'must lead {suit}',
     'must-pass': 'must pass',
+    'forbid-double': 'may not double or redouble at his next turn',
     'forbid-lead-suit': 'may not lead {suit}',
     'play-card': 'must play {card}',
     'forbid-play-card': 'may not play {card} next',
@@ -282,6 +283,7 @@ const nb: Names = {
   obligations: {
     'lead-suit': 'må spille ut {suit}',
     'must-pass': 'må passe',
+    'forbid-double': 'kan ikke doble eller redoble i neste melding',
     'forbid-lead-suit': 'kan ikke spille ut {suit}',
     'play-card': 'må spille {card}',
     'forbid-play-card': 'kan ikke spille {card} neste gang',
@@ -434,6 +436,7 @@ const ru: Names = {
   obligations: {
     'lead-suit': 'должен ходить в {suit}',
     'must-pass': 'должен пасовать',
+    'forbid-double': 'не может контрить или реконтрить в следующей заявке',
     'forbid-lead-suit': 'не может ходить в {suit}',
     'play-card': 'должен сыграть {card}',
     'forbid-play-card': 'не может следующей сыграть {card}',

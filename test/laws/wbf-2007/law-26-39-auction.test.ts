@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { makeAuction } from '../../../src/games/contract-bridge/auction.js';
+import { RULEBOOKS } from '../../../src/laws/registry.js';
 import { auction } from '../auction-given.js';
 
 // The deal, North deals: N KQ4.A54.KQJ3.762, E 32.762.7652.T984, S AJT987.K3.A4.A53, W 65.QJT98.T98.KQJ.
@@ -217,7 +218,38 @@ describe('Law 30 — pass out of rotation (2007)', () => {
     const j = auction().calls('N:1D W:P').elect('N', 'reject-call').judge();
     expect(j.obligations).toEqual([
       { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 30B2(a)'] },
+      { seat: 'E', kind: 'forbid-double', laws: ['Law 30B2(b)'] },
     ]);
+    expect(j.irregularities[0]?.laws).toEqual(['Law 30B2(a)', 'Law 30B2(b)']);
+  });
+});
+
+describe('Law 30B2(b) — the partner may bid or pass at that turn, but not double or redouble (2007)', () => {
+  const atPartnersTurn = () => auction().calls('N:1D W:P').elect('N', 'reject-call');
+  test('E doubles all the same: cancelled as a call the law does not permit; E calls again', () => {
+    const b = atPartnersTurn().calls('E:X');
+    const j = b.judge();
+    expect(j.irregularities[1]).toMatchObject({
+      kind: 'inadmissible-call',
+      offender: 'E',
+      laws: ['Law 30B2(b)', 'Law 36B'],
+    });
+    expect(j.next).toEqual({ seat: 'E', acts: ['call'] });
+    expect(b.state.auction?.calls).toHaveLength(1);
+  });
+  test('E bids: the restriction is spent with his turn', () => {
+    const j = atPartnersTurn().calls('E:1S').judge();
+    expect(j.obligations).toEqual([
+      { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 30B2(a)'] },
+    ]);
+    expect(j.irregularities).toHaveLength(1);
+  });
+  test('the game offers E every legal call but double and redouble', () => {
+    const b = atPartnersTurn();
+    const calls = RULEBOOKS['wbf-2007']?.game.legalCalls(b.state, 'E') ?? [];
+    expect(calls).toContain('1S');
+    expect(calls).toContain('P');
+    expect(calls).not.toContain('X');
   });
 });
 
