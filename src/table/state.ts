@@ -249,8 +249,11 @@ export type BoardResult = {
   };
   /** Euchre: the hand ended without play (all passed, law 77; a new deal or misdeal, laws 33–45). */
   readonly nextDeal?: 'next-dealer' | 'same-dealer';
-  /** WBF Law 12C2: an artificial adjusted score assigned by the director instead of the result. */
-  readonly artificial?: BySide<'average-plus' | 'average-minus'>;
+  /**
+   * WBF Law 12C2: an artificial adjusted score assigned by the director instead of the result
+   * (for one side only where the law caps that side alone: 1997 25B2(b)(2)).
+   */
+  readonly artificial?: Partial<BySide<'average-plus' | 'average-minus'>>;
 };
 
 /**

@@ -3,30 +3,48 @@
  *
  * - 27B: only the lowest sufficient bid in the same denomination frees the offender; any other
  *   replacement bars his partner throughout (27B2), with no same-meaning test (2007 27B1(b)).
- * - 25B2(b): an intended change not condoned — the first call stands and the partner passes once
- *   (25B2(b)(1)), with the lead penalties of 25B2(c).
+ * - 25B2(b): an intended change not condoned — the offender chooses: the first call stands and
+ *   the partner passes once (25B2(b)(1)), or any other legal call with his side's score capped at
+ *   average minus (25B2(b)(2)); the lead penalties of 25B2(c) either way.
  * - 26A: a withdrawn suit bid: declarer may require or forbid that suit (1997's lead penalties).
  */
 import { PARTNER } from '../../core/seat.js';
-import type { Irregularity, TableState } from '../../table/state.js';
+import type { Call } from '../../games/contract-bridge/call.js';
+import { change, type Irregularity, type TableState } from '../../table/state.js';
 import { AUCTION_RULES_2007, type AuctionRules, leadRestrictionBySuit } from '../wbf-2007/auction-rules.js';
-import { barred, type Mark, settled } from '../wbf-2007/auction-steps.js';
+import {
+  barred,
+  callText,
+  doubleCancelled,
+  isDoubling,
+  type Mark,
+  settled,
+} from '../wbf-2007/auction-steps.js';
+import type { WbfCode } from '../wbf-2007/code.js';
+import { decision } from '../wbf-2007/decision.js';
 import { mustPass } from '../wbf-2007/law-26-32-auction.js';
 
 /** 1997 27B2: any replacement but the lowest sufficient bid bars the partner throughout; Law 26. */
-function insufficientReplaced1997(
-  state: TableState,
-  i: Irregularity,
-  _call: unknown,
-  mark: Mark,
-): TableState {
+function insufficientReplaced1997(state: TableState, i: Irregularity, call: Call, mark: Mark): TableState {
+  // An attempted double or redouble is cancelled, with no same-meaning test (27B3).
+  if (isDoubling(call)) return doubleCancelled(state, i, callText(call), null);
   return barred(state, i, mark, 'throughout', ['Law 27B2'], 'due');
 }
 
-/** 1997 25B2(b)(1): the first call stands, the partner passes once; 25B2(c): lead penalties. */
-function changeNotAccepted1997(state: TableState, i: Irregularity): TableState {
+/**
+ * 1997 25B2(b): an intended change not condoned, the first call being legal: the offender
+ * chooses (decision `25B2`) — (1) the first call stands and his partner passes once, or (2) any
+ * other legal call, his side scoring no more than average minus; in either case 25B2(c)'s lead
+ * penalties if his partner defends.
+ */
+function changeNotAccepted1997(state: TableState, i: Irregularity, code: WbfCode): TableState {
+  return change(state, { pending: decision(state, code, '25B2', { offender: i.offender, about: i.seq }) });
+}
+
+/** 25B2(b)(1): the first call stands; the partner passes at his next turn. */
+function firstCallStands(state: TableState, i: Irregularity): TableState {
   return mustPass(
-    settled(state, i, 'rectified', ['Law 25B2(b)(1)', 'Law 25B2(c)'], 'due'),
+    settled(change(state, { pending: null }), i, 'rectified', ['Law 25B2(b)(1)', 'Law 25B2(c)'], 'due'),
     PARTNER[i.offender],
     'next-turn',
     ['Law 25B2(b)(1)'],
@@ -34,9 +52,24 @@ function changeNotAccepted1997(state: TableState, i: Irregularity): TableState {
   );
 }
 
+/**
+ * 25B2(b)(2): the first call is withdrawn too; the offender makes any legal call, the auction
+ * proceeds, and at the end the director holds his side to average minus at most (end-of-board
+ * decision `25B2(b)(2)`).
+ */
+function anyOtherCall(state: TableState, i: Irregularity): TableState {
+  const auction = state.auction;
+  if (auction === null) return change(state, { pending: null });
+  return change(
+    settled(change(state, { pending: null }), i, 'rectified', ['Law 25B2(b)(2)', 'Law 25B2(c)'], 'due'),
+    { auction: { dealer: auction.dealer, calls: auction.calls.slice(0, -1) } },
+  );
+}
+
 export const AUCTION_RULES_1997: AuctionRules = {
   ...AUCTION_RULES_2007,
   insufficientReplaced: insufficientReplaced1997,
   changeNotAccepted: changeNotAccepted1997,
+  changeChosen: (state, i, firstStands) => (firstStands ? firstCallStands(state, i) : anyOtherCall(state, i)),
   leadRestriction: leadRestrictionBySuit({ specifiedLaw: 'Law 26A', require: 'Law 26A', forbid: 'Law 26A' }),
 };

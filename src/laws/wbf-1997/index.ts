@@ -42,6 +42,60 @@ const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
 
 const PROVISIONS: readonly Provision[] = [
   {
+    ref: '25B2',
+    title: {
+      en: 'Change of call not condoned: the first call stands, or any other legal call capped at average minus (1997)',
+      nb: 'Endret melding ikke godtatt: den første står, eller en annen lovlig melding med høyst gjennomsnitt minus (1997)',
+      ru: 'Изменение заявки не принято: первая заявка остаётся, или любая другая законная заявка с результатом не выше среднего минус (1997)',
+    },
+    chooser: 'offender',
+    options: {
+      'accept-call': {
+        laws: ['Law 25B2(b)(1)', 'Law 25B2(c)'],
+        text: {
+          en: 'Let the first call stand: partner must pass at his next turn',
+          nb: 'La den første meldingen stå: makker må passe i neste melding',
+          ru: 'Оставить первую заявку: партнёр обязан пасовать в следующей заявке',
+        },
+      },
+      'reject-call': {
+        laws: ['Law 25B2(b)(2)', 'Law 25B2(c)'],
+        text: {
+          en: 'Make any other legal call: the auction goes on, but your side may score no more than average minus',
+          nb: 'Avgi en annen lovlig melding: meldingene fortsetter, men deres side kan få høyst gjennomsnitt minus',
+          ru: 'Сделать любую другую законную заявку: торговля продолжается, но ваша сторона получит не более среднего минус',
+        },
+      },
+    },
+  },
+  {
+    ref: '25B2(b)(2)',
+    title: {
+      en: 'A change of call under 25B2(b)(2): is the offending side’s result better than average minus? (1997)',
+      nb: 'Endret melding etter § 25B2(b)(2): er de skyldiges resultat bedre enn gjennomsnitt minus? (1997)',
+      ru: 'Изменение заявки по Правилу 25B2(b)(2): лучше ли результат нарушителей, чем среднее минус? (1997)',
+    },
+    chooser: 'director',
+    options: {
+      'keep-result': {
+        laws: ['Law 25B2(b)(2)'],
+        text: {
+          en: 'The offending side’s result is no better than average minus: it stands',
+          nb: 'De skyldiges resultat er ikke bedre enn gjennomsnitt minus: det står',
+          ru: 'Результат нарушителей не лучше среднего минус: он остаётся',
+        },
+      },
+      'artificial-score': {
+        laws: ['Law 25B2(b)(2)', 'Law 12C1'],
+        text: {
+          en: 'The offending side scores average minus; the non-offending side keeps its result',
+          nb: 'De skyldige får gjennomsnitt minus; den ikke-skyldige siden beholder sitt resultat',
+          ru: 'Нарушители получают среднее минус; ненарушившая сторона сохраняет свой результат',
+        },
+      },
+    },
+  },
+  {
     ref: '26',
     title: {
       en: "Call withdrawn: lead penalties at the offender's partner's first lead (1997)",

@@ -23,9 +23,22 @@ export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
     {
       ref: '25B',
       title:
-        'Purposeful change of call: condoned by the LHO, or the first call stands with partner passing once (25B2(b)(1)) and lead penalties',
+        'Purposeful change of call: condoned by the LHO; else the offender lets the first call stand, partner passing once (25B2(b)(1)), or makes any other call capped at average minus (25B2(b)(2)); lead penalties (25B2(c))',
       status: 'implemented',
-      note: "25B2(b)(2) (any other call, the offenders' score capped at average minus) is not offered",
+      note: 'decision `25B2` for the offender: `accept-call` (b)(1), `reject-call` (b)(2) — any other legal call, and the end-of-board decision `25B2(b)(2)`: `keep-result` or `artificial-score` (average minus for the offending side only)',
+    },
+    {
+      ref: '27B3',
+      title:
+        'A double or redouble attempted in place of the insufficient bid: cancelled; partner passes throughout',
+      status: 'implemented',
+      note: 'no same-meaning test; the paragraph number of the 1997 text is not verified (docs/laws/ambiguities-wbf.md)',
+    },
+    {
+      ref: '27B4',
+      title: 'Another insufficient bid in place of the first: the LHO may accept it; else ruled as 27B3',
+      status: 'implemented',
+      note: "as 2007's; the paragraph number of the 1997 text is not verified",
     },
     {
       ref: '31A2',

@@ -32,7 +32,15 @@ import {
 } from '../../table/state.js';
 import { awaiting } from './act-play.js';
 import { settle } from './act-settle.js';
-import { callText, markReplaced, settled, stage } from './auction-steps.js';
+import {
+  callText,
+  doubleCancelled,
+  type Facts,
+  isDoubling,
+  markReplaced,
+  settled,
+  stage,
+} from './auction-steps.js';
 import type { WbfCode } from './code.js';
 import { decision } from './decision.js';
 import { exposedAtAuctionEnd } from './law-24-exposed-in-auction.js';
@@ -142,7 +150,7 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
     if (e.kind === 'insufficient-bid')
       return ok(
         change(
-          addIrregularity(state, {
+          addIrregularity(secondInsufficient(state, seat, text), {
             seq,
             kind: 'insufficient-bid',
             offender: seat,
@@ -193,6 +201,47 @@ function inadmissible(state: TableState, seat: Seat, text: string, laws: readonl
     unauthorisedFor: SIDE_OF[seat],
   });
   return mustPass(recorded, PARTNER[seat], 'throughout', laws, seq);
+}
+
+/**
+ * 27B4: the offender replaces his insufficient bid by another insufficient bid. His LHO may
+ * accept the new one (27A1); the first is ruled as 27B3 at once — his partner passes throughout,
+ * Law 26 may apply — unless the LHO accepts (then the second stands, with no further rectification
+ * of the first: docs/laws/ambiguities-wbf.md).
+ */
+function secondInsufficient(state: TableState, seat: Seat, text: string): TableState {
+  const first = state.irregularities.find(
+    (i) => i.kind === 'insufficient-bid' && i.offender === seat && i.auction?.stage === 'replacement',
+  );
+  if (first === undefined) return state;
+  return updateIrregularity(state, first.seq, (r) =>
+    amended(r, {
+      status: 'pending',
+      laws: ['Law 27B4'],
+      auction: amended(r.auction as Facts, { stage: 'done', replacement: text }),
+    }),
+  );
+}
+
+/** 27B4: the second insufficient bid was accepted (nothing more) or not (27B3 for the first). */
+function secondRuled(state: TableState, i: Irregularity, accepted: boolean): TableState {
+  const first = state.irregularities.find(
+    (r) =>
+      r.kind === 'insufficient-bid' &&
+      r.offender === i.offender &&
+      r.seq < i.seq &&
+      r.status === 'pending' &&
+      r.laws[0] === 'Law 27B4',
+  );
+  if (first === undefined) return state;
+  if (accepted) return settled(state, first, 'no-rectification', ['Law 27B4', 'Law 27A1']);
+  return mustPass(
+    settled(state, first, 'rectified', ['Law 27B4', 'Law 27B3'], 'due'),
+    PARTNER[first.offender],
+    'throughout',
+    ['Law 27B4', 'Law 27B3'],
+    first.seq,
+  );
 }
 
 /** The auction ended (Law 22): passed out, or the contract and the play period. */
@@ -249,6 +298,17 @@ function replaced(
 ): TableState {
   const withdrawn = callOf(i);
   const mark = markReplaced(i, callText(call));
+  if (i.kind === 'insufficient-bid' && i.laws.includes('Law 27B3')) {
+    // 27B3: after his attempted double was cancelled, the offender's replacement (a double again
+    // is cancelled again); his partner is already barred.
+    if (isDoubling(call)) return doubleCancelled(state, i, callText(call), null);
+    return updateIrregularity(state, i.seq, (r) =>
+      amended(r, {
+        status: 'rectified',
+        auction: amended(r.auction as Facts, { stage: 'done', replacement: callText(call) }),
+      }),
+    );
+  }
   if (i.kind === 'insufficient-bid') {
     // 27B1(a): the lowest sufficient bid in the same denomination: no rectification.
     if (withdrawn.type === 'bid' && call.type === 'bid' && isLowestSufficient(before, withdrawn, call))
@@ -369,7 +429,12 @@ export function accept(state: TableState, i: Irregularity, code: WbfCode): Table
   while (callerAt({ dealer: auction.dealer, calls }, calls.length) !== i.offender) calls.push(PASS);
   calls.push(callOf(i));
   const accepted0 = change(
-    settled(state, i, 'no-rectification', i.kind === 'insufficient-bid' ? ['Law 27A1'] : ['Law 29A']),
+    settled(
+      secondRuled(state, i, true),
+      i,
+      'no-rectification',
+      i.kind === 'insufficient-bid' ? ['Law 27A1'] : ['Law 29A'],
+    ),
     {
       pending: null,
       auction: { dealer: auction.dealer, calls },
@@ -395,7 +460,7 @@ export function reject(state: TableState, i: Irregularity, code: WbfCode): Table
       unauthorisedFor: SIDE_OF[r.offender],
     }),
   );
-  if (i.kind === 'insufficient-bid') return stage(cleared, i, 'replacement', []);
+  if (i.kind === 'insufficient-bid') return stage(secondRuled(cleared, i, false), i, 'replacement', []);
   return code.auction.cancelled(state, cleared, i);
 }
 

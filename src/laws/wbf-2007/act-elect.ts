@@ -69,6 +69,12 @@ export function elect(
         ? acceptChange(state, about, ['Law 25B1'], seq, code)
         : ok(rejectChange(state, about, code));
     }
+    case '25B2': {
+      // 1997 25B2(b): the offender's choice after his change of call was not condoned.
+      const about = state.irregularities.find((i) => i.seq === pending.about);
+      if (about === undefined) return ok(change(state, { pending: null }));
+      return ok(code.auction.changeChosen(state, about, chosen.id === 'accept-call'));
+    }
     case '57':
       return ok(settle(electOnPrematurePlay(state, pending, chosen), code));
     case '50D2':
@@ -143,6 +149,11 @@ function adjustedScore(
         });
   if (chosen.id === 'keep-result') return ok(next(settled(state)));
   if (to === null || result === null) return ok(next(state));
+  if (chosen.id === 'artificial-score' && provision === '25B2(b)(2)') {
+    // 1997 25B2(b)(2): only the offending side is capped; the other keeps its table result.
+    const artificial = to === 'NS' ? ({ EW: 'average-minus' } as const) : ({ NS: 'average-minus' } as const);
+    return ok(next(change(state, { result: { ...result, artificial } })));
+  }
   if (chosen.id === 'artificial-score') {
     const artificial =
       to === 'NS'

@@ -13,7 +13,16 @@ import type { Call } from '../../games/contract-bridge/call.js';
 import { updateIrregularity } from '../../table/mechanics.js';
 import { amended, change, type Irregularity, type Pending, type TableState } from '../../table/state.js';
 import type { Choice } from '../provision.js';
-import { barred, type Mark, settled, stage, withDefault } from './auction-steps.js';
+import {
+  barred,
+  callText,
+  doubleCancelled,
+  isDoubling,
+  type Mark,
+  settled,
+  stage,
+  withDefault,
+} from './auction-steps.js';
 import type { WbfCode } from './code.js';
 import { decision } from './decision.js';
 import { callOf, hasCalled, mustPass, relationOf } from './law-26-32-auction.js';
@@ -40,6 +49,11 @@ export type AuctionRules = {
   readonly comparableAsked: (laws: ReplacementLaws) => readonly string[];
   /** 25B2: the changed call not accepted (`state`: the decision closed, the substitute's information unauthorised). */
   readonly changeNotAccepted: (state: TableState, i: Irregularity, code: WbfCode) => TableState;
+  /**
+   * 1997 25B2(b): the offender's choice after his change was not condoned — the first call stands
+   * (`firstStands`) or any other call. 2007 and 2017 ask no such choice.
+   */
+  readonly changeChosen: (state: TableState, i: Irregularity, firstStands: boolean) => TableState;
   /**
    * Law 26 at the offender's partner's first lead: declarer's decision, or the state with the
    * restriction lapsed. `specified`: the suits the offender bid in the legal auction.
@@ -131,8 +145,11 @@ export function outOfRotationReplaced2007(
 }
 
 /** 2007 27B1(b): the director's same-meaning finding (default: not), else 27B2 — partner passes throughout. */
-function insufficientReplaced2007(state: TableState, i: Irregularity, _call: Call, mark: Mark): TableState {
+function insufficientReplaced2007(state: TableState, i: Irregularity, call: Call, mark: Mark): TableState {
   const laws = AUCTION_RULES_2007.replacementLaws(i);
+  // 27B3: a double or redouble is cancelled unless found to have the same meaning (27B1(b)).
+  if (isDoubling(call))
+    return doubleCancelled(state, i, callText(call), AUCTION_RULES_2007.comparableAsked(laws));
   return withDefault(state, i, mark, 'throughout', laws, AUCTION_RULES_2007.comparableAsked(laws));
 }
 
@@ -185,6 +202,7 @@ export const AUCTION_RULES_2007: AuctionRules = {
   comparableAsked: (laws) => laws.comparable,
   // 25B2: not accepted, the substitute is cancelled and the first call stands.
   changeNotAccepted: (state, i) => settled(state, i, 'rectified', ['Law 25B2']),
+  changeChosen: (state) => change(state, { pending: null }),
   leadRestriction: leadRestrictionBySuit({
     specifiedLaw: 'Law 26A1',
     require: 'Law 26A2(a)',

@@ -8,7 +8,7 @@
 import { PARTNER } from '../../core/seat.js';
 import type { Call } from '../../games/contract-bridge/call.js';
 import { updateIrregularity } from '../../table/mechanics.js';
-import { amended, type Irregularity, type TableState } from '../../table/state.js';
+import { amended, change, type Irregularity, type TableState } from '../../table/state.js';
 import { mustPass } from './law-26-32-auction.js';
 
 export type Facts = NonNullable<Irregularity['auction']>;
@@ -105,4 +105,45 @@ export function callText(call: Call): string {
     case 'bid':
       return `${call.level}${call.strain}`;
   }
+}
+
+/**
+ * 27B3: the offender tried to replace his insufficient bid by a double or redouble: it is
+ * cancelled (taken off the auction; he calls again), his partner passes throughout, Law 26 may
+ * apply. `asked`: the laws of the comparable-call finding that would let it stand (2007 27B1(b),
+ * 2017 Law 23A), or null where the code has none (1997).
+ */
+export function doubleCancelled(
+  state: TableState,
+  i: Irregularity,
+  text: string,
+  asked: readonly string[] | null,
+): TableState {
+  const auction = state.auction;
+  const withdrawn =
+    auction === null
+      ? state
+      : change(state, { auction: { dealer: auction.dealer, calls: auction.calls.slice(0, -1) } });
+  const marked = updateIrregularity(withdrawn, i.seq, (r) =>
+    amended(r, {
+      status: 'pending',
+      laws: ['Law 27B3'],
+      auction: amended(r.auction as Facts, { stage: 'replacement', replacement: text, lead: 'due' }),
+      ...(asked === null
+        ? {}
+        : { finding: { fact: 'comparable-call', value: false, by: 'default', laws: asked } }),
+    }),
+  );
+  if (r27B3Barred(state, i)) return marked;
+  return mustPass(marked, PARTNER[i.offender], 'throughout', ['Law 27B3'], i.seq);
+}
+
+/** The partner is already barred by this irregularity (a second attempt to double). */
+function r27B3Barred(state: TableState, i: Irregularity): boolean {
+  return state.obligations.some((o) => o.kind === 'must-pass' && o.about === i.seq);
+}
+
+/** Whether a call is a double or a redouble. */
+export function isDoubling(call: Call): boolean {
+  return call.type === 'double' || call.type === 'redouble';
 }

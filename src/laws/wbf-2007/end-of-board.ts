@@ -12,6 +12,8 @@
  * - 47E2: a card played after misinformation could no longer be taken back (47E2(b)).
  * - 27D: an insufficient bid corrected without rectification (27B1); 2017 23C: a comparable call
  *   replaced a call out of rotation — without the help it gave, the outcome could have differed.
+ * - 1997 25B2(b)(2): after a change of call not condoned the offender made another call; his
+ *   side may score no more than average minus.
  * Without a decision the table result stands.
  */
 import { OTHER_SIDE, SIDE_OF, type Side } from '../../core/seat.js';
@@ -22,7 +24,18 @@ import { nonOffendersOf } from './law-12-16-director.js';
 import { declaringSide } from './law-42-43-dummy.js';
 import { anyEstablishedRevoke, nonOffendingSide, twelfthTrickChoice } from './law-61-64-revoke.js';
 
-export const END_PROVISIONS = ['62D2', '64C', '45F', '43B3', '50E3', '55C', '47E2', '27D', '23C'] as const;
+export const END_PROVISIONS = [
+  '62D2',
+  '64C',
+  '45F',
+  '43B3',
+  '50E3',
+  '55C',
+  '47E2',
+  '27D',
+  '23C',
+  '25B2(b)(2)',
+] as const;
 export type EndProvision = (typeof END_PROVISIONS)[number];
 
 export function isEndProvision(ref: string): ref is EndProvision {
@@ -40,6 +53,8 @@ const CAUSES: { readonly [P in Exclude<EndProvision, '62D2' | '64C'>]: (i: Irreg
   // Only 2017 finds a call out of rotation's replacement comparable (2007 asks it of 27B1(b) alone).
   '23C': (i) =>
     i.kind === 'call-out-of-turn' && i.finding?.fact === 'comparable-call' && i.finding.value === true,
+  // Only 1997 has it: the offender made another call, his side capped at average minus.
+  '25B2(b)(2)': (i) => i.kind === 'change-of-call' && i.laws.includes('Law 25B2(b)(2)'),
 };
 
 /** The kind of irregularity each provision's cause must be (none given: any). */
@@ -48,6 +63,7 @@ const CAUSE_KINDS: { readonly [P in keyof typeof CAUSES]?: Irregularity['kind'] 
   '43B3': 'dummy-attention',
   '55C': 'lead-out-of-turn',
   '47E2': 'misinformation',
+  '25B2(b)(2)': 'change-of-call',
 };
 
 /** The first irregularity that calls for an end-of-board decision `p`; only its kind is looked at. */

@@ -24,7 +24,7 @@
  */
 import type { Suit } from '../../core/card.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
-import { callerAt } from '../../games/contract-bridge/auction.js';
+import { addCall, callerAt } from '../../games/contract-bridge/auction.js';
 import { type Call, parseCall } from '../../games/contract-bridge/call.js';
 import { isDefender, leadDue, updateIrregularity } from '../../table/mechanics.js';
 import {
@@ -276,9 +276,14 @@ export function onComparableFinding(
 ): TableState | null {
   if (state.phase !== 'auction') return null;
   const judged = state.irregularities.findLast(
-    (i) => i.finding?.fact === 'comparable-call' && i.auction?.replacement !== undefined,
+    (i) =>
+      i.finding?.fact === 'comparable-call' &&
+      i.auction?.replacement !== undefined &&
+      // 27B3: the cancelled double is judged only until the offender has replaced it.
+      (!i.laws.includes('Law 27B3') || i.auction.stage === 'replacement'),
   );
   if (judged === undefined) return null;
+  if (judged.laws.includes('Law 27B3')) return yes ? doubleReinstated(state, judged, by, code) : state;
   const laws = code.auction.replacementLaws(judged);
   const finding = { fact: 'comparable-call', value: yes, by, laws: judged.finding?.laws ?? [] };
   const marked = updateIrregularity(state, judged.seq, (i) => {
@@ -288,6 +293,36 @@ export function onComparableFinding(
   });
   if (!yes) return marked;
   return change(marked, {
+    obligations: marked.obligations.filter((o) => o.kind !== 'must-pass' || o.about !== judged.seq),
+  });
+}
+
+/**
+ * 27B1(b) (2017: a comparable call) applied to 27B3: the director finds the attempted double or
+ * redouble has the insufficient bid's meaning: it stands as the replacement, and the partner is
+ * free. Still the offender's turn (nobody has called since): the call is made again.
+ */
+function doubleReinstated(
+  state: TableState,
+  judged: Irregularity,
+  by: 'director' | 'default',
+  code: WbfCode,
+): TableState {
+  const facts = judged.auction as NonNullable<Irregularity['auction']>;
+  const parsed = parseCall(facts.replacement ?? 'X');
+  if (state.auction === null || !parsed.ok) return state;
+  const added = addCall(state.auction, parsed.value);
+  if (!added.ok) return state;
+  const { lead: _lifted, ...rest } = facts;
+  const laws = code.auction.replacementLaws(judged);
+  const marked = updateIrregularity(state, judged.seq, (i) => ({
+    ...i,
+    laws: laws.comparable,
+    finding: { fact: 'comparable-call', value: true, by, laws: judged.finding?.laws ?? [] },
+    auction: { ...rest, stage: 'done' },
+  }));
+  return change(marked, {
+    auction: added.value,
     obligations: marked.obligations.filter((o) => o.kind !== 'must-pass' || o.about !== judged.seq),
   });
 }

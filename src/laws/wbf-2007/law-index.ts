@@ -110,6 +110,18 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
     'obligation `must-pass` `throughout`',
   ),
   e(
+    '27B3',
+    'A double or redouble attempted in place of the insufficient bid: cancelled unless of the same meaning; partner passes throughout',
+    I,
+    'the double is taken off the auction and the offender calls again; finding `comparable-call` (27B1(b), default false) accepted until he has replaced it: found, the double stands and his partner is free',
+  ),
+  e(
+    '27B4',
+    'Another insufficient bid in place of the first: the LHO may accept it; else ruled as 27B3',
+    I,
+    'decision `27` on the second bid; not accepted, the first is ruled 27B3 (partner passes throughout, Law 26); accepted, nothing more (docs/laws/ambiguities-wbf.md)',
+  ),
+  e(
     '27D',
     'Adjusted score after a 27B1 correction',
     D,
@@ -148,9 +160,9 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
   ),
   e(
     '30B2',
-    "Pass out of rotation at partner's turn: the offender passes throughout",
+    "Pass out of rotation at partner's turn: the offender passes throughout (a); his partner may not double or redouble at that turn (b)",
     I,
-    '30B2(b) (partner may not double or redouble at that turn) is not enforced',
+    "(b): obligation `forbid-double` on the partner for his next call; a double or redouble made all the same is cancelled as Law 36B's are (the offender's partner already passes throughout)",
   ),
   e(
     '30B3',

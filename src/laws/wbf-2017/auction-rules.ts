@@ -14,9 +14,18 @@
  *   offender did not specify in the legal auction (26B; no `require-suit`).
  */
 import { SUITS } from '../../core/card.js';
+import type { Call } from '../../games/contract-bridge/call.js';
 import type { Irregularity, TableState } from '../../table/state.js';
 import { AUCTION_RULES_2007, type AuctionRules, forbidAnyOf } from '../wbf-2007/auction-rules.js';
-import { type Mark, settled, stage, withDefault } from '../wbf-2007/auction-steps.js';
+import {
+  callText,
+  doubleCancelled,
+  isDoubling,
+  type Mark,
+  settled,
+  stage,
+  withDefault,
+} from '../wbf-2007/auction-steps.js';
 import type { WbfCode } from '../wbf-2007/code.js';
 import { decision } from '../wbf-2007/decision.js';
 import { callOf, hasCalled, mustPass, relationOf, replacementLaws } from '../wbf-2007/law-26-32-auction.js';
@@ -56,13 +65,10 @@ function outOfRotationReplaced2017(
 }
 
 /** 2017 27B1(b): a comparable call (Law 23A), else 27B2: partner passes throughout. */
-function insufficientReplaced2017(
-  state: TableState,
-  i: Irregularity,
-  _call: unknown,
-  mark: Mark,
-): TableState {
+function insufficientReplaced2017(state: TableState, i: Irregularity, call: Call, mark: Mark): TableState {
   const laws = replacementLaws(i);
+  // 27B3: a double or redouble is cancelled unless it is a comparable call (27B1(b)).
+  if (isDoubling(call)) return doubleCancelled(state, i, callText(call), ['Law 23A', ...laws.comparable]);
   return withDefault(state, i, mark, 'throughout', laws, ['Law 23A', ...laws.comparable]);
 }
 

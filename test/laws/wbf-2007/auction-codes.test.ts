@@ -17,8 +17,13 @@ describe('Law 25B — one intended change of call, three readings', () => {
   // N 1♦, E pass, S 1♠ then "no — 2♠" before W calls; W does not accept.
   const judged = (code: (typeof CODES)[number]) =>
     auction(code).calls('N:1D E:P S:1S S:2S').elect('W', 'reject-call').judge();
-  test('1997 25B2(b)(1): the first call stands, N passes once; 25B2(c) lead penalties', () => {
-    const j = judged('wbf-1997');
+  test('1997 25B2(b): the offender chooses; (1) the first call stands, N passes once; 25B2(c)', () => {
+    expect(judged('wbf-1997').next).toEqual({ seat: 'S', acts: ['elect'] });
+    const j = auction('wbf-1997')
+      .calls('N:1D E:P S:1S S:2S')
+      .elect('W', 'reject-call')
+      .elect('S', 'accept-call')
+      .judge();
     expect(j.irregularities[0]?.laws).toEqual(['Law 25B2(b)(1)', 'Law 25B2(c)']);
     expect(j.obligations).toEqual([
       { seat: 'N', kind: 'must-pass', scope: 'next-turn', laws: ['Law 25B2(b)(1)'] },

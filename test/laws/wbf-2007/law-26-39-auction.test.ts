@@ -387,3 +387,64 @@ describe("Law 25A — an unintended call corrected (the director's finding)", ()
     expect(j.pending?.chooser).toEqual(['W']);
   });
 });
+
+describe('Law 27B3 — a double attempted in place of the insufficient bid', () => {
+  // N 1♦, E 1♥ (insufficient over... no: 1♣), S does not accept; E doubles 1♦.
+  const doubled = () => auction().calls('N:1D E:1C').elect('S', 'reject-call').calls('E:X');
+  test('cancelled: E calls again, W passes throughout, the same-meaning finding asked (default no)', () => {
+    const b = doubled();
+    const j = b.judge();
+    expect(j.irregularities[0]).toMatchObject({
+      laws: ['Law 27B3'],
+      finding: { fact: 'comparable-call', value: false, by: 'default', laws: ['Law 27B1(b)'] },
+    });
+    expect(j.obligations).toEqual([
+      { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 27B3'] },
+    ]);
+    expect(j.next).toEqual({ seat: 'E', acts: ['call'] });
+    expect(b.state.auction?.calls).toHaveLength(1);
+  });
+  test('E then bids 2♣: it stands; W stays barred (27B3, not 27B1(a))', () => {
+    const j = doubled().calls('E:2C').judge();
+    expect(j.irregularities[0]?.laws).toEqual(['Law 27B3']);
+    expect(j.obligations).toHaveLength(1);
+    expect(j.next).toEqual({ seat: 'S', acts: ['call'] });
+  });
+  test('27B1(b): the director finds the double has the same meaning: it stands, W is free', () => {
+    const b = doubled().finding('comparable-call', true);
+    const j = b.judge();
+    expect(j.obligations).toEqual([]);
+    expect(j.irregularities[0]).toMatchObject({ laws: ['Law 27B1(b)'] });
+    expect(makeAuction(b.state.auction ?? { dealer: 'N', calls: [] })).toBe('1D X');
+    expect(j.next).toEqual({ seat: 'S', acts: ['call'] });
+  });
+  test('once E has replaced the double, the finding is no longer asked', () => {
+    expect(doubled().calls('E:2C').finding('comparable-call', true).refusal().kind).toBe('finding-not-asked');
+  });
+});
+
+describe('Law 27B4 — another insufficient bid in place of the first', () => {
+  // N 1♦, E 1♣ not accepted; E "replaces" it by 1♥... 1♥ is sufficient over 1♦: use N 2♦, E 1♣, then 2♣.
+  const twice = () => auction().calls('N:2D E:1C').elect('S', 'reject-call').calls('E:2C');
+  test('S may accept the second insufficient bid', () => {
+    const j = twice().judge();
+    expect(j.next).toEqual({ seat: 'S', acts: ['elect'] });
+    expect(j.irregularities.map((i) => [i.kind, i.laws])).toEqual([
+      ['insufficient-bid', ['Law 27B4']],
+      ['insufficient-bid', ['Law 27']],
+    ]);
+  });
+  test('accepted: 2♣ stands, no further rectification', () => {
+    const j = twice().elect('S', 'accept-call').judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'no-rectification', laws: ['Law 27B4', 'Law 27A1'] });
+    expect(j.obligations).toEqual([]);
+  });
+  test('not accepted: ruled as 27B3 — W passes throughout; E replaces the second bid', () => {
+    const j = twice().elect('S', 'reject-call').judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 27B4', 'Law 27B3'] });
+    expect(j.obligations).toEqual([
+      { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 27B4', 'Law 27B3'] },
+    ]);
+    expect(j.next).toEqual({ seat: 'E', acts: ['call'] });
+  });
+});

@@ -164,3 +164,16 @@ describe('Law 25B2 — a change of call not accepted: the first call stands; Law
     expect(j.obligations).toEqual([]);
   });
 });
+
+describe('Law 27B3 — 2017: a double in place of the insufficient bid, unless comparable (27B1(b))', () => {
+  test('cancelled by default; the comparable-call finding (Law 23A) lets it stand', () => {
+    const doubled = () => auction('wbf-2017').calls('N:1D E:1C').elect('S', 'reject-call').calls('E:X');
+    expect(doubled().judge().irregularities[0]).toMatchObject({
+      laws: ['Law 27B3'],
+      finding: { laws: ['Law 23A', 'Law 27B1(b)'], value: false },
+    });
+    const j = doubled().finding('comparable-call', true).judge();
+    expect(j.obligations).toEqual([]);
+    expect(j.next).toEqual({ seat: 'S', acts: ['call'] });
+  });
+});
