@@ -54,7 +54,8 @@ export type RecordBoard = {
 };
 
 export type RecordEvent =
-  | { readonly type: 'call'; readonly seat: Actor; readonly call: string }
+  /** WBF Law 33: `simultaneous` — made at the same time as the call recorded just before it. */
+  | { readonly type: 'call'; readonly seat: Actor; readonly call: string; readonly simultaneous?: boolean }
   /**
    * WBF extensions: `by: "dummy"` — dummy placed the card without declarer naming it (Law 45D);
    * `trick` — the 0-based trick the card was played to, when that trick was already complete (45E).

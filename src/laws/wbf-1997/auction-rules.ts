@@ -6,6 +6,9 @@
  * - 25B2(b): an intended change not condoned — the offender chooses: the first call stands and
  *   the partner passes once (25B2(b)(1)), or any other legal call with his side's score capped at
  *   average minus (25B2(b)(2)); the lead penalties of 25B2(c) either way.
+ * - 34: three passes with a turn lost do not end the auction (2007 moved the rule to 17E2).
+ * - 35A–C: the LHO calls over an inadmissible call before the penalty is assessed (2007 36A, 37A,
+ *   38D).
  * - 26A: a withdrawn suit bid: declarer may require or forbid that suit (1997's lead penalties).
  */
 import { PARTNER } from '../../core/seat.js';
@@ -72,4 +75,8 @@ export const AUCTION_RULES_1997: AuctionRules = {
   changeNotAccepted: changeNotAccepted1997,
   changeChosen: (state, i, firstStands) => (firstStands ? firstCallStands(state, i) : anyOtherCall(state, i)),
   leadRestriction: leadRestrictionBySuit({ specifiedLaw: 'Law 26A', require: 'Law 26A', forbid: 'Law 26A' }),
+  // Law 34 states the rule itself (2007 moved it to 17E2).
+  retention: 'Law 34',
+  // Law 35 "inadmissible call condoned": the LHO called before the penalty was assessed.
+  condoned: { double: 'Law 35A', barred: 'Law 35B', overSeven: 'Law 35C' },
 };

@@ -45,16 +45,43 @@ import type { WbfCode } from './code.js';
 import { decision } from './decision.js';
 import { exposedAtAuctionEnd } from './law-24-exposed-in-auction.js';
 import { callOf, mustPass, mustPassNow } from './law-26-32-auction.js';
+import {
+  assessed,
+  condoned,
+  inadmissibleAwaiting,
+  isBidAboveSeven,
+  turnRetained,
+} from './law-33-38-calls.js';
 
 type Judged = Result<TableState, Refusal>;
 
 /** A call made by `seat` (the record's text). */
-export function judgeCall(state: TableState, seat: Seat, text: string, seq: number, code: WbfCode): Judged {
+export function judgeCall(
+  state: TableState,
+  seat: Seat,
+  text: string,
+  seq: number,
+  code: WbfCode,
+  simultaneous = false,
+): Judged {
   const parsed = parseCall(text);
-  if (!parsed.ok) return err(refusal('call-syntax', seq, `"${text}" is not a call of contract bridge`));
-  const call = parsed.value;
+  const aboveSeven = !parsed.ok && isBidAboveSeven(text);
+  if (!parsed.ok && !aboveSeven)
+    return err(refusal('call-syntax', seq, `"${text}" is not a call of contract bridge`));
+  // A bid of more than seven is judged as the highest bid where only its kind matters (39C).
+  const call = parsed.ok ? parsed.value : bid(7, 'NT');
   if (state.phase !== 'auction' || state.auction === null)
     return afterClose(state, seat, call, text, seq, code);
+  // 36A, 37A, 38D: the offender's LHO calls before an inadmissible call's rectification is assessed.
+  const waiting = inadmissibleAwaiting(state);
+  if (waiting !== undefined) {
+    if (seat !== LHO[waiting.offender] || simultaneous)
+      return judgeCall(assessed(state), seat, text, seq, code, simultaneous);
+    const judged = condoned(state, waiting, code);
+    return judged.cancelled ? ok(judged.state) : judgeCall(judged.state, seat, text, seq, code);
+  }
+  if (simultaneous) return simultaneousCall(state, seat, text, seq, code);
+  if (aboveSeven) return overSeven(state, seat, text, seq, code);
   const pending = state.pending;
   if (pending !== null) {
     const about = state.irregularities.find((i) => i.seq === pending.about);
@@ -69,8 +96,15 @@ export function judgeCall(state: TableState, seat: Seat, text: string, seq: numb
       // rotation and the call out of rotation is cancelled without rectification.
       if (pending.provision === '29' && about.auction?.turnOf === seat)
         return judgeCall(forfeited(state, about, ['Law 28B']), seat, text, seq, code);
-      // 27A1, 29A: the offender's LHO accepts by calling.
-      if (seat === LHO[about.offender]) return judgeCall(accept(state, about, code), seat, text, seq, code);
+      // 27A1, 29A: the offender's LHO accepts by calling. Law 34: if the pass so accepted would
+      // end the auction with a player's turn lost, the auction reverts to him and the LHO's call,
+      // a later pass, is cancelled with it.
+      if (seat === LHO[about.offender]) {
+        const retained = turnRetained(state, about, code);
+        return retained !== null
+          ? ok(retained)
+          : judgeCall(accept(state, about, code), seat, text, seq, code);
+      }
     }
     return awaiting(state, seq);
   }
@@ -105,6 +139,78 @@ export function judgeCall(state: TableState, seat: Seat, text: string, seq: numb
   return inRotation(state, seat, call, seq, code);
 }
 
+/**
+ * Law 33: `seat`'s call was made at the same time as the call recorded just before it. If his
+ * was the call in turn, the other is deemed made after his: both are judged in that order.
+ * Otherwise the record's order is the law's. A `simultaneous-call` records the reading.
+ */
+function simultaneousCall(state: TableState, seat: Seat, text: string, seq: number, code: WbfCode): Judged {
+  const pending = state.pending;
+  const earlier =
+    pending?.provision === '29' && pending.about === seq - 1
+      ? state.irregularities.find((i) => i.seq === pending.about)
+      : undefined;
+  const facts = earlier?.auction;
+  const noted = (s: TableState, offender: Seat, call: string, turnOf: Seat) =>
+    addIrregularity(s, {
+      seq,
+      kind: 'simultaneous-call',
+      offender,
+      status: 'no-rectification',
+      laws: ['Law 33'],
+      trick: 0,
+      auction: { call, turnOf, stage: 'done' },
+    });
+  if (earlier !== undefined && facts !== undefined && facts.turnOf === seat) {
+    const undone = change(state, {
+      pending: null,
+      irregularities: state.irregularities.without((i) => i.seq === earlier.seq, ['call-out-of-turn']),
+    });
+    const first = judgeCall(undone, seat, text, seq, code);
+    if (!first.ok) return first;
+    const second = judgeCall(first.value, earlier.offender, facts.call, earlier.seq, code);
+    if (!second.ok) return second;
+    return ok(noted(second.value, earlier.offender, facts.call, seat));
+  }
+  const auction = state.auction;
+  const turnOf = auction === null ? seat : callerAt(auction, auction.calls.length);
+  const judged = judgeCall(state, seat, text, seq, code);
+  return judged.ok ? ok(noted(judged.value, seat, text, turnOf)) : judged;
+}
+
+/**
+ * Law 38: a bid of more than seven. Cancelled; at the offender's turn a pass is substituted and
+ * the auction goes on unless that pass ends it (38B, 38C); each member of the offending side
+ * passes throughout; Law 26 may apply (38D). Out of his turn nothing is substituted.
+ */
+function overSeven(state: TableState, seat: Seat, text: string, seq: number, code: WbfCode): Judged {
+  if (state.pending !== null || state.auction === null) return awaiting(state, seq);
+  const recorded = addIrregularity(state, {
+    seq,
+    kind: 'inadmissible-call',
+    offender: seat,
+    status: 'rectified',
+    laws: ['Law 38B', 'Law 38C'],
+    trick: 0,
+    auction: { call: text, stage: 'decision', lead: 'due' },
+    unauthorisedFor: SIDE_OF[seat],
+  });
+  const inTurn = callerAt(state.auction, state.auction.calls.length) === seat;
+  const passed = inTurn ? inRotation(recorded, seat, PASS, seq, code) : ok(recorded);
+  if (!passed.ok) return passed;
+  const s = passed.value;
+  if (s.phase !== 'auction') return ok(s);
+  return ok(
+    mustPass(
+      mustPass(s, seat, 'throughout', ['Law 38C'], seq),
+      PARTNER[seat],
+      'throughout',
+      ['Law 38C'],
+      seq,
+    ),
+  );
+}
+
 /** A call at the caller's own turn: legal, insufficient (27), inadmissible (36, 37). */
 function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code: WbfCode): Judged {
   const auction = state.auction;
@@ -120,7 +226,7 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
       status: 'rectified',
       laws: ['Law 37B'],
       trick: 0,
-      auction: { call: text, stage: 'done', lead: 'due' },
+      auction: { call: text, stage: 'decision', lead: 'due' },
       unauthorisedFor: SIDE_OF[seat],
     });
     const passed = inRotation(recorded, seat, PASS, seq, code);
@@ -197,7 +303,7 @@ function inadmissible(state: TableState, seat: Seat, text: string, laws: readonl
     status: 'rectified',
     laws,
     trick: 0,
-    auction: { call: text, stage: 'done', lead: 'due' },
+    auction: { call: text, stage: 'decision', lead: 'due' },
     unauthorisedFor: SIDE_OF[seat],
   });
   return mustPass(recorded, PARTNER[seat], 'throughout', laws, seq);

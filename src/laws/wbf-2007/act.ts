@@ -33,6 +33,7 @@ import type { WbfCode } from './code.js';
 import { couldSeeDummy, penaltyCardInformationClaimed, recordUnauthorised } from './law-12-16-director.js';
 import { exposedInAuction, handFacedInAuction } from './law-24-exposed-in-auction.js';
 import { onComparableFinding } from './law-26-32-auction.js';
+import { assessed } from './law-33-38-calls.js';
 import {
   attentionToDummyCard,
   changeOfDesignation,
@@ -97,6 +98,8 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
         if (impossible !== null) return err(impossible);
       }
     }
+    // 36A, 37A, 38D: any act but a call after an inadmissible call assesses its rectification.
+    if (event.type !== 'call') s = assessed(s);
     const judged = judge(s, event, seq, code);
     if (!judged.ok) return judged;
     // 63A1, 63A2: any lead or play to a later trick (legal or not: out of turn, premature, two
@@ -133,7 +136,7 @@ function judge(
   const actor = event.seat;
   switch (event.type) {
     case 'call':
-      return judgeCall(state, event.seat, event.call, seq, code);
+      return judgeCall(state, event.seat, event.call, seq, code, event.simultaneous === true);
     case 'play': {
       const seat = event.seat;
       if ('cards' in event) {

@@ -49,6 +49,10 @@ export type AuctionRules = {
   readonly comparableAsked: (laws: ReplacementLaws) => readonly string[];
   /** 25B2: the changed call not accepted (`state`: the decision closed, the substitute's information unauthorised). */
   readonly changeNotAccepted: (state: TableState, i: Irregularity, code: WbfCode) => TableState;
+  /** Law 34's rule on three passes with a turn lost (2007 17E2, 2017 17D3, 1997 Law 34 itself). */
+  readonly retention: string;
+  /** The LHO called before the rectification of an inadmissible call: 2007 36A, 37A, 38D (1997 35A–C). */
+  readonly condoned: { readonly double: string; readonly barred: string; readonly overSeven: string };
   /**
    * 1997 25B2(b): the offender's choice after his change was not condoned — the first call stands
    * (`firstStands`) or any other call. 2007 and 2017 ask no such choice.
@@ -203,6 +207,8 @@ export const AUCTION_RULES_2007: AuctionRules = {
   // 25B2: not accepted, the substitute is cancelled and the first call stands.
   changeNotAccepted: (state, i) => settled(state, i, 'rectified', ['Law 25B2']),
   changeChosen: (state) => change(state, { pending: null }),
+  retention: 'Law 17E2',
+  condoned: { double: 'Law 36A', barred: 'Law 37A', overSeven: 'Law 38D' },
   leadRestriction: leadRestrictionBySuit({
     specifiedLaw: 'Law 26A1',
     require: 'Law 26A2(a)',

@@ -10,6 +10,7 @@
  *   offender has called is a change of call. 32A/32B swap 2007's letters.
  * - 27B1(b): a comparable call (Law 23A) replaces the insufficient bid without rectification.
  * - 25B2: the changed call not accepted is cancelled, the first stands, and Law 26 may apply.
+ * - 17D3: 2007's 17E2 (Law 34 points to it).
  * - 26: a comparable replacement lifts it; otherwise declarer may only forbid one suit the
  *   offender did not specify in the legal auction (26B; no `require-suit`).
  */
@@ -95,4 +96,6 @@ export const AUCTION_RULES_2017: AuctionRules = {
   // 25B2: cancelled, the first call stands; Law 26 may apply.
   changeNotAccepted: (state, i) => settled(state, i, 'rectified', ['Law 25B2'], 'due'),
   leadRestriction: leadRestriction2017,
+  // 17D3 (2007 17E2): three passes with a turn lost do not end the auction.
+  retention: 'Law 17D3',
 };

@@ -5,8 +5,20 @@ import { WBF_2007_INDEX } from '../wbf-2007/law-index.js';
 export const WBF_2017_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
   rulebook: 'wbf-2017',
   title: 'WBF Laws of Duplicate Bridge 2017',
-  removed: ['30B3', '16D', '57C2'],
+  removed: ['30B3', '16D', '57C2', '17E2'],
   entries: [
+    {
+      ref: '17D3',
+      title:
+        'Three passes, one out of rotation depriving a player of his turn: the auction reverts to him (2007 17E2)',
+      status: 'implemented',
+      note: "the accepted pass and the passes after the lost turn are cancelled (16C); the LHO's accepting call is one of them",
+    },
+    {
+      ref: '34',
+      title: 'Retention of the right to call: see 17D3',
+      status: 'implemented',
+    },
     {
       ref: '23A',
       title: 'Comparable call',

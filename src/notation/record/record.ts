@@ -71,7 +71,7 @@ const isObject = (v: Json | undefined): v is JsonObject =>
 const EVENT_KEYS: {
   readonly [T in EventType]: { readonly required: readonly string[]; readonly optional: readonly string[] };
 } = {
-  call: { required: ['seat', 'call'], optional: [] },
+  call: { required: ['seat', 'call'], optional: ['simultaneous'] },
   play: { required: ['seat'], optional: ['card', 'cards', 'by', 'trick'] },
   designate: { required: ['seat'], optional: ['card', 'words'] },
   touch: { required: ['seat', 'card'], optional: ['arranging', 'by'] },
@@ -347,6 +347,8 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
         d.add('call-syntax', at, `${path}.call`, `event ${at}: call must be text`);
       else if (!isEuchreCall(eCall) && !parseCall(eCall).ok && !AUCTION_BRIDGE_CALL.test(eCall.trim()))
         d.add('call-syntax', at, `${path}.call`, `event ${at}: "${eCall}" is not a call`);
+      if (e['simultaneous'] !== undefined && typeof e['simultaneous'] !== 'boolean')
+        d.add('event-invalid', at, `${path}.simultaneous`, `event ${at}: simultaneous must be true or false`);
       break;
     }
     case 'play': {

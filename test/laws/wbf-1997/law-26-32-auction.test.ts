@@ -102,3 +102,44 @@ describe('Law 27B3 — 1997: a double attempted in place of the insufficient bid
     expect(j.next).toEqual({ seat: 'E', acts: ['call'] });
   });
 });
+
+describe('Law 34 — 1997: retention of the right to call, the rule itself', () => {
+  test("N 1♦, E pass, W passes at S's turn, N passes: S calls; cited Law 34", () => {
+    const j = auction('wbf-1997').calls('N:1D E:P W:P N:P').judge();
+    expect(j.next).toEqual({ seat: 'S', acts: ['call'] });
+    expect(j.irregularities[0]?.laws).toEqual(['Law 34', 'Law 29A']);
+  });
+});
+
+describe('Law 35 — 1997: an inadmissible call condoned (the LHO called before the penalty)', () => {
+  test('Law 35A: a double of partner’s bid and the LHO’s call over it are cancelled, no penalty', () => {
+    const j = auction('wbf-1997').calls('N:1D E:P S:X W:1H').judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'no-rectification', laws: ['Law 35A'] });
+    expect(j.next).toEqual({ seat: 'S', acts: ['call'] });
+  });
+  test('Law 35B: a barred player’s bid and the later calls stand', () => {
+    const j = auction('wbf-1997')
+      .calls('N:1D E:1C')
+      .elect('S', 'reject-call')
+      .calls('E:P S:1S W:2H N:3D')
+      .judge();
+    expect(j.irregularities[1]).toMatchObject({ laws: ['Law 35B'] });
+  });
+  test('Law 35C: a bid of more than seven stays cancelled; no lead penalty', () => {
+    const j = auction('wbf-1997').calls('N:7NT E:8C S:P').judge();
+    expect(j.irregularities[0]?.laws).toEqual(['Law 38B', 'Law 38C', 'Law 35C']);
+  });
+});
+
+describe('Law 27B4 — 1997: another insufficient bid in place of the first', () => {
+  test('not accepted: the partner passes throughout, with no same-meaning test', () => {
+    const j = auction('wbf-1997')
+      .calls('N:2D E:1C')
+      .elect('S', 'reject-call')
+      .calls('E:2C')
+      .elect('S', 'reject-call')
+      .judge();
+    expect(j.irregularities[0]).toMatchObject({ laws: ['Law 27B4', 'Law 27B3'] });
+    expect(j.obligations[0]).toMatchObject({ seat: 'W', scope: 'throughout' });
+  });
+});

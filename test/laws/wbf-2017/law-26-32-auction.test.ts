@@ -177,3 +177,12 @@ describe('Law 27B3 — 2017: a double in place of the insufficient bid, unless c
     expect(j.next).toEqual({ seat: 'S', acts: ['call'] });
   });
 });
+
+describe('Law 17D3 — three passes, one out of rotation taking a turn: the auction reverts (2017; Law 34)', () => {
+  test("N 1♦, E pass, W passes at S's turn, N passes: S calls; cited 17D3", () => {
+    const j = auction('wbf-2017').calls('N:1D E:P W:P N:P').judge();
+    expect(j.phase).toBe('auction');
+    expect(j.next).toEqual({ seat: 'S', acts: ['call'] });
+    expect(j.irregularities[0]?.laws).toEqual(['Law 17D3', 'Law 29A']);
+  });
+});
