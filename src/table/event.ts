@@ -101,7 +101,14 @@ export type RecordEvent =
   | { readonly type: 'concede'; readonly seat: Actor; readonly tricks: number }
   | { readonly type: 'agree'; readonly seat: Actor }
   | { readonly type: 'dispute'; readonly seat: Actor }
-  | { readonly type: 'ask'; readonly seat: Actor; readonly of: Seat; readonly about: string }
+  /** WBF Law 20: `about` "auction" (the calls restated) or "call" (an explanation); `answer`: the reply given. */
+  | {
+      readonly type: 'ask';
+      readonly seat: Actor;
+      readonly of: Seat;
+      readonly about: string;
+      readonly answer?: string;
+    }
   | { readonly type: 'attention'; readonly seat: Actor; readonly to?: string; readonly offender?: Seat }
   | {
       readonly type: 'elect';

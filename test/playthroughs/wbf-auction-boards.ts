@@ -9,7 +9,8 @@ type Code = 'wbf-1997' | 'wbf-2007' | 'wbf-2017';
 /**
  * N 1♦, S 1♠ out of rotation (E's turn), not accepted; E 2♣, S 2♠ (2017: not found comparable;
  * 1997/2007: the same denomination): N passes once; E–W play 3♣ by E. Law 26 may restrict N's
- * first lead; declarer forbids nothing.
+ * first lead; declarer forbids nothing. At the end the director is asked Law 23 (2017 72C): N
+ * was barred.
  */
 const bidOutOfRotation = (code: Code) => () => {
   const b = auction(code)
@@ -17,7 +18,8 @@ const bidOutOfRotation = (code: Code) => () => {
     .elect('W', 'reject-call')
     .calls('E:2C S:2S W:P N:P E:3C S:P W:P N:P')
     .continuePlay();
-  return b.judge().pending === null ? b : b.elect('E', 'waive-penalty').continuePlay();
+  const lead = b.judge().pending?.options.some((o) => o.id === 'waive-penalty') === true;
+  return lead ? b.elect('E', 'waive-penalty').continuePlay() : b;
 };
 
 /** N 1♦, E 1♣ insufficient, not accepted; E passes (27B2: W passes throughout); S declares 4♠. */

@@ -15,7 +15,8 @@
  *   prevails"): the first election binds.
  * - 45C4(b): an inadvertent designation may be changed without pause for thought, with no limit
  *   at partner's play.
- * - Numbering: the information from withdrawn actions is Law 16C (2007: 16D); declarer's
+ * - Numbering: the information from withdrawn actions is Law 16C (2007: 16D), the information
+ *   from partner Law 16A (2007: 16B); declarer's
  *   premature play, which 2007 names 57C2, is in 1997 a played card that may not be withdrawn (47F).
  */
 import type { Provision, Rulebook } from '../provision.js';
@@ -37,7 +38,7 @@ const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
   concessionObjection: false,
   inspectionUntil: 'lead',
   auction: AUCTION_RULES_1997,
-  renumber: { 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 47F' },
+  renumber: { 'Law 16D': 'Law 16C', 'Law 16B': 'Law 16A', 'Law 57C2': 'Law 47F' },
 };
 
 const PROVISIONS: readonly Provision[] = [

@@ -5,7 +5,7 @@ import { WBF_2007_INDEX } from '../wbf-2007/law-index.js';
 export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
   rulebook: 'wbf-1997',
   title: 'WBF Laws of Duplicate Contract Bridge 1997',
-  removed: ['17E2', '35', '36A', '37A', '38D', '27B1(b)', '16D', '54E', '57C2', '64B7', '63B', '68B2'],
+  removed: ['16B', '17E2', '35', '36A', '37A', '38D', '27B1(b)', '16D', '54E', '57C2', '64B7', '63B', '68B2'],
   entries: [
     {
       ref: '26A',
@@ -26,6 +26,13 @@ export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
         'Purposeful change of call: condoned by the LHO; else the offender lets the first call stand, partner passing once (25B2(b)(1)), or makes any other call capped at average minus (25B2(b)(2)); lead penalties (25B2(c))',
       status: 'implemented',
       note: 'decision `25B2` for the offender: `accept-call` (b)(1), `reject-call` (b)(2) — any other legal call, and the end-of-board decision `25B2(b)(2)`: `keep-result` or `artificial-score` (average minus for the offending side only)',
+    },
+    {
+      ref: '16A',
+      title:
+        'Extraneous information from partner (a remark, a question, a hesitation): logical alternatives (2007 16B)',
+      status: 'director',
+      note: 'as 2007 16B: `attention` `to: "unauthorised-information"` naming the opponent; the end-of-board decision `16B`, cited as 16A',
     },
     {
       ref: '34',

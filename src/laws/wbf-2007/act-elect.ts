@@ -9,6 +9,7 @@ import { play } from './act-play.js';
 import { settle, withScore } from './act-settle.js';
 import type { WbfCode } from './code.js';
 import { endDecision, endDecisionSide, isEndProvision } from './end-of-board.js';
+import { electOnMisinformation } from './law-16-21-information.js';
 import { electOnLeadRestriction } from './law-26-32-auction.js';
 import { designationMade } from './law-41-48-card-played.js';
 import { electLeadingHand } from './law-42-43-dummy.js';
@@ -75,6 +76,8 @@ export function elect(
       if (about === undefined) return ok(change(state, { pending: null }));
       return ok(code.auction.changeChosen(state, about, chosen.id === 'accept-call'));
     }
+    case '21B1':
+      return ok(electOnMisinformation(state, pending.about, chosen.id === 'reject-call'));
     case '57':
       return ok(settle(electOnPrematurePlay(state, pending, chosen), code));
     case '50D2':
@@ -134,9 +137,8 @@ function adjustedScore(
   const result = state.result;
   const next = (s: TableState) => change(s, { pending: endDecision(s, provision, code) });
   const settled = (s: TableState) =>
-    provision !== '45F'
-      ? s
-      : change(s, {
+    provision === '16B'
+      ? change(s, {
           irregularities: s.irregularities.updated(
             (i) => i.status === 'pending',
             (i) => ({
@@ -144,9 +146,22 @@ function adjustedScore(
               status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
               laws: chosen.laws,
             }),
-            ['dummy-indicated-card'],
+            ['unauthorised-information'],
           ),
-        });
+        })
+      : provision !== '45F'
+        ? s
+        : change(s, {
+            irregularities: s.irregularities.updated(
+              (i) => i.status === 'pending',
+              (i) => ({
+                ...i,
+                status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
+                laws: chosen.laws,
+              }),
+              ['dummy-indicated-card'],
+            ),
+          });
   if (chosen.id === 'keep-result') return ok(next(settled(state)));
   if (to === null || result === null) return ok(next(state));
   if (chosen.id === 'artificial-score' && provision === '25B2(b)(2)') {

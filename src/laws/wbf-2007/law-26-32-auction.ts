@@ -176,6 +176,26 @@ export const AUCTION: readonly Provision[] = [
 ];
 
 /**
+ * 2007 Law 23 (1997 23: an enforced pass): the director judges at the end of the board whether
+ * the offender could have known that his irregularity could damage the non-offending side —
+ * asked after an auction irregularity that barred his partner. 2017 moved it to Law 72C.
+ */
+export const AWARENESS_OF_DAMAGE: Provision = {
+  ref: '23',
+  title: text(
+    "The offender's partner was barred from the auction: could the offender have known it could damage the other side? Adjusted score?",
+    'Den skyldiges makker ble utelukket fra meldingene: kunne den skyldige ha visst at det kunne skade motparten? Justert score?',
+    'Партнёр нарушителя был лишён права заявок: мог ли нарушитель знать, что это может повредить противникам? Компенсирующий результат?',
+  ),
+  chooser: 'director',
+  options: {
+    'keep-result': { laws: ['Law 23'], text: KEEP },
+    'adjust-tricks': { laws: ['Law 23', 'Law 12C1'], text: ASSIGN },
+    'artificial-score': { laws: ['Law 23', 'Law 12C2'], text: ARTIFICIAL },
+  },
+};
+
+/**
  * 2017 Law 23C: a comparable call replaced the withdrawn call — the director's check at the end
  * of the board. Only 2017 has it (src/laws/wbf-2017/index.ts); 1997 and 2007 have no Law 23C.
  */

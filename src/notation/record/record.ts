@@ -82,7 +82,7 @@ const EVENT_KEYS: {
   concede: { required: ['seat', 'tricks'], optional: [] },
   agree: { required: ['seat'], optional: [] },
   dispute: { required: ['seat'], optional: [] },
-  ask: { required: ['seat', 'of', 'about'], optional: [] },
+  ask: { required: ['seat', 'of', 'about'], optional: ['answer'] },
   attention: { required: ['seat'], optional: ['to', 'offender'] },
   elect: { required: ['seat', 'option'], optional: ['suit', 'card', 'trick', 'tricks'] },
   withdraw: { required: ['seat', 'card'], optional: [] },
@@ -407,6 +407,7 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
     case 'ask':
       seatField('of');
       text('about');
+      text('answer');
       break;
     case 'attention':
       text('to');

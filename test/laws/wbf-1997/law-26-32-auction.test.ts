@@ -143,3 +143,13 @@ describe('Law 27B4 — 1997: another insufficient bid in place of the first', ()
     expect(j.obligations[0]).toMatchObject({ seat: 'W', scope: 'throughout' });
   });
 });
+
+describe('Law 16A — 1997: information from partner (2007 16B)', () => {
+  test('a hesitation named by an opponent is recorded and cited as 16A', () => {
+    const j = auction('wbf-1997')
+      .calls('N:1D E:P')
+      .add({ type: 'attention', seat: 'E', to: 'unauthorised-information', offender: 'N' })
+      .judge();
+    expect(j.irregularities[0]).toMatchObject({ kind: 'unauthorised-information', laws: ['Law 16A'] });
+  });
+});

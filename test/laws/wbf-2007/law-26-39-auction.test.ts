@@ -327,15 +327,42 @@ describe("Law 27D — after a 27B1 correction, the director's check at the end o
       ['artificial-score', ['Law 27D', 'Law 12C2']],
     ]);
   });
-  test('no check after 27B2 (the rectification was applied)', () => {
-    const j = auction()
+  test('no 27D check after 27B2 (the rectification was applied): Law 23 is asked instead', () => {
+    const b = auction()
       .calls('N:1D E:1C')
       .elect('S', 'reject-call')
       .calls('E:P S:2S W:P N:P E:P')
       .elect('S', 'waive-penalty')
-      .continuePlay()
-      .judge();
+      .continuePlay();
+    const j = b.judge();
     expect(j.phase).toBe('ended');
+    expect(j.pending?.options.map((o) => o.laws[0])).toEqual(['Law 23', 'Law 23', 'Law 23']);
+    expect(b.elect('director', 'keep-result').judge().pending).toBeNull();
+  });
+});
+
+describe("Law 23 — the offender's partner was barred: the director's check at the end of the board", () => {
+  test('after 27B2 (W barred throughout), the director may adjust if E could have known it could damage N–S', () => {
+    const b = auction()
+      .calls('N:1D E:1C')
+      .elect('S', 'reject-call')
+      .calls('E:P S:2S W:P N:P E:P')
+      .elect('S', 'waive-penalty')
+      .continuePlay();
+    expect(b.judge().pending?.options.map((o) => [o.id, o.laws])).toEqual([
+      ['keep-result', ['Law 23']],
+      ['adjust-tricks', ['Law 23', 'Law 12C1']],
+      ['artificial-score', ['Law 23', 'Law 12C2']],
+    ]);
+  });
+  test('no check when no partner was barred (27B1(a))', () => {
+    const j = auction()
+      .calls('N:1D E:1C')
+      .elect('S', 'reject-call')
+      .calls('E:2C S:2S W:P N:P E:P')
+      .continuePlay()
+      .elect('director', 'keep-result')
+      .judge();
     expect(j.pending).toBeNull();
   });
 });
