@@ -35,6 +35,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { checkRecord, freshRecord, type Judged, robotAct, tryAct, viewOf } from '../src/server/engine.js';
+import { startCluster } from '../test/postgres/cluster.js';
 import type { BenchResult } from './result.js';
 
 const TABLES = Number(process.env['BENCH_TABLES'] ?? 200);
@@ -86,6 +87,17 @@ async function startChild(db: string): Promise<{ child: ChildProcess; url: strin
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   return { child, url };
+}
+
+/** CPU time of every server process together (ms); null where /proc is not there. */
+function cpuOf(servers: readonly { child: ChildProcess }[]): number | null {
+  let total = 0;
+  for (const { child } of servers) {
+    const ms = cpuMs(child.pid);
+    if (ms === null) return null;
+    total += ms;
+  }
+  return total;
 }
 
 /** CPU time (user + system, ms) a process has used so far; null where /proc is not there. */
@@ -143,9 +155,16 @@ function engineRate(): number {
   return engineReference;
 }
 
-type Table = { id: string; links: Record<string, string>; acked: number; logs: unknown[][] };
+type Table = {
+  id: string;
+  links: Record<string, string>;
+  acked: number;
+  logs: unknown[][];
+  /** When each act (by the seq it answers) was sent, and through which process. */
+  sent: Map<number, { at: number; via: number; seen: boolean }>;
+};
 
-type Loaded = { readonly result: BenchResult; readonly p99: number };
+type Loaded = { readonly result: BenchResult; readonly p99: number; readonly across: number };
 
 const SLOW_READERS = 20;
 /** How often a slow reader asks for a whole state (a screen's change of language). */
@@ -196,17 +215,46 @@ async function slowReaders(url: string, tables: readonly Table[], n: number): Pr
   return async () => (await Promise.all(readers.map((stop) => stop()))).filter((d) => d).length;
 }
 
-async function load(pace: readonly [number, number], label: string, slow = 0): Promise<Loaded> {
+/**
+ * Where the load runs: one server process on its own SQLite file (the default), or `processes`
+ * server processes sharing one PostgreSQL database (`db`, a URL), the clients of each table
+ * spread over them (N and S on one, E and W on the next), so each act is broadcast across
+ * processes.
+ */
+type Backend =
+  | { readonly kind: 'sqlite' }
+  | { readonly kind: 'postgres'; readonly db: string; readonly processes: number };
+
+type LoadOptions = { readonly slow?: number; readonly tables?: number; readonly backend?: Backend };
+
+async function load(
+  pace: readonly [number, number],
+  label: string,
+  options: LoadOptions = {},
+): Promise<Loaded> {
+  const slow = options.slow ?? 0;
+  const backend = options.backend ?? { kind: 'sqlite' };
+  const count = options.tables ?? TABLES;
   const reference = engineRate();
-  const db = process.env['BENCH_DB'] ?? join(mkdtempSync(join(tmpdir(), 'tablelaw-bench-')), 'bench.db');
-  const { child, url } = await startChild(db);
+  const db =
+    backend.kind === 'postgres'
+      ? backend.db
+      : (process.env['BENCH_DB'] ?? join(mkdtempSync(join(tmpdir(), 'tablelaw-bench-')), 'bench.db'));
+  const servers = await Promise.all(
+    Array.from({ length: backend.kind === 'postgres' ? backend.processes : 1 }, () => startChild(db)),
+  );
+  const url = (servers[0] as { url: string }).url;
+  /** The process a seat's client joins through (by seat, so partners share one and opponents the other). */
+  const urlOf = (seat: number): string => (servers[seat % servers.length] as { url: string }).url;
   const latencies: number[] = [];
+  /** Act → state at a client of another process than the acting one (shared stores only). */
+  const across: number[] = [];
   let acked = 0;
   let refused = 0;
   const tables: Table[] = [];
   try {
-    for (let i = 0; i < TABLES; i++) {
-      const res = await fetch(`${url}/api/tables`, {
+    for (let i = 0; i < count; i++) {
+      const res = await fetch(`${urlOf(i)}/api/tables`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -215,10 +263,10 @@ async function load(pace: readonly [number, number], label: string, slow = 0): P
         }),
       });
       const body = (await res.json()) as { id: string; links: Record<string, string> };
-      tables.push({ id: body.id, links: body.links, acked: 0, logs: [] });
+      tables.push({ id: body.id, links: body.links, acked: 0, logs: [], sent: new Map() });
     }
     const stopSlow = slow > 0 ? await slowReaders(url, tables, slow) : null;
-    const cpuBefore = cpuMs(child.pid);
+    const cpuBefore = cpuOf(servers);
     const clientCpu = process.cpuUsage();
     const started = performance.now();
     let finished = 0;
@@ -226,9 +274,10 @@ async function load(pace: readonly [number, number], label: string, slow = 0): P
       const limit = setTimeout(() => reject(new Error('load test over its time limit')), LIMIT_MS);
       for (const table of tables) {
         let ended = 0;
-        for (const seat of SEATS) {
+        for (const [index, seat] of SEATS.entries()) {
           const hash = new URLSearchParams((table.links[seat] ?? '').split('#')[1] ?? '');
-          const ws = new WebSocket(`${url.replace('http', 'ws')}/ws`);
+          const via = index % servers.length;
+          const ws = new WebSocket(`${urlOf(index).replace('http', 'ws')}/ws`);
           const log: unknown[] = [];
           table.logs.push(log);
           let sentAt = 0;
@@ -252,6 +301,11 @@ async function load(pace: readonly [number, number], label: string, slow = 0): P
             const view = m.view;
             if (m.type !== 'state' || view === undefined || m.log === undefined) return;
             log.splice(m.log.from, log.length - m.log.from, ...m.log.events);
+            const sent = table.sent.get(view.seq - 1);
+            if (sent !== undefined && !sent.seen && sent.via !== via) {
+              sent.seen = true;
+              across.push(performance.now() - sent.at);
+            }
             if (waitingFor >= 0 && view.seq > waitingFor) {
               latencies.push(performance.now() - sentAt);
               waitingFor = -1;
@@ -261,7 +315,7 @@ async function load(pace: readonly [number, number], label: string, slow = 0): P
               ended += 1;
               if (ended === 4) {
                 finished += 1;
-                if (finished === TABLES) {
+                if (finished === count) {
                   clearTimeout(limit);
                   resolve();
                 }
@@ -280,6 +334,7 @@ async function load(pace: readonly [number, number], label: string, slow = 0): P
               () => {
                 sentAt = performance.now();
                 waitingFor = seq;
+                if (servers.length > 1) table.sent.set(seq, { at: sentAt, via, seen: false });
                 ws.send(JSON.stringify({ type: 'act', id: seq, event: { type: 'play', seat: hand, card } }));
               },
               pace[0] + Math.random() * (pace[1] - pace[0]),
@@ -290,7 +345,7 @@ async function load(pace: readonly [number, number], label: string, slow = 0): P
     });
     const seconds = (performance.now() - started) / 1000;
     const dropped = (await stopSlow?.()) ?? 0;
-    const cpuAfter = cpuMs(child.pid);
+    const cpuAfter = cpuOf(servers);
     const clientUsage = process.cpuUsage(clientCpu);
     const clientMs = (clientUsage.user + clientUsage.system) / 1000;
     let lost = 0;
@@ -300,19 +355,31 @@ async function load(pace: readonly [number, number], label: string, slow = 0): P
         headers: { authorization: `Bearer ${token}` },
       });
       const record = (await res.json()) as { events: unknown[] };
+      // Every process serves the same record (a shared store): compare the others' with the first's.
+      for (const other of servers.slice(1)) {
+        const again = await fetch(`${other.url}/api/tables/${table.id}/record`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (
+          JSON.stringify(((await again.json()) as { events: unknown[] }).events) !==
+          JSON.stringify(record.events)
+        )
+          lost += 1;
+      }
       if (record.events.length !== table.acked) lost += Math.abs(record.events.length - table.acked);
       const stored = JSON.stringify(record.events);
       for (const log of table.logs) if (JSON.stringify(log) !== stored) lost += 1;
       if (!checkRecord(record).ok) lost += 1;
     }
     latencies.sort((a, b) => a - b);
+    across.sort((a, b) => a - b);
     const rate = acked / seconds;
     const cpu =
       cpuBefore === null || cpuAfter === null
         ? 'server CPU time: not measured (no /proc)'
         : `server CPU time per act: ${((cpuAfter - cpuBefore) / acked).toFixed(3)} ms (${(((cpuAfter - cpuBefore) / 1000 / seconds) * 100).toFixed(0)}% of a core); the load clients': ${(clientMs / acked).toFixed(3)} ms`;
     const result: BenchResult = {
-      name: `table server, ${label}: ${TABLES} tables × 4 WebSocket clients, whole boards`,
+      name: `table server, ${label}: ${count} tables × 4 WebSocket clients, whole boards`,
       unit: 'acts/s',
       value: rate,
       reference: {
@@ -325,7 +392,9 @@ async function load(pace: readonly [number, number], label: string, slow = 0): P
         `act → broadcast latency: p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms (target p99 ≤ 25 ms)`,
         cpu,
         `acts lost or doubled (stored record vs acks vs each client's log): ${lost}; refused: ${refused}`,
-        'store: SQLite, WAL, synchronous = FULL, group commit in its own thread; loopback only; load clients in this process',
+        backend.kind === 'postgres'
+          ? `store: PostgreSQL (one server, synchronous_commit on), ${servers.length} tablelaw processes; act → state at a client of another process: p50 ${percentile(across, 0.5).toFixed(1)} ms, p99 ${percentile(across, 0.99).toFixed(1)} ms (${across.length} acts)`
+          : 'store: SQLite, WAL, synchronous = FULL, group commit in its own thread; loopback only; load clients in this process',
         ...(slow > 0
           ? [
               `${slow} slow readers joined (never reading, asking for a state each ${SLOW_ASK_MS} ms); dropped by the server (unsent output past maxBufferedBytes, after the kernel's buffers): ${dropped}`,
@@ -333,9 +402,9 @@ async function load(pace: readonly [number, number], label: string, slow = 0): P
           : []),
       ],
     };
-    return { result, p99: percentile(latencies, 0.99) };
+    return { result, p99: percentile(latencies, 0.99), across: percentile(across, 0.99) };
   } finally {
-    child.kill('SIGTERM');
+    for (const { child } of servers) child.kill('SIGTERM');
   }
 }
 
@@ -357,7 +426,9 @@ export async function benchServerSaturation(): Promise<BenchResult> {
 /** The saturation p99 with 20 slow readers connected, beside the same run's p99 without them. */
 export async function benchServerSlowReaders(): Promise<BenchResult> {
   const without = saturationP99 ?? (await load(SATURATION_PACE, 'saturation')).p99;
-  const run = await load(SATURATION_PACE, `saturation with ${SLOW_READERS} slow readers`, SLOW_READERS);
+  const run = await load(SATURATION_PACE, `saturation with ${SLOW_READERS} slow readers`, {
+    slow: SLOW_READERS,
+  });
   return {
     ...run.result,
     name: `table server, saturation p99 with ${SLOW_READERS} slow readers connected`,
@@ -367,4 +438,44 @@ export async function benchServerSlowReaders(): Promise<BenchResult> {
     ratio: run.p99 / without,
     notes: [`acts per second with them: ${run.result.value.toFixed(0)}`, ...run.result.notes],
   };
+}
+
+const PG_TABLES = Number(process.env['BENCH_PG_TABLES'] ?? 400);
+const PG_PROCESSES = 2;
+
+/**
+ * Several processes on PostgreSQL, at a pace: the figure beside the SQLite single process of the
+ * same run, same tables, same pace (the reference). Needs PostgreSQL installed (Debian
+ * `postgresql`): the bench starts its own server in a temporary directory, as the tests do.
+ */
+async function postgresFigure(pace: readonly [number, number], label: string): Promise<BenchResult> {
+  const cluster = await startCluster();
+  try {
+    const single = await load(pace, `${label}, SQLite, one process`, { tables: PG_TABLES });
+    const shared = await load(pace, `${label}, PostgreSQL, ${PG_PROCESSES} processes`, {
+      tables: PG_TABLES,
+      backend: { kind: 'postgres', db: cluster.url, processes: PG_PROCESSES },
+    });
+    return {
+      ...shared.result,
+      reference: { name: `SQLite, one process, same tables and pace (same run)`, value: single.result.value },
+      ratio: shared.result.value / single.result.value,
+      notes: [
+        ...shared.result.notes,
+        `SQLite one process: p99 ${single.p99.toFixed(1)} ms (target across processes at table pace: p99 ≤ 25 ms)`,
+      ],
+    };
+  } finally {
+    cluster.stop();
+  }
+}
+
+/** Two processes on one PostgreSQL at a table's pace (the figure the target is about). */
+export async function benchServerPostgres(): Promise<BenchResult> {
+  return postgresFigure(TABLE_PACE, 'table pace');
+}
+
+/** Two processes on one PostgreSQL, cards as fast as they are taken. */
+export async function benchServerPostgresSaturation(): Promise<BenchResult> {
+  return postgresFigure(SATURATION_PACE, 'saturation');
 }

@@ -47,7 +47,15 @@ import {
 } from './engine.js';
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { describeError, type Log, stderrLog } from './log.js';
-import type { StoredEntry, StoredTable, TableSettings, TableStore, TableTokens } from './store.js';
+import {
+  SeqTaken,
+  type StoreChange,
+  type StoredEntry,
+  type StoredTable,
+  type TableSettings,
+  type TableStore,
+  type TableTokens,
+} from './store.js';
 
 export type HostError = { readonly kind: string; readonly message: string };
 
@@ -180,9 +188,109 @@ export class TableHost {
     };
   }
 
-  /** Reads the list of stored tables (not their logs: each is loaded when first asked for). */
+  /**
+   * Reads the list of stored tables (not their logs: each is loaded when first asked for). With
+   * a store other processes share, also listens to their changes: a loaded table catches up with
+   * acts taken through another process, in order, before any act of this one (ADR 0098).
+   */
   async load(): Promise<void> {
+    const shared = this.store.shared;
+    if (shared !== undefined && this.unsubscribe === null)
+      this.unsubscribe = await shared.subscribe((change) => this.heard(change));
     for (const entry of await this.store.list()) this.entries.set(entry.id, entry);
+  }
+
+  private unsubscribe: (() => void) | null = null;
+
+  /** A change made through another process (or this one: catching up is then a no-op). */
+  private heard(change: StoreChange): void {
+    if (change.kind === 'resync') {
+      for (const table of this.tables.values()) this.catchUpLater(table);
+      return;
+    }
+    const table = this.tables.get(change.id);
+    if (table === undefined) return;
+    if (change.kind === 'append' && change.seq < table.judged.record.events.length) return;
+    if (change.kind === 'settings') {
+      this.refreshSettings(table);
+      return;
+    }
+    this.catchUpLater(table, change.kind === 'append' ? change : undefined);
+  }
+
+  /**
+   * Queues a catch-up behind the table's acts (the queue keeps one order per table). `heard` is
+   * the event a notification carried: when it is the next one, it is judged without reading the
+   * store.
+   */
+  private catchUpLater(table: LiveTable, heard?: { readonly seq: number; readonly event?: unknown }): void {
+    table.queue = table.queue
+      .then(() => this.catchUp(table, heard))
+      .catch((e: unknown) => {
+        this.log({ event: 'internal-error', where: 'catch-up', table: table.id, ...describeError(e) });
+      });
+  }
+
+  private refreshSettings(table: LiveTable): void {
+    const shared = this.store.shared;
+    if (shared === undefined) return;
+    shared.entry(table.id).then(
+      (entry) => {
+        if (entry === null) return;
+        this.entries.set(entry.id, entry);
+        table.settings = entry.settings;
+        this.changed(table, table.judged.record.events.length);
+      },
+      (e: unknown) =>
+        this.log({ event: 'internal-error', where: 'settings', table: table.id, ...describeError(e) }),
+    );
+  }
+
+  /**
+   * Brings a loaded table up to the store's log: the events appended through other processes are
+   * judged here as they were there (the same engine, the same log) and told to this process's
+   * viewers. An event that does not replay here (another version of the engine) unloads the
+   * table: it is loaded again, or quarantined, when next asked for.
+   */
+  private async catchUp(
+    table: LiveTable,
+    heard?: { readonly seq: number; readonly event?: unknown },
+  ): Promise<void> {
+    const shared = this.store.shared;
+    if (shared === undefined || this.tables.get(table.id) !== table) return;
+    const from = table.judged.record.events.length;
+    if (heard !== undefined && heard.seq < from) return;
+    const events =
+      heard?.seq === from && heard.event !== undefined
+        ? [heard.event]
+        : await shared.eventsFrom(table.id, from);
+    if (events.length === 0) return;
+    let judged = table.judged;
+    let noCard = 0;
+    for (const raw of events) {
+      const event = checkEvent(judged.record, raw);
+      const next = event.ok ? tryAct(judged, event.value) : event;
+      if (!next.ok) {
+        this.tables.delete(table.id);
+        this.log({
+          event: 'internal-error',
+          where: 'catch-up',
+          table: table.id,
+          error: `an event stored by another process does not replay here: ${next.error.kind}: ${next.error.message}`,
+        });
+        return;
+      }
+      if (table.logs !== null && event.ok) logsAfter(table.logs, event.value, judged, next.value);
+      if (event.ok && NO_CARD_ACTS.has(event.value.type)) noCard += 1;
+      judged = next.value;
+    }
+    table.judged = judged;
+    table.noCardActs += noCard;
+    if (judged.state.phase === 'ended') this.finished(table.id);
+    table.touched = this.now();
+    table.views = new Map();
+    table.judgements = new Map();
+    this.changed(table, from);
   }
 
   onChange(listener: Listener): () => void {
@@ -226,7 +334,12 @@ export class TableHost {
     const again = this.tables.get(entry.id);
     if (again !== undefined) return again;
     const table = this.resume(stored);
-    if (table !== null) this.scheduleRobot(table);
+    if (table !== null) {
+      // An act another process stored while this one read the log is heard before the table was
+      // live here: look once more (a no-op when there was none).
+      if (this.store.shared !== undefined) this.catchUpLater(table);
+      this.scheduleRobot(table);
+    }
     return table;
   }
 
@@ -369,13 +482,27 @@ export class TableHost {
     return table;
   }
 
+  /** A table another process created (a shared store), now known here too; else undefined. */
+  private async entryElsewhere(id: string): Promise<StoredEntry | undefined> {
+    const shared = this.store.shared;
+    if (shared === undefined) return undefined;
+    try {
+      const entry = await shared.entry(id);
+      if (entry === null) return undefined;
+      this.entries.set(id, entry);
+      return entry;
+    } catch {
+      return undefined;
+    }
+  }
+
   /**
    * Who a token belongs to at a table (loading the table if need be). An unknown table and a
    * token not its own get the same error, in about the same time: the answer does not tell
    * whether a table of that id exists.
    */
   async viewerOf(id: string, tok: string): Promise<Result<{ table: LiveTable; viewer: Viewer }, HostError>> {
-    const entry = this.entries.get(id);
+    const entry = this.entries.get(id) ?? (await this.entryElsewhere(id));
     const viewer = viewerByToken(entry?.tokens ?? NOBODY, tok);
     if (entry === undefined || viewer === null) return err(NO_ACCESS);
     let table: LiveTable | null;
@@ -442,15 +569,40 @@ export class TableHost {
    * An act sent by `viewer`: checked, judged, stored (durably), then announced. Resolves with
    * the sequence number the act took, or the reason it was not recorded (nothing changed).
    */
-  act(table: LiveTable, viewer: Viewer, event: unknown): Promise<Result<number, HostError>> {
+  act(
+    table: LiveTable,
+    viewer: Viewer,
+    event: unknown,
+    options: { readonly rejudge?: boolean } = {},
+  ): Promise<Result<number, HostError>> {
     table.inFlight += 1;
     const run = table.queue
-      .then(() => this.actNow(table, viewer, event))
+      .then(() => this.actRejudged(table, viewer, event, options.rejudge ?? true))
       .finally(() => {
         table.inFlight -= 1;
       });
     table.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * With a shared store, another process may take the sequence number first: the table catches
+   * up and the act is judged again after the acts that came first, as a later act is at one
+   * process (Law 58A: deemed subsequent). The computer player's acts are not judged again
+   * (`rejudge: false`): chosen for a state that has passed, they are dropped.
+   */
+  private async actRejudged(
+    table: LiveTable,
+    viewer: Viewer,
+    raw: unknown,
+    rejudge: boolean,
+  ): Promise<Result<number, HostError>> {
+    for (let attempt = 0; ; attempt++) {
+      const result = await this.actNow(table, viewer, raw);
+      if (result.ok || result.error.kind !== 'seq-taken') return result;
+      await this.catchUp(table);
+      if (!rejudge || attempt >= 8) return result;
+    }
   }
 
   private async actNow(table: LiveTable, viewer: Viewer, raw: unknown): Promise<Result<number, HostError>> {
@@ -475,6 +627,12 @@ export class TableHost {
     try {
       await this.store.append(table.id, seq, event.value);
     } catch (e) {
+      if (e instanceof SeqTaken)
+        return err({
+          kind: 'seq-taken',
+          message:
+            'another act was recorded at this table first (through another server): look at the table again',
+        });
       return err({ kind: 'store-failed', message: `the act was not stored, so not recorded: ${String(e)}` });
     }
     if (table.logs !== null) logsAfter(table.logs, event.value, table.judged, next.value);
@@ -542,7 +700,7 @@ export class TableHost {
       table.robotTimer = null;
       const event = this.robotEvent(table);
       if (event !== null)
-        this.act(table, 'director', event).catch((e: unknown) => {
+        this.act(table, 'director', event, { rejudge: false }).catch((e: unknown) => {
           this.log({ event: 'internal-error', where: 'robot', table: table.id, ...describeError(e) });
         });
     }, this.robotDelay);
@@ -558,8 +716,10 @@ export class TableHost {
     }
   }
 
-  /** Stops the computer players' timers (before closing the store). */
+  /** Stops the computer players' timers and stops listening to other processes (before closing the store). */
   stop(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
     for (const table of this.tables.values()) {
       if (table.robotTimer !== null) clearTimeout(table.robotTimer);
       table.robotTimer = null;

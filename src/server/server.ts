@@ -189,6 +189,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const createLimit = new RateLimiter(limits.createRate, now);
   const replayLimit = new RateLimiter(limits.replayRate, now);
   let base = '';
+  /** Set when the server is stopping: readiness says so, so a load balancer sends no more. */
+  let closing = false;
 
   const send = (ws: WebSocket, message: unknown): void =>
     sendOrDrop(ws, typeof message === 'string' ? message : JSON.stringify(message), limits);
@@ -304,6 +306,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       return;
     }
     if (get && path === '/api/rulebooks') return json(res, 200, { rulebooks: rulebooks() });
+    // Liveness (the process answers) and readiness (it can take acts: not stopping, and a shared
+    // store answers and is heard) for a load balancer or an orchestrator (docs/server.md).
+    if (get && path === '/healthz') return json(res, 200, { status: 'ok' });
+    if (get && path === '/readyz') {
+      const ready = !closing && (host.store.shared === undefined || (await host.store.shared.ready()));
+      return json(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not-ready' });
+    }
     if (path === '/api/tables') {
       if (req.method !== 'POST') return fail(res, 405, 'method', 'POST a table to create it');
       if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
@@ -544,6 +553,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       return { open: connections.size, joined };
     },
     async close() {
+      closing = true;
       host.stop();
       clearInterval(sweeper);
       stopPings();

@@ -36,8 +36,46 @@ export type StoredEntry = Omit<StoredTable, 'events'>;
 
 export type StoreInfo = { readonly driver: string; readonly file: string };
 
+/**
+ * A change another process made, heard by a store several processes share: a table created, an
+ * event appended at `seq`, a table's settings saved — or `resync` after changes may have been
+ * missed (the store lost its connection for a while): every loaded table should catch up.
+ */
+export type StoreChange =
+  | { readonly kind: 'create'; readonly id: string }
+  | { readonly kind: 'append'; readonly id: string; readonly seq: number; readonly event?: unknown }
+  | { readonly kind: 'settings'; readonly id: string }
+  | { readonly kind: 'resync' };
+
+/**
+ * What a store shared by several server processes adds (PostgreSQL): changes made through other
+ * processes are told to `subscribe`rs, and a process catches a table up with `eventsFrom`.
+ */
+export interface SharedStore {
+  subscribe(listener: (change: StoreChange) => void): Promise<() => void>;
+  /** The table's events from `from` on, in order (none if the table is unknown). */
+  eventsFrom(id: string, from: number): Promise<unknown[]>;
+  /** One table without its log, or null: a table another process created. */
+  entry(id: string): Promise<StoredEntry | null>;
+  /** Whether the database answers and changes are heard. */
+  ready(): Promise<boolean>;
+}
+
+/** `append` at a sequence number already taken (by this process or another): nothing was written. */
+export class SeqTaken extends Error {
+  constructor(
+    readonly table: string,
+    readonly seq: number,
+  ) {
+    super(`event ${seq} of table "${table}" is already taken`);
+    this.name = 'SeqTaken';
+  }
+}
+
 export interface TableStore {
   readonly info: StoreInfo;
+  /** Present when several processes share the store (ADR 0098); absent for SQLite. */
+  readonly shared?: SharedStore;
   /** Creates a table with its first events (usually none); durable when resolved. */
   create(table: StoredTable): Promise<void>;
   /** Appends the event at `seq`; durable when resolved; rejects if `seq` is taken or the table unknown. */

@@ -4,11 +4,14 @@
  * cleanly: acts in flight are stored before the database closes.
  */
 
+import type { Result } from '../../core/result.js';
 import { demoSpec } from '../../server/demo.js';
 import { parseLimits } from '../../server/limits.js';
+import { isPostgresUrl, PostgresStore } from '../../server/postgres-store.js';
 import { startServer } from '../../server/server.js';
 import { setupSqlite } from '../../server/sqlite-setup.js';
 import { SqliteStore } from '../../server/sqlite-store.js';
+import type { StoreError, TableStore } from '../../server/store.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 
 const HELP = `tablelaw serve — the table server and the director's console
@@ -17,8 +20,10 @@ Usage: tablelaw serve [--port P] [--db FILE] [--demo] [--host H] [--robot-delay 
                       [--limits NAME=VALUE,…]
 
   --port P          port to listen on (default 8080; 0 picks a free one)
-  --db FILE         the SQLite file holding every table's log (default tablelaw.db);
-                    ":memory:" keeps nothing
+  --db FILE|URL     where every table's log is kept: a SQLite file (default tablelaw.db;
+                    ":memory:" keeps nothing) or a PostgreSQL database
+                    (postgres://user@host/dbname), which several server processes may
+                    share (docs/server.md). Default: the environment's TABLELAW_DB
   --demo            create a demo table (a lead out of turn is a few clicks away) and
                     print its links
   --host H          interface to listen on (default 127.0.0.1: this machine only)
@@ -78,10 +83,12 @@ export function makeServeCommand(hooks: ServeHooks = {}): Command {
         return usageError(io, 'serve', '--robot-delay is milliseconds');
       const limits = parseLimits(parsed.values.limits ?? '');
       if (!limits.ok) return usageError(io, 'serve', `--limits: ${limits.error}`);
-      const file = parsed.values.db ?? 'tablelaw.db';
-      let store = await SqliteStore.open(file);
-      if (!store.ok && store.error.kind === 'store-unavailable') {
-        if (await setupSqlite({ write: (text) => io.err(text) })) store = await SqliteStore.open(file);
+      const file = parsed.values.db ?? process.env['TABLELAW_DB'] ?? 'tablelaw.db';
+      const openStore = async (): Promise<Result<TableStore, StoreError>> =>
+        isPostgresUrl(file) ? await PostgresStore.open(file) : await SqliteStore.open(file);
+      let store = await openStore();
+      if (!store.ok && store.error.kind === 'store-unavailable' && !isPostgresUrl(file)) {
+        if (await setupSqlite({ write: (text) => io.err(text) })) store = await openStore();
       }
       if (!store.ok) {
         io.err(`tablelaw serve: ${store.error.message}\n`);
@@ -106,7 +113,7 @@ export function makeServeCommand(hooks: ServeHooks = {}): Command {
       // Tables load on demand (ADR 0074): a table whose log does not replay is quarantined when
       // first asked for, and reported then in the log (standard error), one line each.
       io.out(
-        `tablelaw serve: ${server.url}/  (tables in ${file} via ${store.value.info.driver}; ${server.host.size} stored, loaded on demand)\n`,
+        `tablelaw serve: ${server.url}/  (tables in ${store.value.info.file} via ${store.value.info.driver}; ${server.host.size} stored, loaded on demand)\n`,
       );
       if (parsed.values.demo) {
         const demo = await server.host.create(demoSpec());
