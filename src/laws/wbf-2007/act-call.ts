@@ -44,7 +44,7 @@ import {
 import type { WbfCode } from './code.js';
 import { decision } from './decision.js';
 import { exposedAtAuctionEnd } from './law-24-exposed-in-auction.js';
-import { callOf, mustPass, mustPassNow } from './law-26-32-auction.js';
+import { callOf, mustPass, mustPassNow, pendingAbout } from './law-26-32-auction.js';
 import {
   assessed,
   condoned,
@@ -84,7 +84,7 @@ export function judgeCall(
   if (aboveSeven) return overSeven(state, seat, text, seq, code);
   const pending = state.pending;
   if (pending !== null) {
-    const about = state.irregularities.find((i) => i.seq === pending.about);
+    const about = pendingAbout(state, pending.about);
     if (pending.provision === '25' && about !== undefined && seat === LHO[about.offender]) {
       // 25B1: the offender's LHO accepts the substitute by calling over it.
       const accepted = acceptChange(state, about, ['Law 25B1'], seq, code);
@@ -147,9 +147,7 @@ export function judgeCall(
 function simultaneousCall(state: TableState, seat: Seat, text: string, seq: number, code: WbfCode): Judged {
   const pending = state.pending;
   const earlier =
-    pending?.provision === '29' && pending.about === seq - 1
-      ? state.irregularities.find((i) => i.seq === pending.about)
-      : undefined;
+    pending?.provision === '29' && pending.about === seq - 1 ? pendingAbout(state, pending.about) : undefined;
   const facts = earlier?.auction;
   const noted = (s: TableState, offender: Seat, call: string, turnOf: Seat) =>
     addIrregularity(s, {

@@ -10,7 +10,7 @@ import { settle, withScore } from './act-settle.js';
 import type { WbfCode } from './code.js';
 import { endDecision, endDecisionSide, isEndProvision } from './end-of-board.js';
 import { electOnMisinformation } from './law-16-21-information.js';
-import { electOnLeadRestriction } from './law-26-32-auction.js';
+import { electOnLeadRestriction, pendingAbout } from './law-26-32-auction.js';
 import { designationMade } from './law-41-48-card-played.js';
 import { electLeadingHand } from './law-42-43-dummy.js';
 import { electOnPenaltyCard, electOnPenaltyCardLead } from './law-49-52-penalty-cards.js';
@@ -57,14 +57,14 @@ export function elect(
       return ok(settle(electOnPenaltyCard(state, pending, chosen), code));
     case '27':
     case '29': {
-      const about = state.irregularities.find((i) => i.seq === pending.about);
+      const about = pendingAbout(state, pending.about);
       if (about === undefined) return ok(change(state, { pending: null }));
       return ok(chosen.id === 'accept-call' ? accept(state, about, code) : reject(state, about, code));
     }
     case '26':
       return ok(settle(electOnLeadRestriction(state, pending, chosen), code));
     case '25': {
-      const about = state.irregularities.find((i) => i.seq === pending.about);
+      const about = pendingAbout(state, pending.about);
       if (about === undefined) return ok(change(state, { pending: null }));
       return chosen.id === 'accept-call'
         ? acceptChange(state, about, ['Law 25B1'], seq, code)
@@ -72,7 +72,7 @@ export function elect(
     }
     case '25B2': {
       // 1997 25B2(b): the offender's choice after his change of call was not condoned.
-      const about = state.irregularities.find((i) => i.seq === pending.about);
+      const about = pendingAbout(state, pending.about);
       if (about === undefined) return ok(change(state, { pending: null }));
       return ok(code.auction.changeChosen(state, about, chosen.id === 'accept-call'));
     }

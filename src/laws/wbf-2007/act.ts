@@ -38,7 +38,7 @@ import {
   unauthorisedInformationClaimed,
 } from './law-16-21-information.js';
 import { exposedInAuction, handFacedInAuction } from './law-24-exposed-in-auction.js';
-import { onComparableFinding } from './law-26-32-auction.js';
+import { onComparableFinding, pendingAbout } from './law-26-32-auction.js';
 import { assessed } from './law-33-38-calls.js';
 import {
   attentionToDummyCard,
@@ -323,7 +323,7 @@ function finding(
   const yes = value === true || value === 'true' || value === 'yes';
   // 25A: the director finds the change of call unintended: the substitute replaces the call.
   if (pending?.provision === '25' && fact === 'unintended') {
-    const about = state.irregularities.find((i) => i.seq === pending.about);
+    const about = pendingAbout(state, pending.about);
     if (about === undefined) return ok(state);
     const found = { fact, value: yes, by, laws: ['Law 25A'] } as const;
     if (!yes) return ok(updateIrregularity(state, about.seq, (i) => ({ ...i, finding: found })));

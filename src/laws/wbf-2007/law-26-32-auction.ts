@@ -219,6 +219,18 @@ export function auctionIrregularity(state: TableState, seq: number): Irregularit
   return state.irregularities.find((i) => i.seq === seq && i.auction !== undefined);
 }
 
+/**
+ * The irregularity a decision is about: the one at `about` still pending (an act may record more
+ * than one irregularity — a change of call accepted by a call that is itself irregular), or the
+ * first at `about`.
+ */
+export function pendingAbout(state: TableState, about: number): Irregularity | undefined {
+  return (
+    state.irregularities.find((i) => i.seq === about && i.status === 'pending') ??
+    state.irregularities.find((i) => i.seq === about)
+  );
+}
+
 /** The call an irregularity's facts record (they were parsed when recorded). */
 export function callOf(i: Irregularity): Call {
   const parsed = parseCall(i.auction?.call ?? 'P');
