@@ -150,6 +150,7 @@ export const AUCTION: readonly Provision[] = [
         'Melding regnet som avgitt i tur',
         'Заявка, считающаяся сделанной в очередь',
       ],
+      ['17', 'Duration of the auction', 'Meldingsforløpets varighet', 'Продолжительность торговли'],
       ['30', 'Pass out of rotation', 'Pass utenfor tur', 'Пас вне очереди'],
       ['31', 'Bid out of rotation', 'Bud utenfor tur', 'Заявка масти вне очереди'],
       [
@@ -158,6 +159,10 @@ export const AUCTION: readonly Provision[] = [
         'Dobling eller redobling utenfor tur',
         'Контра или реконтра вне очереди',
       ],
+      ['33', 'Simultaneous calls', 'Samtidige meldinger', 'Одновременные заявки'],
+      ['34', 'Retention of the right to call', 'Retten til å melde beholdes', 'Сохранение права на заявку'],
+      ['35', 'Inadmissible calls', 'Utillatelige meldinger', 'Недопустимые заявки'],
+      ['38', 'Bid of more than seven', 'Bud på mer enn sju', 'Заявка выше семи'],
       [
         '36',
         'Inadmissible double or redouble',
