@@ -5,7 +5,9 @@
  * declares (its vocabulary.ts), and every law cited — by an offer, an irregularity, a finding,
  * a penalty card, an obligation or a transfer — exists in the code's law index, in the code's
  * own numbering. The tests check it over playthroughs and random tables; it returns what is
- * wrong, as sentences, and an empty list when all is well.
+ * wrong, as sentences, and an empty list when all is well. `provisionNonconformities` checks a
+ * rulebook itself the same way: each provision's law and each law of its options in the index,
+ * each option an id the code declares and each declared id offered.
  */
 import type { TableState } from '../table/state.js';
 import { type LawIndex, within } from './coverage.js';
@@ -57,5 +59,32 @@ export function nonconformities(state: TableState, rulebook: Rulebook): string[]
   for (const p of state.penaltyCards) for (const law of p.laws) cite(law, `penalty card ${p.card}`);
   for (const o of state.obligations) for (const law of o.laws) cite(law, `obligation ${o.kind}`);
   for (const t of state.result?.transfers ?? []) for (const law of t.laws) cite(law, 'transfer');
+  return out;
+}
+
+/**
+ * What in `rulebook`'s own provisions is not of its code: a provision whose law, or an option
+ * whose law, is not in the code's law index (in its numbering); an option whose id the code does
+ * not declare; a declared id no provision offers.
+ */
+export function provisionNonconformities(rulebook: Rulebook): string[] {
+  const out: string[] = [];
+  const index = rulebook.lawIndex;
+  const cite = (law: string, where: string) => {
+    const own = rulebook.cite?.(law) ?? law;
+    if (!inIndex(index, own)) out.push(`${where} cites ${own}, not in the law index of ${rulebook.name}`);
+  };
+  const offered = new Set<string>();
+  for (const p of Object.values(rulebook.provisions)) {
+    cite(`Law ${p.ref}`, `provision ${p.ref}`);
+    for (const [id, spec] of Object.entries(p.options)) {
+      offered.add(id);
+      if (!(rulebook.optionIds as readonly string[]).includes(id))
+        out.push(`${id} of provision ${p.ref} is not among the option ids ${rulebook.name} declares`);
+      for (const law of spec?.laws ?? []) cite(law, `${id} of provision ${p.ref}`);
+    }
+  }
+  for (const id of rulebook.optionIds)
+    if (!offered.has(id)) out.push(`${id} is declared by ${rulebook.name} but offered by no provision`);
   return out;
 }

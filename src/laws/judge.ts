@@ -4,6 +4,7 @@
  * rulebook does not govern, an act the table refuses — gives `{ ok: false, error }` naming the
  * event where there is one.
  */
+import type { Course, Observed } from '../table/correction.js';
 import type { AnyRecord } from '../table/event.js';
 import { replay } from '../table/evolve.js';
 import { type Judgement, type JudgementError, judgementOf } from '../table/judgement.js';
@@ -18,11 +19,13 @@ export type Judged =
       readonly state: TableState;
       readonly rulebook: Rulebook;
       readonly judgement: Judgement;
+      /** What Law 82C corrections made of the record (correction.ts). */
+      readonly course: Course;
     }
   | JudgementError;
 
-/** Replays and judges a validated record. */
-export function judgeRecord(record: AnyRecord, lang: Lang = 'en'): Judged {
+/** Replays and judges a validated record; `observe` is told of each act (`replay`). */
+export function judgeRecord(record: AnyRecord, lang: Lang = 'en', observe?: (o: Observed) => void): Judged {
   const found = rulebookNamed(record.rulebook);
   if (!found.ok)
     return { ok: false, error: { kind: found.error.kind, at: null, message: found.error.message } };
@@ -36,7 +39,7 @@ export function judgeRecord(record: AnyRecord, lang: Lang = 'en'): Judged {
         message: `rulebook ${rulebook.name} does not govern ${record.game}`,
       },
     };
-  const replayed = replay(record, rulebook);
+  const replayed = replay(record, rulebook, observe);
   if (replayed.state === null || replayed.error !== undefined) {
     const e = replayed.error as NonNullable<typeof replayed.error>;
     return { ok: false, error: { kind: e.kind, at: e.at < 0 ? null : e.at, message: e.message } };
@@ -46,5 +49,6 @@ export function judgeRecord(record: AnyRecord, lang: Lang = 'en'): Judged {
     state: replayed.state,
     rulebook,
     judgement: judgementOf(replayed.state, rulebook, lang),
+    course: replayed.course,
   };
 }

@@ -11,9 +11,10 @@
  *
  * A rulebook is a table of provisions plus the pure function that judges acts. Codes that
  * differ a little (1997/2007/2017) are derived from one base with replaced provisions and
- * switches (src/laws/wbf-2007/rulebook.ts), not copied.
+ * readings (src/laws/wbf-2007/rulebook.ts, code.ts), not copied.
  */
 import type { Card, Suit } from '../core/card.js';
+import { PARTNER, type Seat } from '../core/seat.js';
 import type { Actor, OptionId } from '../table/event.js';
 import type { Lang, TableRulebook, Texts } from '../table/rulebook.js';
 import type { IrregularityKind, Offer, Pending } from '../table/state.js';
@@ -79,17 +80,50 @@ export function suitWord(suit: Suit, lang: Lang): string {
   return SUIT_WORDS[lang][suit];
 }
 
-/** Fills `{suit}` and `{card}` in a text. */
-export function fill(text: string, lang: Lang, suit?: Suit, card?: Card): string {
-  return text.replace('{suit}', suit === undefined ? '' : suitWord(suit, lang)).replace('{card}', card ?? '');
+/**
+ * The offender's partner, named: "North (the offender's partner)", or the words alone when the
+ * offender is not known. `{partner}` in the nominative; Russian also `{partner.gen}` (genitive)
+ * and `{partner.dat}` (dative), as its sentences need.
+ */
+const PARTNER_WORDS: { readonly [L in Lang]: { readonly [form: string]: string } } = {
+  en: { partner: "the offender's partner" },
+  nb: { partner: 'den skyldiges makker' },
+  ru: {
+    partner: 'партнёр нарушителя',
+    'partner.gen': 'партнёра нарушителя',
+    'partner.dat': 'партнёру нарушителя',
+  },
+};
+const SEAT_WORDS: { readonly [L in Lang]: { readonly [form: string]: { readonly [S in Seat]: string } } } = {
+  en: { partner: { N: 'North', E: 'East', S: 'South', W: 'West' } },
+  nb: { partner: { N: 'Nord', E: 'Øst', S: 'Syd', W: 'Vest' } },
+  ru: {
+    partner: { N: 'Север', E: 'Восток', S: 'Юг', W: 'Запад' },
+    'partner.gen': { N: 'Севера', E: 'Востока', S: 'Юга', W: 'Запада' },
+    'partner.dat': { N: 'Северу', E: 'Востоку', S: 'Югу', W: 'Западу' },
+  },
+};
+
+/** Fills `{suit}`, `{card}` and `{partner}` (the offender's partner, by seat where known) in a text. */
+export function fill(text: string, lang: Lang, suit?: Suit, card?: Card, offender?: Seat): string {
+  const filled = text
+    .replace('{suit}', suit === undefined ? '' : suitWord(suit, lang))
+    .replace('{card}', card ?? '')
+    .replace(/\{(partner(?:\.gen|\.dat)?)\}/g, (_, form: string) => {
+      const words = PARTNER_WORDS[lang][form] ?? PARTNER_WORDS[lang]['partner'] ?? '';
+      const seat = offender === undefined ? undefined : SEAT_WORDS[lang][form]?.[PARTNER[offender]];
+      return seat === undefined ? words : `${seat} (${words})`;
+    });
+  // A sentence that opens with the partner opens with a capital.
+  return text.startsWith('{partner') ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
 }
 
 /** The rulebook's texts as the table needs them. */
 export function textsOf(provisions: ProvisionTable): Pick<TableRulebook, 'optionText' | 'title'> {
   return {
-    optionText(pending: Pending, offer: Offer, lang: Lang): string {
+    optionText(pending: Pending, offer: Offer, lang: Lang, offender?: Seat): string {
       const spec = provisions[pending.provision]?.options[offer.id];
-      return spec === undefined ? offer.id : fill(spec.text[lang], lang, offer.suit, offer.card);
+      return spec === undefined ? offer.id : fill(spec.text[lang], lang, offer.suit, offer.card, offender);
     },
     title(ref: string, lang: Lang): string {
       return provisions[ref]?.title[lang] ?? ref;
@@ -113,30 +147,79 @@ export type Choice =
 const refOf = (law: string): string => law.replace(/^Laws?\s+/, '');
 
 /**
+ * The offers of a provision made once and shared: provisions are data, and an offer is readonly,
+ * so every decision of the same provision and option may hold the same object. By provision:
+ * the offer of each option with the provision's own laws, and the list of all its options.
+ */
+type Made = { readonly plain: Map<OptionId, Offer>; all?: readonly Offer[] };
+const MADE = new WeakMap<Provision, Made>();
+
+function madeFor(provision: Provision): Made {
+  let made = MADE.get(provision);
+  if (made === undefined) {
+    made = { plain: new Map() };
+    MADE.set(provision, made);
+  }
+  return made;
+}
+
+/** The offer of option `id` with the option's own laws (shared), or undefined if the provision lacks it. */
+function plainOffer(provision: Provision, made: Made, id: OptionId): Offer | undefined {
+  const known = made.plain.get(id);
+  if (known !== undefined) return known;
+  const spec = provision.options[id];
+  if (spec === undefined) return undefined;
+  const offer: Offer = { id, laws: spec.laws };
+  made.plain.set(id, offer);
+  return offer;
+}
+
+/** All the options of `provision`, in its order (built once per provision). */
+function allOffers(provision: Provision): readonly Offer[] {
+  const made = madeFor(provision);
+  if (made.all === undefined)
+    made.all = (Object.keys(provision.options) as OptionId[]).flatMap((id) => {
+      const offer = plainOffer(provision, made, id);
+      return offer === undefined ? [] : [offer];
+    });
+  return made.all;
+}
+
+/**
  * The offers of `provision` among `choices`, in the order given: each with the laws of the
  * provision's option (or the paragraphs of them the choice names). A choice the provision does
  * not offer is left out; a paragraph outside the option's laws is a bug.
  */
 export function offersFrom(provision: Provision, choices: readonly Choice[]): Offer[] {
+  const made = madeFor(provision);
   const offers: Offer[] = [];
   for (const choice of choices) {
-    const c = typeof choice === 'string' ? { id: choice } : choice;
-    const spec = provision.options[c.id];
+    if (typeof choice === 'string') {
+      const offer = plainOffer(provision, made, choice);
+      if (offer !== undefined) offers.push(offer);
+      continue;
+    }
+    const spec = provision.options[choice.id];
     if (spec === undefined) continue;
-    const laws = c.laws ?? spec.laws;
+    const laws = choice.laws ?? spec.laws;
     // Only a narrowed citation needs checking: the option's own laws are within themselves.
-    if (c.laws !== undefined)
+    if (choice.laws !== undefined)
       for (const law of laws)
         if (!spec.laws.some((l) => within(refOf(law), refOf(l))))
           throw new Error(
-            `provision ${provision.ref}: ${c.id} cites ${law}, not within ${spec.laws.join(', ')}`,
+            `provision ${provision.ref}: ${choice.id} cites ${law}, not within ${spec.laws.join(', ')}`,
           );
-    offers.push({
-      id: c.id,
-      laws,
-      ...(c.suit === undefined ? {} : { suit: c.suit }),
-      ...(c.card === undefined ? {} : { card: c.card }),
-    });
+    // One literal per shape (a spread of optional parts costs a microsecond on Node 20).
+    const { id, suit, card } = choice;
+    if (card === undefined)
+      offers.push(
+        suit !== undefined
+          ? { id, laws, suit }
+          : choice.laws === undefined
+            ? (plainOffer(provision, made, id) ?? { id, laws })
+            : { id, laws },
+      );
+    else offers.push(suit === undefined ? { id, laws, card } : { id, laws, suit, card });
   }
   return offers;
 }
@@ -148,21 +231,50 @@ export type PendingFacts = Omit<Pending, 'provision' | 'chooser' | 'next' | 'opt
 };
 
 /**
+ * The facts of `Pending` a decision copies from its `PendingFacts`, each named once: a field added
+ * to `Pending` does not compile until it is listed here, so no fact is dropped on the way.
+ */
+const FACTS: { readonly [K in Exclude<keyof PendingFacts, 'next'>]-?: K } = {
+  about: 'about',
+  proper: 'proper',
+  required: 'required',
+  findings: 'findings',
+  claim: 'claim',
+  expressed: 'expressed',
+  offender: 'offender',
+};
+const FACT_KEYS = Object.values(FACTS);
+
+type Building = { -readonly [K in keyof Pending]?: Pending[K] };
+
+/**
  * The pending decision of `provision`, for `chooser`, offering the `choices` the provision has
  * (all its options when `choices` is omitted). A provision whose chooser is `none` opens no
- * decision: asking it to is a bug.
+ * decision: asking it to is a bug. Only the facts of `Pending` are taken from `facts` (a
+ * judge's own, such as the offender, are not copied).
  */
 export function pendingFrom(
   provision: Provision,
   chooser: readonly Actor[],
   facts: PendingFacts,
-  choices: readonly Choice[] = Object.keys(provision.options) as OptionId[],
+  choices?: readonly Choice[],
 ): Pending {
   if (provision.chooser === 'none') throw new Error(`provision ${provision.ref} offers no decision`);
   const next = facts.next ?? chooser[0];
   if (next === undefined || !chooser.includes(next))
     throw new Error(`provision ${provision.ref}: ${String(next)} is not among its choosers`);
-  return { ...facts, provision: provision.ref, chooser, next, options: offersFrom(provision, choices) };
+  // Field by field, not `{ ...facts, … }`: facts come in many shapes, and a spread of them falls
+  // to V8's slow path (a microsecond a decision on Node 20).
+  const out: Building = {};
+  for (const k of FACT_KEYS) {
+    const v = facts[k];
+    if (v !== undefined) (out as Record<string, unknown>)[k] = v;
+  }
+  out.provision = provision.ref;
+  out.chooser = chooser;
+  out.next = next;
+  out.options = choices === undefined ? allOffers(provision) : offersFrom(provision, choices);
+  return out as Pending;
 }
 
 /** The provision `ref` of a table; a reference the code lacks is a bug. */

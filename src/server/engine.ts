@@ -35,11 +35,12 @@ import {
   validateRecord,
 } from '../notation/record/record.js';
 import { type Analysis, analyse, hasAnalysis } from '../solver/analysis.js';
+import type { Course } from '../table/correction.js';
 import type { Exposure, OptionId } from '../table/event.js';
-import { evolve } from '../table/evolve.js';
+import { evolve, replay } from '../table/evolve.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
-import { startTable } from '../table/mechanics.js';
-import { isLang, LANGS, type Lang } from '../table/rulebook.js';
+import { isLang, LANGS, type Lang, type LawText, offenderOf } from '../table/rulebook.js';
+import { type RecordedRuling, type Ruling, rulingLog, rulingOf } from '../table/rulings.js';
 import type { IrregularityKind, Obligation, Phase, Status, TableState } from '../table/state.js';
 import { dealtFor, eventFor, type TableView as SeenView, type ViewEvent, viewFor } from '../table/view.js';
 
@@ -72,6 +73,10 @@ export type Judged = {
   readonly record: TablelawRecord;
   readonly state: TableState;
   readonly rulebook: Rulebook;
+  /** What Law 82C corrections made of the record: acts void, rulings replaced. */
+  readonly course: Course;
+  /** The rulings made so far (elections, findings, corrections), for the director's ruling log. */
+  readonly rulings: readonly RecordedRuling[];
 };
 
 /** The games and rulebooks tables can be created for (whatever src/laws/registry knows). */
@@ -142,9 +147,13 @@ export function checkRecord(value: unknown): Result<Judged, EngineError> {
 
 /** Replays and judges a record. */
 export function judge(record: TablelawRecord): Result<Judged, EngineError> {
-  const judged = judgeRecord(record, 'en');
+  const rulings: RecordedRuling[] = [];
+  const judged = judgeRecord(record, 'en', (o) => {
+    const r = rulingOf(o);
+    if (r !== null) rulings.push(r);
+  });
   if (!judged.ok) return err({ kind: judged.error.kind, message: judged.error.message, at: judged.error.at });
-  return ok({ record, state: judged.state, rulebook: judged.rulebook });
+  return ok({ record, state: judged.state, rulebook: judged.rulebook, course: judged.course, rulings });
 }
 
 /**
@@ -174,10 +183,20 @@ export function checkEvent(table: TablelawRecord, value: unknown): Result<Record
 /** One more act at the table: the new record and its judgement, or the table's refusal. */
 export function tryAct(judged: Judged, event: RecordEvent): Result<Judged, EngineError> {
   const record: TablelawRecord = { ...judged.record, events: [...judged.record.events, event] };
+  // A correction (Law 82C) judges the board again from the ruling it corrects: the whole log.
+  if (event.type === 'correct') return judge(record);
   // One step of the replay (`evolve` is what `replay` folds): the same state, without replaying the log.
-  const next = evolve(judged.state, event, judged.record.events.length, judged.rulebook);
+  const seq = judged.record.events.length;
+  const next = evolve(judged.state, event, seq, judged.rulebook);
   if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
-  return ok({ record, state: next.value, rulebook: judged.rulebook });
+  const ruling = rulingOf({ seq, event, before: judged.state, after: next.value });
+  return ok({
+    record,
+    state: next.value,
+    rulebook: judged.rulebook,
+    course: judged.course,
+    rulings: ruling === null ? judged.rulings : [...judged.rulings, ruling],
+  });
 }
 
 /** The record with only its first `n` events (a step of the replay). */
@@ -200,7 +219,15 @@ export function extendSteps(judged: Judged, states: TableState[], n: number): Re
     states.push(start.value.state);
   }
   for (let k = states.length - 1; k < upTo; k++) {
-    const next = evolve(states[k] as TableState, events[k] as RecordEvent, k, judged.rulebook);
+    const event = events[k] as RecordEvent;
+    // A correction (Law 82C) is judged from the log, not from the state before it.
+    if (event.type === 'correct') {
+      const corrected = judge(prefix(judged.record, k + 1));
+      if (!corrected.ok) return corrected;
+      states.push(corrected.value.state);
+      continue;
+    }
+    const next = evolve(states[k] as TableState, event, k, judged.rulebook);
     if (!next.ok) return err({ kind: next.error.kind, message: next.error.message, at: next.error.at });
     states.push(next.value);
   }
@@ -209,8 +236,23 @@ export function extendSteps(judged: Judged, states: TableState[], n: number): Re
 
 /** The table after its first `n` events, from the state `extendSteps` computed for that step. */
 export function stepOf(judged: Judged, state: TableState, n: number): Judged {
-  return { record: prefix(judged.record, n), state, rulebook: judged.rulebook };
+  // A step of the replay shows the table as it was; the ruling log is the live table's.
+  return {
+    record: prefix(judged.record, n),
+    state,
+    rulebook: judged.rulebook,
+    course: NO_COURSE(state),
+    rulings: [],
+  };
 }
+
+/** The course of a record no correction touched. */
+const NO_COURSE = (state: TableState): Course => ({
+  state,
+  voided: [],
+  corrections: [],
+  replaced: new Map(),
+});
 
 /** The seat that physically acts for a hand: declarer for dummy's hand. */
 export function controllerOf(state: TableState, hand: Seat): Seat {
@@ -382,7 +424,20 @@ export type TableView = {
       readonly laws: readonly string[];
     }[];
     readonly score: { readonly NS: number; readonly EW: number };
+    /** WBF Law 12C2: an artificial adjusted score in place of the result. */
+    readonly artificial?: {
+      readonly NS: 'average-plus' | 'average-minus';
+      readonly EW: 'average-plus' | 'average-minus';
+    };
   } | null;
+  /** The result may still change: a ruling is pending (an end-of-board decision, a disputed claim). */
+  readonly provisional: boolean;
+  /** Acts of the log a Law 82C correction made void (kept in the record, without effect). */
+  readonly voided: readonly number[];
+  /** The director's view only: the ruling log, who decided what, when, under which law. */
+  readonly rulings?: readonly Ruling[];
+  /** The text of each law cited on the screen (our paraphrase, or the code's original words). */
+  readonly lawTexts: { readonly [law: string]: LawText };
   /**
    * The director's view only, when there is something to search: the double-dummy analysis of a
    * disputed claim and of the irregularities weighed at the end of the board (ADR 0061).
@@ -430,7 +485,9 @@ export function viewOf(
   const won = { NS: 0, EW: 0 };
   for (const t of state.tricks) won[SIDE_OF[t.winner]] += 1;
   const last = seen.tricks.at(-1);
-  return {
+  const rulings =
+    viewer === 'director' ? rulingLog(judged.rulings, judged.course, rulebook, lang) : undefined;
+  const view: Omit<TableView, 'lawTexts'> = {
     viewer,
     lang,
     game: record.game,
@@ -489,8 +546,35 @@ export function viewOf(
         ? null
         : { seat: state.claim.seat, kind: state.claim.kind, tricks: state.claim.tricks },
     result: state.result,
+    provisional: state.result !== null && state.pending !== null,
+    voided: judged.course.voided,
+    ...(rulings === undefined ? {} : { rulings }),
     ...(viewer === 'director' ? directorAnalysis(judged) : {}),
   };
+  return {
+    ...view,
+    lawTexts: lawTextsOf(rulebook, lang, [
+      ...(view.pending?.options.flatMap((o) => o.laws) ?? []),
+      ...(view.pending?.findings.flatMap((f) => f.laws) ?? []),
+      ...view.irregularities.flatMap((i) => i.laws),
+      ...view.obligations.flatMap((o) => o.laws),
+      ...(state.result?.transfers.flatMap((t) => t.laws) ?? []),
+      ...(rulings ?? []).flatMap((r) => [...r.laws, ...(r.alternatives ?? []).flatMap((a) => a.laws)]),
+    ]),
+  };
+}
+
+/** The texts of the laws cited (as cited: `state.result`'s transfers are not renumbered here). */
+function lawTextsOf(rulebook: Rulebook, lang: Lang, laws: readonly string[]): { [law: string]: LawText } {
+  const out: { [law: string]: LawText } = {};
+  const text = rulebook.lawText;
+  if (text === undefined) return out;
+  for (const law of laws) {
+    if (law in out) continue;
+    const found = text(law, lang);
+    if (found !== null) out[law] = found;
+  }
+  return out;
 }
 
 /** The options of a decision as the viewer's `viewFor` shows them, with their texts and cited laws. */
@@ -505,21 +589,21 @@ function optionsOf(
       (j) => j.id === o.id && (o.hidden === true || (j.card === o.card && j.suit === o.suit)),
     );
     if (same === undefined) return [];
-    if (o.hidden !== true) return [withTricks(same, table.state)];
+    if (o.hidden !== true) return [withTricks(same, table)];
     // An option whose card the viewer may not see: its text without the card.
+    const decision = table.state.pending ?? pending;
     const text = table.rulebook
-      .optionText(table.state.pending ?? pending, { id: o.id, laws: o.laws }, lang)
+      .optionText(decision, { id: o.id, laws: o.laws }, lang, offenderOf(table.state, decision))
       .replace(/\s+/g, ' ');
     return [{ id: o.id, laws: same.laws, text, hidden: true }];
   });
 }
 
 /** The bounds of the number of tricks an option asks for, when it asks for one. */
-function withTricks(option: JudgedOption, state: TableState): ViewOption {
-  const remaining = state.totalTricks - state.tricks.length;
-  if (option.id === 'award-tricks') return { ...option, tricks: { min: 0, max: remaining } };
-  if (option.id === 'adjust-tricks') return { ...option, tricks: { min: 1, max: state.totalTricks } };
-  return option;
+function withTricks(option: JudgedOption, table: Judged): ViewOption {
+  const offer = table.state.pending?.options.find((o) => o.id === option.id);
+  const bounds = offer === undefined ? null : (table.rulebook.tricksFor?.(table.state, offer) ?? null);
+  return bounds === null ? option : { ...option, tricks: bounds };
 }
 
 /** Whether a judged obligation is among those the viewer's `viewFor` shows. */
@@ -556,19 +640,10 @@ export type SeatLogs = BySeat<ViewEvent[]>;
 /** Each seat's log of a judged table: one replay of its record. */
 export function seatLogs(judged: Judged): SeatLogs {
   const logs: SeatLogs = bySeat(() => []);
-  const start = startTable(judged.record, judged.rulebook.game);
-  if (!start.ok) return logs;
-  let before = start.value;
-  const events = judged.record.events;
-  for (let i = 0; i < events.length; i++) {
-    const event = events[i] as RecordEvent;
-    const after = evolve(before, event, i, judged.rulebook);
-    // A judged record replays whole; were it not to, the rest of the log is nobody's to see.
-    if (!after.ok) return logs;
-    for (const seat of SEATS)
-      logs[seat].push(eventFor(event, before, after.value, seat, judged.rulebook.game));
-    before = after.value;
-  }
+  // A judged record replays whole; were it not to, the rest of the log is nobody's to see.
+  replay(judged.record, judged.rulebook, ({ event, before, after }) => {
+    for (const seat of SEATS) logs[seat].push(eventFor(event, before, after, seat, judged.rulebook.game));
+  });
   return logs;
 }
 
@@ -601,10 +676,15 @@ export function provisionTitle(judged: Judged, ref: string, lang: Lang): string 
 // Exports.
 
 /**
- * The board as a PBN file (contract bridge only): deal, auction or contract, play, result. For a
- * player before the board has ended, the hands he may not see are `-` (`dealtFor`).
+ * The board as a PBN file (contract bridge only): deal, auction or contract, play, result, and
+ * `[Scoring]` as the table is set (matchpoints unless set otherwise). For a player before the
+ * board has ended, the hands he may not see are `-` (`dealtFor`).
  */
-export function pbnOf(judged: Judged, viewer: Viewer = 'director'): string | null {
+export function pbnOf(
+  judged: Judged,
+  viewer: Viewer = 'director',
+  scoring: 'MP' | 'IMP' = 'MP',
+): string | null {
   const { record, state } = judged;
   if (record.game !== 'contract-bridge') return null;
   const dealt = dealtFor(state, viewer);
@@ -627,7 +707,7 @@ export function pbnOf(judged: Judged, viewer: Viewer = 'director'): string | nul
     vulnerable: state.board.vulnerable,
     deal: whole ? { hands: state.dealt } : null,
     dealSetup: whole ? null : { first: state.board.dealer, hands: dealt },
-    scoring: 'IMP',
+    scoring,
     declarer,
     contract: contract ?? (state.phase === 'ended' ? 'passed-out' : null),
     result: declarerTricks,

@@ -48,6 +48,7 @@ import {
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { describeError, type Log, stderrLog } from './log.js';
 import {
+  type Scoring,
   SeqTaken,
   type StoreChange,
   type StoredEntry,
@@ -90,8 +91,16 @@ export type LiveTable = {
 };
 
 export type CreateSpec =
-  | ({ readonly kind: 'fresh' } & FreshOptions & { readonly robots?: readonly Seat[] })
-  | { readonly kind: 'record'; readonly record: unknown; readonly robots?: readonly Seat[] };
+  | ({ readonly kind: 'fresh' } & FreshOptions & {
+        readonly robots?: readonly Seat[];
+        readonly scoring?: Scoring;
+      })
+  | {
+      readonly kind: 'record';
+      readonly record: unknown;
+      readonly robots?: readonly Seat[];
+      readonly scoring?: Scoring;
+    };
 
 export type HostOptions = {
   /** Milliseconds the computer player waits before each act (0 in tests). */
@@ -410,14 +419,16 @@ export class TableHost {
     const tokens: TableTokens = { director: token(), N: token(), E: token(), S: token(), W: token() };
     const { events, ...header } = judged.value.record;
     const created = this.now();
-    const stored: StoredTable = { id, header, tokens, settings: { robots }, created, events };
+    const settings: TableSettings =
+      spec.scoring === undefined ? { robots } : { robots, scoring: spec.scoring };
+    const stored: StoredTable = { id, header, tokens, settings, created, events };
     try {
       await this.store.create(stored);
     } catch (e) {
       return err({ kind: 'store-failed', message: `the table could not be stored: ${String(e)}` });
     }
-    this.entries.set(id, { id, header, tokens, settings: { robots }, created });
-    const table = this.live(id, tokens, judged.value, { robots });
+    this.entries.set(id, { id, header, tokens, settings, created });
+    const table = this.live(id, tokens, judged.value, settings);
     if (creator !== undefined && judged.value.state.phase !== 'ended') {
       const mine = this.created.get(creator) ?? new Set<string>();
       mine.add(id);
@@ -650,7 +661,7 @@ export class TableHost {
   async setRobots(table: LiveTable, seats: readonly Seat[]): Promise<Result<TableSettings, HostError>> {
     if (!seats.every((s) => isSeat(s)))
       return err({ kind: 'bad-robots', message: 'robots are seats N, E, S, W' });
-    const settings: TableSettings = { robots: SEATS.filter((s) => seats.includes(s)) };
+    const settings: TableSettings = { ...table.settings, robots: SEATS.filter((s) => seats.includes(s)) };
     try {
       await this.store.saveSettings(table.id, settings);
     } catch (e) {

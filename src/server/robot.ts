@@ -24,7 +24,11 @@ const PASSES: ReadonlySet<string> = new Set(['P', 'pass', 'turn-down']);
 const CHEAPEST = 4;
 
 /** The act a computer player at `seats` would make now, or null if none of them is due. */
-export function robotAct(judged: Judged, seats: ReadonlySet<Seat>, random: () => number): RecordEvent | null {
+export function robotAct(
+  judged: Pick<Judged, 'record' | 'state' | 'rulebook'>,
+  seats: ReadonlySet<Seat>,
+  random: () => number,
+): RecordEvent | null {
   const { state, rulebook } = judged;
   if (state.phase === 'ended') return null;
   const pending = state.pending;

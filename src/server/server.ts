@@ -5,7 +5,7 @@
  * HTTP API (errors are `{ "error": { "kind", "message" } }` with a 4xx status):
  *   GET  /api/rulebooks                        the games and rulebooks tables can be made for
  *   POST /api/tables  (application/json)       { game?, rulebook?, seed?, board?, contract?,
- *                                                record?, demo?, robots? } → { id, links }
+ *                                                record?, demo?, robots?, scoring? } → { id, links }
  *   GET  /api/tables/ID/record                 the tablelaw record (director; players: whole once
  *   GET  /api/tables/ID/pbn                    the board has ended, before then what they may see),
  *                                              with the link's token as `Authorization: Bearer T`
@@ -32,7 +32,7 @@ import { limitsWith, type ServerLimits } from './limits.js';
 import { describeError, type Log, stderrLog } from './log.js';
 import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
 import { RateLimiter } from './rate-limit.js';
-import type { TableStore } from './store.js';
+import { DEFAULT_SCORING, SCORINGS, type Scoring, type TableStore } from './store.js';
 
 export type ServeOptions = {
   readonly store: TableStore;
@@ -147,8 +147,13 @@ export function createSpecOf(body: unknown): CreateSpec | string {
     !robots.every((s) => typeof s === 'string' && (SEATS as readonly string[]).includes(s))
   )
     return '"robots" lists seats N, E, S, W';
-  if (b['demo'] === true) return demoSpec(robots as Seat[]);
-  if (b['record'] !== undefined) return { kind: 'record', record: b['record'], robots: robots as Seat[] };
+  const scoring = b['scoring'];
+  if (scoring !== undefined && !(SCORINGS as readonly unknown[]).includes(scoring))
+    return `"scoring" is one of ${SCORINGS.join(', ')}`;
+  const scored = scoring === undefined ? {} : { scoring: scoring as Scoring };
+  if (b['demo'] === true) return { ...demoSpec(robots as Seat[]), ...scored };
+  if (b['record'] !== undefined)
+    return { kind: 'record', record: b['record'], robots: robots as Seat[], ...scored };
   const seed = b['seed'] ?? Math.floor(Math.random() * 2 ** 31);
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed)) return '"seed" is a whole number';
   const board = b['board'] ?? 1;
@@ -166,6 +171,7 @@ export function createSpecOf(body: unknown): CreateSpec | string {
     seed,
     board,
     robots: robots as Seat[],
+    ...scored,
     ...(contract === undefined
       ? {}
       : { contract: contract as NonNullable<Extract<CreateSpec, { kind: 'fresh' }>['contract']> }),
@@ -367,7 +373,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         res.end(recordFor(table.judged, host.logs(table), viewer));
         return;
       }
-      const pbn = pbnOf(table.judged, viewer);
+      const pbn = pbnOf(table.judged, viewer, table.settings.scoring ?? DEFAULT_SCORING);
       if (pbn === null) return fail(res, 404, 'no-pbn', 'PBN holds bridge boards only');
       res.writeHead(200, {
         'content-type': 'application/x-pbn; charset=utf-8',

@@ -17,7 +17,18 @@ export type TableTokens = { readonly director: string } & BySeat<string>;
 export type TableSettings = {
   /** Seats filled by the computer player. */
   readonly robots: readonly Seat[];
+  /**
+   * How the session scores its boards, as PBN's `[Scoring]` names it: matchpoints (`MP`, the
+   * default: a club's pairs session) or IMPs (`IMP`, teams). Absent in tables stored before it.
+   */
+  readonly scoring?: Scoring;
 };
+
+/** The forms of scoring a table may be set to (PBN's `[Scoring]` values). */
+export const SCORINGS = ['MP', 'IMP'] as const;
+export type Scoring = (typeof SCORINGS)[number];
+/** A table whose settings name none scores by matchpoints (docs/adr/0086-result-line-and-scoring.md). */
+export const DEFAULT_SCORING: Scoring = 'MP';
 
 export type StoredTable = {
   readonly id: string;

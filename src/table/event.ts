@@ -126,6 +126,22 @@ export type RecordEvent =
       readonly seat: 'director';
       readonly fact: string;
       readonly value: string | number | boolean;
+    }
+  /**
+   * WBF Law 82C: the director corrects a ruling — the `elect` or `finding` at index `replaces` —
+   * by another choice: `option` (with its parameters) for an election, `value` for a finding. The
+   * board is judged again from the corrected ruling (src/table/correction.ts).
+   */
+  | {
+      readonly type: 'correct';
+      readonly seat: 'director';
+      readonly replaces: number;
+      readonly option?: OptionId;
+      readonly suit?: Suit;
+      readonly card?: Card;
+      readonly trick?: number;
+      readonly tricks?: number;
+      readonly value?: string | number | boolean;
     };
 
 export type EventType = RecordEvent['type'];

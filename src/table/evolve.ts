@@ -7,11 +7,13 @@
  * state is unchanged. An irregular but possible act (a lead out of turn, a revoke, an exposed
  * card) is not refused: the rulebook records and judges it.
  *
- * `replay(record, rulebook)` folds the events in order and stops at the first refusal.
+ * `replay(record, rulebook)` folds the events in order and stops at the first refusal; a Law 82C
+ * correction judges the board again from the ruling it corrects (correction.ts).
  * Pure; throws only on a broken invariant.
  */
 import { err, type Result } from '../core/result.js';
 import { isSeat, SIDE_OF } from '../core/seat.js';
+import { type Course, fold, type Observed } from './correction.js';
 import type { AnyRecord, Exposure, RecordEvent } from './event.js';
 import { holds, startTable } from './mechanics.js';
 import { isJudgeable, type TableRulebook } from './rulebook.js';
@@ -51,6 +53,12 @@ export function physicallyPossible(
   everyDispute = false,
 ): Refusal | null {
   const actor = event.seat;
+  if (event.type === 'correct')
+    return refusal(
+      'needs-the-record',
+      at,
+      'a correction judges the board again from the ruling it corrects: it is applied to the record (replay), not to a state',
+    );
   if (actor !== 'director' && !isSeat(actor))
     return refusal('unknown-seat', at, `there is no seat "${String(actor)}"`);
   if (!isJudgeable(event)) return refusal('not-for-director', at, `the director does not ${event.type}`);
@@ -150,21 +158,28 @@ function claimSettled(state: TableState): boolean {
   return state.claimed.NS + state.claimed.EW > 0;
 }
 
-export type Replay = { readonly state: TableState; readonly error?: Refusal };
+export type Replay = {
+  readonly state: TableState;
+  readonly error?: Refusal;
+  /** What Law 82C corrections made of the record: the acts made void, the rulings replaced. */
+  readonly course: Course;
+};
 
-/** Replays a record's events; stops at the first that cannot be applied. */
+/**
+ * Replays a record's events; stops at the first that cannot be applied. A correction (Law 82C)
+ * judges the board again from the ruling it corrects (correction.ts); `observe` is told of each
+ * act in the order recorded, with the states as they were then.
+ */
 export function replay(
   record: AnyRecord,
   rulebook: TableRulebook,
+  observe?: (o: Observed) => void,
 ): Replay | { readonly state: null; readonly error: Refusal } {
   const start = startTable(record, rulebook.game);
   if (!start.ok) return { state: null, error: start.error };
-  let state = start.value;
-  const events = record.events;
-  for (let i = 0; i < events.length; i++) {
-    const next = evolve(state, events[i] as RecordEvent, i, rulebook);
-    if (!next.ok) return { state, error: next.error };
-    state = next.value;
-  }
-  return { state };
+  const folded = fold(start.value, record.events, (s, e, i) => evolve(s, e, i, rulebook), observe);
+  const { course } = folded;
+  return folded.error === undefined
+    ? { state: course.state, course }
+    : { state: course.state, error: folded.error, course };
 }

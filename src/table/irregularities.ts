@@ -13,19 +13,19 @@ import { invariant } from '../core/result.js';
 import { Vector } from '../core/vector.js';
 import type { Irregularity, IrregularityKind } from './state.js';
 
-type KindIndex = Readonly<Partial<Record<IrregularityKind, Vector<number>>>>;
+/** By kind, the positions of the irregularities of that kind (a kind absent: none). */
+type KindIndex = ReadonlyMap<IrregularityKind, Vector<number>>;
 
 const NONE: readonly number[] = [];
 const NO_IRREGULARITY: readonly Irregularity[] = [];
 
 const isEventIndex = (seq: number) => Number.isInteger(seq) && seq >= 0;
 
-const arrays = new WeakMap<Irregularities, readonly Irregularity[]>();
-
 export class Irregularities implements Iterable<Irregularity> {
-  /** `ofKind`'s last answer for one kind, and that kind (private: not part of the value). */
-  #lastKind: IrregularityKind | undefined = undefined;
-  #last: readonly Irregularity[] | undefined = undefined;
+  /** `ofKind`'s answers for one kind, kept with the list (private: not part of the value). */
+  #ofKind: Map<IrregularityKind, readonly Irregularity[]> | undefined = undefined;
+  /** `toArray`'s answer, built once (private: not part of the value). */
+  #array: readonly Irregularity[] | undefined = undefined;
 
   private constructor(
     private readonly items: Vector<Irregularity>,
@@ -34,7 +34,7 @@ export class Irregularities implements Iterable<Irregularity> {
     private readonly bySeq: Vector<readonly number[]>,
   ) {}
 
-  static readonly none: Irregularities = new Irregularities(Vector.empty(), {}, Vector.empty());
+  static readonly none: Irregularities = new Irregularities(Vector.empty(), new Map(), Vector.empty());
 
   static of(list: Iterable<Irregularity>): Irregularities {
     let out = Irregularities.none;
@@ -56,12 +56,8 @@ export class Irregularities implements Iterable<Irregularity> {
 
   /** The list as an array (built once per list: for views and the end of the board, not per act). */
   toArray(): readonly Irregularity[] {
-    let a = arrays.get(this);
-    if (a === undefined) {
-      a = this.items.toArray();
-      arrays.set(this, a);
-    }
-    return a;
+    if (this.#array === undefined) this.#array = this.items.toArray();
+    return this.#array;
   }
 
   toJSON(): readonly Irregularity[] {
@@ -110,16 +106,21 @@ export class Irregularities implements Iterable<Irregularity> {
       const kinds = [kind, other, third].filter((k): k is IrregularityKind => k !== undefined);
       return this.positions(kinds).map((k) => this.items.at(k) as Irregularity);
     }
-    // The hot path (every play asks for the revokes): the last answer is kept with the list,
-    // which the states of plain plays share; nothing is built when there is none.
-    if (this.#lastKind === kind && this.#last !== undefined) return this.#last;
-    const positions = this.kinds[kind];
+    // The hot path (every play asks for the revokes): the answers are kept with the list, which
+    // the states of plain plays share; nothing is built when there is none of the kind.
+    const positions = this.kinds.get(kind);
     if (positions === undefined) return NO_IRREGULARITY;
+    let known = this.#ofKind;
+    if (known === undefined) {
+      known = new Map();
+      this.#ofKind = known;
+    }
+    const kept = known.get(kind);
+    if (kept !== undefined) return kept;
     const out: Irregularity[] = [];
     for (let j = 0; j < positions.length; j++)
       out.push(this.items.at(positions.at(j) as number) as Irregularity);
-    this.#lastKind = kind;
-    this.#last = out;
+    known.set(kind, out);
     return out;
   }
 
@@ -130,7 +131,7 @@ export class Irregularities implements Iterable<Irregularity> {
 
   append(i: Irregularity): Irregularities {
     const at = this.items.length;
-    const positions = this.kinds[i.kind] ?? Vector.empty<number>();
+    const positions = this.kinds.get(i.kind) ?? Vector.empty<number>();
     // Events that committed none in between are filled in: as many as the log has events at most.
     let bySeq = this.bySeq;
     if (isEventIndex(i.seq)) {
@@ -138,7 +139,9 @@ export class Irregularities implements Iterable<Irregularity> {
       bySeq =
         bySeq.length === i.seq ? bySeq.append([at]) : bySeq.with(i.seq, [...(bySeq.at(i.seq) ?? NONE), at]);
     }
-    return new Irregularities(this.items.append(i), { ...this.kinds, [i.kind]: positions.append(at) }, bySeq);
+    const kinds = new Map(this.kinds);
+    kinds.set(i.kind, positions.append(at));
+    return new Irregularities(this.items.append(i), kinds, bySeq);
   }
 
   /**
@@ -211,7 +214,7 @@ export class Irregularities implements Iterable<Irregularity> {
 
   private positions(kinds: readonly IrregularityKind[]): number[] {
     const lists = [...new Set(kinds)]
-      .map((k) => this.kinds[k])
+      .map((k) => this.kinds.get(k))
       .filter((v): v is Vector<number> => v !== undefined);
     if (lists.length === 1) return (lists[0] as Vector<number>).toArray();
     return lists.flatMap((v) => v.toArray()).sort((a, b) => a - b);

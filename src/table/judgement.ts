@@ -9,7 +9,7 @@ import { toCards } from '../core/card-set.js';
 import { type BySeat, bySeat, type Side } from '../core/seat.js';
 import type { Actor } from './event.js';
 import type { Next, TableGame } from './game.js';
-import type { Lang, TableRulebook } from './rulebook.js';
+import { type Lang, offenderOf, type TableRulebook } from './rulebook.js';
 import type { BoardResult, Claim, Finding, FindingAsk, Phase, Status, TableState } from './state.js';
 
 export type JudgedIrregularity = {
@@ -148,7 +148,7 @@ export function judgementOf(state: TableState, rulebook: TableRulebook, lang: La
             options: pending.options.map((o) => ({
               id: o.id,
               laws: laws(o.laws),
-              text: rulebook.optionText(pending, o, lang),
+              text: rulebook.optionText(pending, o, lang, offenderOf(state, pending)),
               ...(o.suit === undefined ? {} : { suit: o.suit }),
               ...(o.card === undefined ? {} : { card: o.card }),
             })),

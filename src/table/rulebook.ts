@@ -46,8 +46,11 @@ export type TableRulebook = {
    * Refuses (nothing changes) what the table cannot do now.
    */
   act(state: TableState, event: JudgedEvent, seq: number): Result<TableState, Refusal>;
-  /** The text of an option offered in a pending decision. */
-  optionText(pending: Pending, offer: Offer, lang: Lang): string;
+  /**
+   * The text of an option offered in a pending decision; `offender`, where known, names the
+   * offender's partner the option speaks of ("North (the offender's partner)").
+   */
+  optionText(pending: Pending, offer: Offer, lang: Lang, offender?: Seat): string;
   /** The title of a provision (`'54'`, `'64A1'`), for displays. */
   title(ref: string, lang: Lang): string;
   /**
@@ -59,4 +62,36 @@ export type TableRulebook = {
   readonly namesAnotherHand?: readonly Exposure[];
   /** A law reference in the code's own numbering (`Law 53B` → `Law 53C` in WBF 2017); default as is. */
   readonly cite?: (law: string) => string;
+  /**
+   * The text of a law as cited (`Law 54`, `Law 50D2(a)`), for the director to read beside a
+   * ruling: the code's original words where they are in the public domain, else our paraphrase;
+   * null where we have none. Absent: the code has no texts.
+   */
+  readonly lawText?: (law: string, lang: Lang) => LawText | null;
+  /**
+   * The bounds of the number of tricks an option of the pending decision asks for (`award-tricks`,
+   * `adjust-tricks`), or null if it asks for none. Absent: the option asks for no number.
+   */
+  readonly tricksFor?: (
+    state: TableState,
+    offer: Offer,
+  ) => { readonly min: number; readonly max: number } | null;
+  /** The laws under which the director corrects a ruling (WBF: Law 82C); absent: none to cite. */
+  readonly corrects?: readonly string[];
+};
+
+/** The offender of the irregularity a decision is about, if it has one (for the options' texts). */
+export function offenderOf(state: TableState, pending: Pending): Seat | undefined {
+  return pending.about < 0 ? pending.offender : state.irregularities.ofSeq(pending.about)[0]?.offender;
+}
+
+/** A law's text as the console shows it. */
+export type LawText = {
+  /** The reference the text is for (the provision cited, or the law that contains it). */
+  readonly law: string;
+  readonly text: string;
+  /** `original`: the code's own words (public domain); `paraphrase`: ours, not the official text. */
+  readonly kind: 'original' | 'paraphrase';
+  /** Where the text is from, in the language asked. */
+  readonly source: string;
 };

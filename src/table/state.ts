@@ -191,6 +191,11 @@ export type Pending = {
   readonly options: readonly Offer[];
   /** A lead out of turn: the seat whose lead it was (where the lead returns if refused). */
   readonly proper?: Seat;
+  /**
+   * The hand whose offence the decision rectifies, where `about` names no irregularity (Law 50D2:
+   * the holder of a penalty card, whose partner is to lead). The options' texts name his partner.
+   */
+  readonly offender?: Seat;
   /** Law 52: the penalty cards that should have been played. */
   readonly required?: readonly Card[];
   /**
@@ -249,11 +254,13 @@ export type BoardResult = {
   };
   /** Euchre: the hand ended without play (all passed, law 77; a new deal or misdeal, laws 33–45). */
   readonly nextDeal?: 'next-dealer' | 'same-dealer';
+  /** WBF Law 12C2: an artificial adjusted score assigned by the director instead of the result. */
+  readonly artificial?: BySide<'average-plus' | 'average-minus'>;
   /**
-   * WBF Law 12C2: an artificial adjusted score assigned by the director instead of the result
-   * (for one side only where the law caps that side alone: 1997 25B2(b)(2)).
+   * WBF 1997 25B2(b)(2): the director found the offending side's result better than average
+   * minus: it scores average minus; the other side keeps its table result.
    */
-  readonly artificial?: Partial<BySide<'average-plus' | 'average-minus'>>;
+  readonly capped?: { readonly side: Side; readonly at: 'average-minus'; readonly laws: readonly string[] };
 };
 
 /**

@@ -175,3 +175,32 @@ describe.skipIf(!present)('accessibility in chromium — axe-core, labels, keybo
     }
   }, 60_000);
 });
+
+describe.skipIf(!present)(
+  'accessibility in chromium — the ruling log, its corrections and the law texts',
+  () => {
+    test.each(LANGS)(
+      '%s: a ruling in force with "correct this ruling" and a law text open: no serious or critical violation, no internal id',
+      async (lang) => {
+        const context = await live.browser.newContext({
+          viewport: { width: 1280, height: 1200 },
+          bypassCSP: true,
+        });
+        // The demo: East leads out of turn; declarer (South) refuses the lead, then a club is required.
+        const links = await createTable({ demo: true });
+        const director = await inLanguage(context, lang, links.director);
+        await director.waitForSelector('[data-hand="E"][data-card="HK"]');
+        await director.click('button[data-hand="E"][data-card="HK"]');
+        await director.locator('[data-option="reject-lead"]').click();
+        const correct = director.locator('[data-testid="correct-1"]');
+        await correct.waitFor();
+        await correct.locator('summary').first().click();
+        await director.locator('[data-testid="rulings"] details.law-text summary').first().click();
+        expect(await violations(director)).toEqual([]);
+        expect(await idsOnScreen(director)).toEqual([]);
+        await context.close();
+      },
+      60_000,
+    );
+  },
+);

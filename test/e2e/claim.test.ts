@@ -69,7 +69,8 @@ describe.skipIf(!present)('console in chromium — Law 70, a disputed claim', ()
     const result = page.locator('[data-testid="result"]');
     await result.waitFor();
     // Nine won before the claim, two of the four awarded: NS 11, EW 2; 3NT +2 not vulnerable is 460.
-    expect(await result.textContent()).toContain('Tricks: NS 11 · EW 2');
+    expect(await result.textContent()).toContain('Tricks after transfers: NS 11 · EW 2');
+    expect(await page.locator('[data-testid="result-line"]').textContent()).toBe('3NT S +2 · NS 460');
     expect(await result.textContent()).toContain('Score: NS 460 · EW 0');
     expect(await page.locator('ol.history li').last().textContent()).toBe(
       'Director chooses: award the claiming side 2 tricks',

@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Card } from '../../src/core/card.js';
 import type { Seat } from '../../src/core/seat.js';
-import { nonconformities } from '../../src/laws/conformance.js';
+import { nonconformities, provisionNonconformities } from '../../src/laws/conformance.js';
 import type { Provision } from '../../src/laws/provision.js';
 import { rulebookNamed } from '../../src/laws/registry.js';
 import { WBF_2007, WBF_2007_CODE } from '../../src/laws/wbf-2007/index.js';
@@ -113,5 +113,39 @@ describe('A toy fourth code — wbf-2007 with Law 53 replaced, made in src/laws 
 
   test('the registry does not know it: it is the test’s own code', () => {
     expect(rulebookNamed('toy-2007').ok).toBe(false);
+  });
+
+  test('its provisions keep to its code: laws in the index, option ids declared', () => {
+    expect(provisionNonconformities(TOY)).toEqual([]);
+  });
+});
+
+describe('Law 66B in a toy code — a code replaces a reading by naming its own function', () => {
+  // A toy reading of 66B: a player may never see his own last card again once the trick is quitted.
+  const NEVER = deriveCode(WBF_2007_CODE, { name: 'toy-66b', lastTrickMayBeSeen: () => false }, []);
+  const TOY_66B = wbfRulebook(NEVER, WBF_2007.lawIndex, 'wbf-2007');
+  const asked: readonly RecordEvent[] = [
+    { type: 'play', seat: 'W', card: 'CA' },
+    { type: 'ask', seat: 'N', of: 'E', about: 'last-trick' },
+  ];
+
+  test('the same request to see the last trick: lawful under wbf-2007, recorded (66C) under the toy', () => {
+    const lawful = replay(
+      { ...record('wbf-2007'), events: [...record('wbf-2007').events.slice(0, 4), ...asked] },
+      WBF_2007,
+    );
+    const toy = replay(
+      { ...record('toy-66b'), events: [...record('toy-66b').events.slice(0, 4), ...asked] },
+      TOY_66B,
+    );
+    expect(lawful.state?.irregularities.toArray()).toEqual([]);
+    expect(toy.state?.irregularities.toArray()).toEqual([
+      expect.objectContaining({ kind: 'trick-inspected', offender: 'N', laws: ['Law 66C'] }),
+    ]);
+  });
+
+  test('everything else is 2007’s: the other readings and the provisions', () => {
+    expect(NEVER.revokeTricksNotWon).toBe(WBF_2007_CODE.revokeTricksNotWon);
+    expect(NEVER.provisions).toEqual(WBF_2007_CODE.provisions);
   });
 });

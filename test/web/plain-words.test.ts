@@ -6,11 +6,17 @@
 import { describe, expect, test } from 'vitest';
 import type { Card, Suit } from '../../src/core/card.js';
 import { OPTION_IDS, RULEBOOKS } from '../../src/laws/registry.js';
+import type { TableView } from '../../src/server/engine.js';
 import type { OptionId } from '../../src/table/event.js';
+import { recordedRulings, rulingLog } from '../../src/table/rulings.js';
 import type { Pending } from '../../src/table/state.js';
 import { STATUSES } from '../../src/table/state.js';
 import { LANGS, type Lang } from '../../src/web/client/i18n.js';
+import { lawTextsHtml } from '../../src/web/client/law-text.js';
 import { NAMES } from '../../src/web/client/names.js';
+import { provisionalText, resultLine, tricksLine } from '../../src/web/client/result-line.js';
+import { rulingsHtml, rulingText, statusLine, whenText } from '../../src/web/client/rulings.js';
+import { RULING_WORDS } from '../../src/web/client/rulings-words.js';
 import {
   callName,
   cardName,
@@ -24,6 +30,7 @@ import {
   turnText,
   vulnerableText,
 } from '../../src/web/client/text.js';
+import { given } from '../laws/given.js';
 
 const en = NAMES.en;
 /** Every id the engine sends a screen. */
@@ -56,6 +63,8 @@ const ENGLISH_WORDS = new Set([
   'rectified',
   'established',
   'corrected',
+  // The director's act of Law 82C, and the plain word ("a correct lead").
+  'correct',
   'pending',
   'auction',
   'dropped',
@@ -187,3 +196,122 @@ describe.each(LANGS)('plain words on the console — %s', (lang) => {
     expectPlain([callName(lang, '3NT'), cardName(lang, 'ST')], lang);
   });
 });
+
+/** The ruling log, the law texts and the result line, rendered from real records in each language. */
+describe.each(LANGS)('plain words on the console: rulings, law texts, result — %s', (lang) => {
+  const wbf = RULEBOOKS['wbf-2007'];
+  if (wbf === undefined) throw new Error('no wbf-2007');
+  const revoke = given().plays('S:C4 W:C6 N:S2 E:C2').continuePlay();
+  const ruled = revoke.events.length;
+  revoke
+    .elect('director', 'artificial-score')
+    .add({ type: 'correct', seat: 'director', replaces: ruled, option: 'adjust-tricks', tricks: 1 });
+  const refused = given()
+    .play('N', 'C9')
+    .add({ type: 'finding', seat: 'director', fact: 'could-see-dummy', value: false })
+    .elect('E', 'reject-lead')
+    .elect('E', 'require-suit', { suit: 'C' })
+    .add({ type: 'correct', seat: 'director', replaces: 1, value: true });
+  const logs = [revoke.record, refused.record].map((record) => {
+    const recorded = recordedRulings(record, wbf);
+    if (recorded === null) throw new Error('the record does not replay');
+    return rulingLog(recorded.rulings, recorded.course, wbf, lang);
+  });
+  const strip = (html: string) => html.replace(/<[^>]+>/g, ' ');
+
+  test('every entry of the ruling log: what, who, when, where it stands, what may replace it', () => {
+    const rulings = logs.flat();
+    expect(new Set(rulings.map((r) => r.status))).toEqual(new Set(['in-force', 'corrected', 'void']));
+    const texts = rulings.flatMap((r) => [
+      rulingText(lang, r),
+      statusLine(lang, r),
+      whenText(lang, r),
+      lawsText(lang, r.laws),
+      ...(r.alternatives ?? []).map((a) => optionText(a)),
+    ]);
+    texts.push(strip(rulingsHtml(lang, { ...viewOf(revoke), rulings: logs[0] ?? [] }, true, (t) => t)));
+    expectPlain(texts, lang);
+  });
+
+  test('the law texts of every option of every WBF rulebook: their labels and our paraphrases', () => {
+    const texts: string[] = [];
+    for (const name of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const) {
+      const rulebook = RULEBOOKS[name];
+      if (rulebook === undefined) throw new Error(name);
+      const laws = Object.values(rulebook.provisions).flatMap((p) =>
+        Object.values(p.options).flatMap((o) => o.laws.map((l) => rulebook.cite?.(l) ?? l)),
+      );
+      const lawTexts = Object.fromEntries(
+        laws.flatMap((l) => {
+          const t = rulebook.lawText?.(l, lang);
+          return t === null || t === undefined ? [] : [[l, t]];
+        }),
+      );
+      texts.push(strip(lawTextsHtml(lang, laws, lawTexts, (t) => t)));
+    }
+    expect(texts.join(' ').length).toBeGreaterThan(5000);
+    expectPlain(texts, lang);
+  });
+
+  test('the original texts (1888, 1912): the label and the printed source are in the language', () => {
+    for (const name of ['whist-club-1912', 'somerset-1888'] as const) {
+      const t = RULEBOOKS[name]?.lawText?.('Law 52', lang);
+      expect(t?.kind).toBe('original');
+      expectPlain([t?.source ?? 'undefined', RULING_WORDS[lang].original], lang);
+    }
+  });
+
+  test('the result line: a contract made, down, passed out, an artificial score; tricks labelled; provisional', () => {
+    const result = (tricks: { NS: number; EW: number }, score: { NS: number; EW: number }) => ({
+      tricks,
+      transfers: [],
+      score,
+    });
+    const texts = [
+      resultLine(lang, {
+        contract: '4S',
+        declarer: 'S',
+        result: result({ NS: 11, EW: 2 }, { NS: 450, EW: 0 }),
+      }),
+      resultLine(lang, {
+        contract: '3NTX',
+        declarer: 'E',
+        result: result({ NS: 6, EW: 7 }, { NS: 200, EW: 0 }),
+      }),
+      resultLine(lang, {
+        contract: null,
+        declarer: null,
+        result: result({ NS: 0, EW: 0 }, { NS: 0, EW: 0 }),
+      }),
+      resultLine(lang, {
+        contract: '4H',
+        declarer: 'E',
+        result: {
+          ...result({ NS: 3, EW: 10 }, { NS: 0, EW: 420 }),
+          artificial: { NS: 'average-minus', EW: 'average-plus' },
+        },
+      }),
+      tricksLine(lang, 'played', { NS: 3, EW: 10 }),
+      tricksLine(lang, 'after', { NS: 2, EW: 11 }),
+      provisionalText(lang, { provisional: true }),
+      RULING_WORDS[lang].noTrickLeft,
+    ];
+    expect(texts[0]).toBe(`4♠ ${RULING_WORDS[lang].seatLetters.S} +1 · ${RULING_WORDS[lang].sides.NS} 450`);
+    expect(texts[1]).toBe(`3NTX ${RULING_WORDS[lang].seatLetters.E} −2 · ${RULING_WORDS[lang].sides.NS} 200`);
+    expectPlain(
+      texts.map((t) => t ?? 'undefined'),
+      lang,
+    );
+  });
+});
+
+/** A view of a board for the renderers: what they read of it. */
+function viewOf(b: ReturnType<typeof given>): TableView {
+  return {
+    lawTexts: {},
+    rulings: [],
+    voided: [],
+    provisional: false,
+    result: b.state.result,
+  } as unknown as TableView;
+}

@@ -1,10 +1,12 @@
 /** Every command of the `tablelaw` binary, in the order `tablelaw --help` lists them. */
 import type { Command } from '../command.js';
+import { convertCommand } from './convert.js';
 import { dealCommand } from './deal.js';
 import { judgeCommand } from './judge.js';
 import { replayCommand } from './replay.js';
 import { scoreCommand } from './score.js';
 import { serveCommand } from './serve.js';
+import { sessionCommand } from './session.js';
 import { showCommand } from './show.js';
 import { solveCommand } from './solve.js';
 import { tableCommand } from './table.js';
@@ -16,6 +18,8 @@ export const COMMANDS: readonly Command[] = [
   showCommand,
   dealCommand,
   scoreCommand,
+  sessionCommand,
   solveCommand,
   tableCommand,
+  convertCommand,
 ];

@@ -4,12 +4,13 @@
  * Invalid input exits 2 with the event named (the play up to it is shown first).
  */
 
+import type { Seat } from '../../core/seat.js';
 import { rulebookNamed } from '../../laws/registry.js';
 import { firstDefect, parseRecord, type RecordEvent } from '../../notation/record/record.js';
-import { evolve } from '../../table/evolve.js';
+import { replay } from '../../table/evolve.js';
 import { judgementOf } from '../../table/judgement.js';
 import { startTable } from '../../table/mechanics.js';
-import { isLang, type Lang } from '../../table/rulebook.js';
+import { isLang, type Lang, offenderOf } from '../../table/rulebook.js';
 import type { TableState } from '../../table/state.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 import { cardText, invalidMessage, judgementText, stateText } from './judge.js';
@@ -54,22 +55,30 @@ export const replayCommand: Command = {
       return EXIT_INVALID;
     }
     const rulebook = found.value;
-    let state = start.value;
-    const lines = [...stateText(state, lang), ''];
-    const events = record.value.events;
-    for (let i = 0; i < events.length; i++) {
-      const event = events[i] as RecordEvent;
-      const next = evolve(state, event, i, rulebook);
-      if (!next.ok) {
-        io.out(`${lines.join('\n')}\n`);
-        io.err(`tablelaw replay: ${invalidMessage(next.error)}\n`);
-        return EXIT_INVALID;
-      }
-      lines.push(...describeStep(state, next.value, event, i, lang, rulebook.optionText.bind(rulebook)));
-      state = next.value;
+    const lines = [...stateText(start.value, lang), ''];
+    const replayed = replay(record.value, rulebook, ({ seq, event, before, after, corrected }) => {
+      lines.push(...describeStep(before, after, event, seq, lang, rulebook.optionText.bind(rulebook)));
+      if (corrected !== undefined)
+        lines.push(
+          `       ↺ the board judged again from event ${corrected.replaces}: ${eventText(corrected.ruling)}`,
+        );
+    });
+    if (replayed.state === null || replayed.error !== undefined) {
+      io.out(`${lines.join('\n')}\n`);
+      io.err(`tablelaw replay: ${invalidMessage(replayed.error as NonNullable<typeof replayed.error>)}\n`);
+      return EXIT_INVALID;
     }
+    const state = replayed.state;
+    if (replayed.course.voided.length > 0)
+      lines.push(
+        '',
+        `Void after a correction (kept in the record, without effect): events ${replayed.course.voided.join(', ')}`,
+      );
     const judgement = judgementOf(state, rulebook, lang);
-    lines.push('', judgementText({ ok: true, state, rulebook, judgement }, lang).trimEnd());
+    lines.push(
+      '',
+      judgementText({ ok: true, state, rulebook, judgement, course: replayed.course }, lang).trimEnd(),
+    );
     io.out(`${lines.join('\n')}\n`);
     return EXIT_OK;
   },
@@ -96,6 +105,10 @@ function eventText(event: RecordEvent): string {
       return `${event.seat} asks ${event.of} about ${event.about}`;
     case 'attention':
       return `${event.seat} draws attention${event.to ? ` to ${event.to}` : ''}`;
+    case 'finding':
+      return `${event.seat} finds ${event.fact}: ${String(event.value)}`;
+    case 'correct':
+      return `${event.seat} corrects event ${event.replaces}: ${event.option ?? String(event.value)}${event.suit ? ` ${event.suit}` : ''}${event.card ? ` ${event.card}` : ''}${event.tricks === undefined ? '' : ` (${event.tricks})`}`;
     default:
       return `${event.seat} ${event.type}`;
   }
@@ -111,6 +124,7 @@ function describeStep(
     p: NonNullable<TableState['pending']>,
     o: NonNullable<TableState['pending']>['options'][number],
     l: Lang,
+    offender?: Seat,
   ) => string,
 ): string[] {
   const out = [`  [${at}] ${eventText(event)}`];
@@ -127,7 +141,9 @@ function describeStep(
       `       ? ${p.chooser.join(' / ')}: ${p.options.map((o) => `${o.id}${o.suit ? ` ${o.suit}` : ''}${o.card ? ` ${o.card}` : ''}`).join(' | ')}`,
     );
     if (lang !== 'en' || p.options.length > 0)
-      out.push(`         ${optionText(p, p.options[0] as (typeof p.options)[number], lang)} …`);
+      out.push(
+        `         ${optionText(p, p.options[0] as (typeof p.options)[number], lang, offenderOf(after, p))} …`,
+      );
   }
   if (after.tricks.length > before.tricks.length) {
     const t = after.tricks[after.tricks.length - 1];

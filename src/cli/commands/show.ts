@@ -3,15 +3,19 @@ import { isVulnerable } from '../../core/board.js';
 import { rotation, SEAT_NAMES, SEATS, type Seat, SIDE_OF } from '../../core/seat.js';
 import { makeCall, makeContract } from '../../games/contract-bridge/call.js';
 import { BOOK, duplicateScore } from '../../games/contract-bridge/score-duplicate.js';
+import { readLin } from '../../notation/lin/read.js';
 import { type PbnBoardRecord, readBoards, tricksWon } from '../../notation/pbn/game.js';
 import { parsePbn } from '../../notation/pbn/parse.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 import { handDiagram } from '../diagram.js';
 import { describePbnError } from '../messages.js';
+import { formatOf } from './convert.js';
 
 const HELP = `tablelaw show — a board of a PBN hand record: diagram, auction, play, result and score
 
-Usage: tablelaw show FILE.pbn [--board N] [--ascii] [--json]
+Usage: tablelaw show FILE [--board N] [--ascii] [--json]
+
+  FILE        a PBN file or a LIN file (BBO hand records, vugraph)
 
   --board N   only board N (by its Board tag); without it, every board in the file
   --ascii     suit letters instead of symbols
@@ -43,10 +47,9 @@ export const showCommand: Command = {
       return usageError(io, 'show', `--board takes a board number, not "${v.board}"`);
     const file = io.readFile(path);
     if (!file.ok) return invalid(io, file.message);
-    const pbn = parsePbn(file.text);
-    if (!pbn.ok) return invalid(io, `${path}: ${describePbnError(pbn.error)}`);
-    const boards = readBoards(pbn.value);
-    if (!boards.ok) return invalid(io, `${path}: ${describePbnError(boards.error)}`);
+    const boards =
+      formatOf(file.text) === 'lin' ? linBoards(io, path, file.text) : pbnBoards(path, file.text);
+    if (!boards.ok) return invalid(io, boards.error);
     const chosen = boardNumber === null ? boards.value : boards.value.filter((b) => b.board === boardNumber);
     if (chosen.length === 0)
       return invalid(
@@ -61,6 +64,32 @@ export const showCommand: Command = {
     return EXIT_OK;
   },
 };
+
+type Read = { ok: true; value: PbnBoardRecord[] } | { ok: false; error: string };
+
+function pbnBoards(path: string, text: string): Read {
+  const pbn = parsePbn(text);
+  if (!pbn.ok) return { ok: false, error: `${path}: ${describePbnError(pbn.error)}` };
+  const boards = readBoards(pbn.value);
+  if (!boards.ok) return { ok: false, error: `${path}: ${describePbnError(boards.error)}` };
+  return { ok: true, value: boards.value };
+}
+
+/** A LIN file's boards: each read on its own; a board that does not read is reported, the others shown. */
+function linBoards(io: Io, path: string, text: string): Read {
+  const lin = readLin(text);
+  if (!lin.ok)
+    return { ok: false, error: `${path}:${lin.error.line}:${lin.error.column}: ${lin.error.message}` };
+  const value: PbnBoardRecord[] = [];
+  for (const [i, board] of lin.value.boards.entries()) {
+    if (board.ok) value.push(board.value.record);
+    else
+      io.err(
+        `tablelaw show: ${path}: board ${i + 1} (line ${board.error.line}, column ${board.error.column}): ${board.error.message}\n`,
+      );
+  }
+  return { ok: true, value };
+}
 
 function invalid(io: Io, message: string): number {
   io.err(`tablelaw show: ${message}\n`);

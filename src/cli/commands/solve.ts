@@ -1,8 +1,10 @@
 /** `tablelaw solve`: double-dummy tricks of a deal or an ending, and the value of every lead. */
+
 import { SUIT_INDEX } from '../../core/card.js';
-import { type Deal, dealFromPbn } from '../../core/deal.js';
+import { type Deal, dealFromPbn, makeDeal } from '../../core/deal.js';
 import { isSeat, SEAT_NAMES, type Seat } from '../../core/seat.js';
 import { isStrain, STRAIN_NAMES, type Strain } from '../../games/contract-bridge/call.js';
+import { readLin } from '../../notation/lin/read.js';
 import { solve } from '../../solver/solve.js';
 import { type Command, EXIT_INVALID, EXIT_OK, type Io, readArgs, usageError } from '../command.js';
 
@@ -37,6 +39,26 @@ export function readDealArgument(
   if (/^\s*[NESWnesw]:/.test(argument)) return { ok: true, text: argument };
   const file = io.readFile(argument);
   if (!file.ok) return file;
+  // A LIN file (BBO): the first board that reads.
+  if (/^\uFEFF?\s*[a-zA-Z]{2}\|/.test(file.text)) {
+    const lin = readLin(file.text);
+    if (!lin.ok)
+      return {
+        ok: false,
+        message: `${argument}:${lin.error.line}:${lin.error.column}: ${lin.error.message}`,
+      };
+    for (const board of lin.value.boards)
+      if (board.ok && board.value.record.deal !== null)
+        return { ok: true, text: makeDeal(board.value.record.deal, board.value.record.dealer ?? 'N') };
+    const first = lin.value.boards[0];
+    return {
+      ok: false,
+      message:
+        first !== undefined && !first.ok
+          ? `${argument}:${first.error.line}:${first.error.column}: ${first.error.message}`
+          : `no deal found in ${argument}`,
+    };
+  }
   const tag = /\[Deal\s+"([^"]*)"\]/.exec(file.text);
   if (tag) return { ok: true, text: tag[1] as string };
   const line = file.text.split(/\r?\n/).find((l) => /^\s*[NESWnesw]:/.test(l));

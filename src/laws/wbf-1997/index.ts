@@ -1,7 +1,8 @@
 /**
  * Rulebook `wbf-1997`: the WBF Laws of Duplicate Contract Bridge 1997, play period — derived
- * from `wbf-2007` by explicit overrides (ADR 0020). Each difference is a named provision here and
- * a switch or function of `WBF_1997_CODE`, with its own test under test/laws/wbf-1997/:
+ * from `wbf-2007` by explicit overrides (ADR 0020, 0081). Each difference is a named provision
+ * here and, where a paragraph reads differently, 1997's own function (readings.ts) replacing
+ * 2007's in `WBF_1997_CODE`, with its own test under test/laws/wbf-1997/:
  *
  * - 61B: defenders may ask declarer about a revoke, but not one another (unless the zonal
  *   organisation allows it — the engine takes the code's default).
@@ -15,28 +16,25 @@
  *   prevails"): the first election binds.
  * - 45C4(b): an inadvertent designation may be changed without pause for thought, with no limit
  *   at partner's play.
+ * - 66B: a player may see his own last card only until a card is led to the next trick.
+ * - 67B1(a): a card omitted from a trick, the offender holding the suit led, is supplied without
+ *   rectification (2007: a deemed revoke).
+ * - 68B: no 68B2 — the partner of a defender who concedes cannot cancel it by objecting.
  * - Numbering: the information from withdrawn actions is Law 16C (2007: 16D), the information
  *   from partner Law 16A (2007: 16B); declarer's
  *   premature play, which 2007 names 57C2, is in 1997 a played card that may not be withdrawn (47F).
  */
 import type { Provision, Rulebook } from '../provision.js';
-import type { WbfCode, WbfSwitches } from '../wbf-2007/code.js';
+import type { WbfCode } from '../wbf-2007/code.js';
 import { WBF_2007_CODE } from '../wbf-2007/index.js';
-import { deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
+import { type CodeOverrides, deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
 import { AUCTION_RULES_1997 } from './auction-rules.js';
 import { WBF_1997_INDEX } from './law-index.js';
+import { WBF_1997_READINGS } from './readings.js';
 
-const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
+const OWN: CodeOverrides = {
   name: 'wbf-1997',
-  revokeSecondTrick: true,
-  bothSidesRevokedException: false,
-  defendersMayAskEachOther: false,
-  nextDefenderPrevails: false,
-  // 45C4(b): any player, without pause for thought; no limit at his partner's play.
-  designationMayChange: () => true,
-  defectiveTrickPenalty: false,
-  concessionObjection: false,
-  inspectionUntil: 'lead',
+  ...WBF_1997_READINGS,
   auction: AUCTION_RULES_1997,
   renumber: { 'Law 16D': 'Law 16C', 'Law 16B': 'Law 16A', 'Law 57C2': 'Law 47F' },
 };
@@ -159,6 +157,6 @@ const PROVISIONS: readonly Provision[] = [
   },
 ];
 
-export const WBF_1997_CODE: WbfCode = deriveCode(WBF_2007_CODE, SWITCHES, PROVISIONS);
+export const WBF_1997_CODE: WbfCode = deriveCode(WBF_2007_CODE, OWN, PROVISIONS);
 
 export const WBF_1997: Rulebook = wbfRulebook(WBF_1997_CODE, WBF_1997_INDEX, 'wbf-2007');

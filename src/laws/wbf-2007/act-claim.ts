@@ -34,7 +34,8 @@ export function dispute(
   const c = state.claim;
   if (c === null) return noClaim('there is no claim or concession to answer');
   if (SIDE_OF[seat] === SIDE_OF[c.seat]) {
-    const objected = code.concessionObjection ? objectedConcession(state, seat, seq) : null;
+    // 68B2: the objection of the one the code lets object (2007, 2017: a conceding defender's partner).
+    const objected = code.concessionObjector(state, c) === seat ? objectedConcession(state, seat, seq) : null;
     return objected === null
       ? noClaim(`${seat} cannot answer his own side's claim or concession`)
       : ok(settle(objected, code));
@@ -82,7 +83,7 @@ function settleClaim(state: TableState, c: Claim, own: number, code: WbfCode, ag
   for (const p of state.trick?.plays ?? []) hands = withHand(hands, p.seat, add(hands[p.seat], p.card));
   const back = change(state, { hands, trick: null });
   const cancelled = agreed ? cancelledConcession(back, c, own) : null;
-  const base = agreed ? establishByClaim(back, OTHER_SIDE[side], code.agreementLaw) : back;
+  const base = agreed ? code.establishByAgreement(back, OTHER_SIDE[side]) : back;
   return finish(change(base, { claim: null, claimed }), code, cancelled === null ? [] : [cancelled]);
 }
 

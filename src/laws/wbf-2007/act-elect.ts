@@ -14,7 +14,7 @@ import { electOnLeadRestriction, pendingAbout } from './law-26-32-auction.js';
 import { designationMade } from './law-41-48-card-played.js';
 import { electLeadingHand } from './law-42-43-dummy.js';
 import { electOnPenaltyCard, electOnPenaltyCardLead } from './law-49-52-penalty-cards.js';
-import { electOnLead, expressedFirst } from './law-53-56-lead-out-of-turn.js';
+import { electOnLead } from './law-53-56-lead-out-of-turn.js';
 import { electOnPrematurePlay } from './law-57-premature-play.js';
 import { otherCardsOf58B } from './law-58-60-simultaneous.js';
 import { exchangeTwelfthTrickCards } from './law-61-64-revoke.js';
@@ -49,8 +49,9 @@ export function elect(
     case '54C':
       return ok(settle(electOnLead(state, pending, chosen), code));
     case '55': {
-      // 55A (2007, 2017): the option of the defender next in turn prevails; his partner's waits for it.
-      const waits = code.nextDefenderPrevails ? expressedFirst(state, pending, chosen, by) : null;
+      // 55A: defenders who choose differently (2007, 2017: the one next in turn prevails, his
+      // partner's election waits for his; 1997: the first binds).
+      const waits = code.defenderElectsFirst(state, pending, chosen, by);
       return ok(waits ?? settle(electOnLead(state, pending, chosen), code));
     }
     case '52':
@@ -166,8 +167,8 @@ function adjustedScore(
   if (to === null || result === null) return ok(next(state));
   if (chosen.id === 'artificial-score' && provision === '25B2(b)(2)') {
     // 1997 25B2(b)(2): only the offending side is capped; the other keeps its table result.
-    const artificial = to === 'NS' ? ({ EW: 'average-minus' } as const) : ({ NS: 'average-minus' } as const);
-    return ok(next(change(state, { result: { ...result, artificial } })));
+    const capped = { side: OTHER_SIDE[to], at: 'average-minus', laws: chosen.laws } as const;
+    return ok(next(change(state, { result: { ...result, capped } })));
   }
   if (chosen.id === 'artificial-score') {
     const artificial =
@@ -179,6 +180,18 @@ function adjustedScore(
   if (tricks === undefined || tricks < 1)
     return err(
       refusal('option-parameter', seq, '"adjust-tricks" needs "tricks": how many more tricks to transfer'),
+    );
+  // Law 12C1: tricks go from one side to the other; no more than the other side has.
+  const from = result.tricks[OTHER_SIDE[to]];
+  if (tricks > from)
+    return err(
+      refusal(
+        'too-many-tricks',
+        seq,
+        from === 0
+          ? `${to} already have all ${state.totalTricks} tricks: there is no trick left to transfer to them`
+          : `${OTHER_SIDE[to]} have only ${from} trick${from === 1 ? '' : 's'} to transfer to ${to}, not ${tricks}`,
+      ),
     );
   const transfers = [...result.transfers, { to, tricks, laws: chosen.laws }];
   return ok(next(settled(withScore(state, transfers))));

@@ -37,7 +37,7 @@ import {
   playOnLead,
   properLeadAfterLeadOutOfTurn,
 } from './law-53-56-lead-out-of-turn.js';
-import { attemptedPlay, playDutyBroken, prematureKind, prematurePlay } from './law-57-premature-play.js';
+import { playDutyBroken, prematureKind, prematurePlay } from './law-57-premature-play.js';
 import {
   afterRetractedLead,
   forfeited,
@@ -191,8 +191,9 @@ function playOutOfTurn(
   }
   const kind = prematureKind(state, seat);
   if (kind === '57A') return ok(settle(prematurePlay(state, seat, card, seq, code), code));
-  if (kind === 'after-partner' && code.attemptedPlayAtRhoTurn)
-    return ok(settle(attemptedPlay(state, seat, card, seq), code));
+  // 57D (2017): a defender's attempted play at his RHO's turn, if the code rectifies it.
+  const attempted = kind === 'after-partner' ? code.attemptedPlayAtRhoTurn(state, seat, card, seq) : null;
+  if (attempted !== null) return ok(settle(attempted, code));
   const law = kind === 'declarer' ? 'Law 57C2' : kind === '57C1' ? 'Law 57C1' : 'Law 57';
   const recorded = addIrregularity(state, {
     seq,

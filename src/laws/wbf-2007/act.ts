@@ -6,7 +6,7 @@
  * settled, the end of play is judged (62D, 64, 64C, 12) and the board scored.
  *
  * `actFor(code)` builds the judge of one code (code.ts: 1997, 2007, 2017 differ in a few
- * switches and provisions). While a decision is pending, acts that do not answer it are refused
+ * readings and provisions). While a decision is pending, acts that do not answer it are refused
  * with kind `awaiting-decision` (the director holds play until the choice is made) — except a
  * question of fact for the director alone: any other act first applies its documented default (a
  * table with no director). Calls are judged in act-call.ts (Laws 26–39).
@@ -444,27 +444,15 @@ function ask(
       return ok(dummyAsksDefender(asked, state.dummy, seq));
     }
   }
+  // The revoke the answer draws attention to, unless a later decision is open.
   const found = revokeOf(state, of);
-  if (!code.defendersMayAskEachOther && of === PARTNER[seat] && isDefender(state, seat)) {
-    const asked = addIrregularity(state, {
-      seq,
-      kind: 'illegal-inquiry',
-      offender: seat,
-      status: 'no-rectification',
-      laws: ['Law 61B'],
-      trick: trickIndex(state),
-    });
-    if (found === undefined || laterDecisionOpen(state, of)) return ok(asked);
-    const marked = updateIrregularity(
-      asked,
-      found.seq,
-      (r) => ({ ...r, laws: [...r.laws, 'Law 63B'] }),
-      'revoke',
-    );
-    return ok(attentionToRevoke(marked, of, code));
-  }
-  if (found === undefined || laterDecisionOpen(state, of)) return ok(state);
-  return ok(attentionToRevoke(state, of, code));
+  const revoke = found === undefined || laterDecisionOpen(state, of) ? undefined : found;
+  // 61B: a defender asking his partner (1997: an illegal inquiry, and 63B).
+  const asked =
+    of === PARTNER[seat] && isDefender(state, seat)
+      ? code.defenderAsksPartner(state, seat, revoke, seq)
+      : state;
+  return ok(revoke === undefined ? asked : attentionToRevoke(asked, of, code));
 }
 
 /** Attention drawn (Laws 43A1(b), 45D, 47E, 50E3, 62, 67), by a player, dummy or the director. */

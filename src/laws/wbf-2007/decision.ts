@@ -24,23 +24,38 @@ export type DecisionFacts = PendingFacts & {
   readonly also?: readonly Actor[];
 };
 
+/** One list per chooser, shared by every decision (a decision's choosers are readonly). */
+const DIRECTOR: readonly Actor[] = ['director'];
+const ONE_SEAT: { readonly [S in Seat]: readonly Actor[] } = { N: ['N'], E: ['E'], S: ['S'], W: ['W'] };
+const DEFENDERS: { readonly [S in Seat]: readonly Actor[] } = {
+  N: SEATS_OF[OTHER_SIDE[SIDE_OF.N]],
+  E: SEATS_OF[OTHER_SIDE[SIDE_OF.E]],
+  S: SEATS_OF[OTHER_SIDE[SIDE_OF.S]],
+  W: SEATS_OF[OTHER_SIDE[SIDE_OF.W]],
+};
+
 /** The seats a WBF provision's chooser names at this table. */
-function choosersOf(state: TableState, ref: string, chooser: string, offender: Seat | undefined): Actor[] {
+function choosersOf(
+  state: TableState,
+  ref: string,
+  chooser: string,
+  offender: Seat | undefined,
+): readonly Actor[] {
   const declarer = state.declarer;
   switch (chooser) {
     case 'director':
-      return ['director'];
+      return DIRECTOR;
     case 'declarer':
-      if (declarer !== null) return [declarer];
+      if (declarer !== null) return ONE_SEAT[declarer];
       break;
     case 'defenders':
-      if (declarer !== null) return [...SEATS_OF[OTHER_SIDE[SIDE_OF[declarer]]]];
+      if (declarer !== null) return DEFENDERS[declarer];
       break;
     case 'offender':
-      if (offender !== undefined) return [controllerOf(state, offender)];
+      if (offender !== undefined) return ONE_SEAT[controllerOf(state, offender)];
       break;
     case 'adversaries':
-      if (offender !== undefined) return [LHO[offender]];
+      if (offender !== undefined) return ONE_SEAT[LHO[offender]];
       break;
   }
   throw new Error(`provision ${ref}: chooser ${chooser} has no seat here`);
@@ -48,7 +63,8 @@ function choosersOf(state: TableState, ref: string, chooser: string, offender: S
 
 /**
  * The decision of the code's provision `ref`: its choosers, and the offers among `choices` it
- * has (all its options when omitted).
+ * has (all its options when omitted). `facts` go to the decision as they are: `pendingFrom`
+ * takes the facts of a `Pending` from them, not the offender or the others who may answer.
  */
 export function decision(
   state: TableState,
@@ -58,7 +74,11 @@ export function decision(
   choices?: readonly Choice[],
 ): Pending {
   const provision = provisionOf(code.provisions, ref);
-  const { offender, also, ...rest } = facts;
-  const chooser = [...choosersOf(state, ref, provision.chooser, offender), ...(also ?? [])];
+  const seats = choosersOf(state, ref, provision.chooser, facts.offender);
+  const chooser = facts.also === undefined ? seats : [...seats, ...facts.also];
+  // Where the decision is about no recorded irregularity, the offender is kept for its texts
+  // ("require North, the offender's partner, …"); otherwise the irregularity names him.
+  if (facts.offender === undefined || facts.about < 0) return pendingFrom(provision, chooser, facts, choices);
+  const { offender: _named, ...rest } = facts;
   return pendingFrom(provision, chooser, rest, choices);
 }

@@ -106,9 +106,9 @@ const CAUSE_KINDS: { readonly [P in keyof typeof CAUSES]?: Irregularity['kind'] 
 /** The first irregularity that calls for an end-of-board decision `p`; only its kind is looked at. */
 function causeOf(state: TableState, p: keyof typeof CAUSES): Irregularity | undefined {
   const kind = CAUSE_KINDS[p];
-  return (kind === undefined ? state.irregularities.toArray() : state.irregularities.ofKind(kind)).find(
-    CAUSES[p],
-  );
+  return kind === undefined
+    ? state.irregularities.find(CAUSES[p])
+    : state.irregularities.ofKind(kind).find(CAUSES[p]);
 }
 
 function applies(state: TableState, p: EndProvision): boolean {
@@ -120,7 +120,8 @@ function applies(state: TableState, p: EndProvision): boolean {
 /** The first end-of-board decision due after `after` (null: from the start), or null. */
 export function endDecision(state: TableState, after: string | null, code: WbfCode): Pending | null {
   const from = after === null ? 0 : END_PROVISIONS.indexOf(after as EndProvision) + 1;
-  for (const p of END_PROVISIONS.slice(from)) {
+  for (let k = from; k < END_PROVISIONS.length; k++) {
+    const p = END_PROVISIONS[k] as EndProvision;
     // Some are one code's alone (1997 25B2(b)(2), 2017 23C).
     if (code.provisions[p] === undefined || !applies(state, p)) continue;
     // Law 12's three options (keep the result, assign an adjusted score, an artificial one), each

@@ -7,7 +7,6 @@
  */
 import { toCards } from '../../core/card-set.js';
 import { err, ok } from '../../core/result.js';
-import { PARTNER, SIDE_OF } from '../../core/seat.js';
 import { callerAt, isAuctionEnded, legalCalls, startAuction } from '../../games/contract-bridge/auction.js';
 import { makeCall } from '../../games/contract-bridge/call.js';
 import {
@@ -81,9 +80,9 @@ export function contractBridgeGame(code: WbfCode): TableGame {
     legalDiscards: () => [],
     claimAnswers(state, claim) {
       const answers: Next[] = answersOf(claimAnswerers(state, claim, () => true));
-      const defender = state.declarer !== null && SIDE_OF[claim.seat] !== SIDE_OF[state.declarer];
-      if (code.concessionObjection && defender && claim.kind === 'concede')
-        answers.push({ seat: PARTNER[claim.seat], acts: ['dispute'] });
+      // 68B2: the conceding defender's partner may object (not in 1997).
+      const objector = code.concessionObjector(state, claim);
+      if (objector !== null) answers.push({ seat: objector, acts: ['dispute'] });
       return answers;
     },
   };

@@ -2,11 +2,12 @@
  * Rulebook `wbf-2007`: the WBF Laws of Duplicate Bridge 2007, play period.
  * Provisions by law in the files beside this one; `act.ts` judges the acts with the 2007 values
  * of code.ts and these provisions. `wbf-1997` and `wbf-2017` derive from this code (rulebook.ts
- * `deriveCode`: their own switches and provisions); `law-index.ts` is the coverage matrix's
+ * `deriveCode`: their own readings and provisions); `law-index.ts` is the coverage matrix's
  * index (src/laws/coverage.ts).
  */
 import { provisionTable, type Rulebook } from '../provision.js';
-import { WBF_2007_SWITCHES, type WbfCode } from './code.js';
+import { AUCTION_RULES_2007 } from './auction-rules.js';
+import { WBF_2007_READINGS, type WbfCode } from './code.js';
 import { DIRECTOR } from './law-12-16-director.js';
 import { INFORMATION } from './law-16-21-information.js';
 import { EXPOSED_IN_AUCTION } from './law-24-exposed-in-auction.js';
@@ -42,7 +43,13 @@ const provisions = provisionTable(
   CLAIMS,
 );
 
-/** The 2007 code as the judge uses it: its switches and its provisions. */
-export const WBF_2007_CODE: WbfCode = { ...WBF_2007_SWITCHES, provisions };
+/** The 2007 code as the judge uses it: its readings and its provisions. */
+export const WBF_2007_CODE: WbfCode = {
+  name: 'wbf-2007',
+  ...WBF_2007_READINGS,
+  auction: AUCTION_RULES_2007,
+  renumber: {},
+  provisions,
+};
 
 export const WBF_2007: Rulebook = wbfRulebook(WBF_2007_CODE, WBF_2007_INDEX);

@@ -26,7 +26,7 @@
 import { type Card, isRank, isSuit, makeCard, rankOf, suitOf } from '../../core/card.js';
 import { hasSuit, highestOf, lowestOf, toCards } from '../../core/card-set.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
+import { PARTNER, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
 import { beats } from '../../games/trick.js';
 import {
   addIrregularity,
@@ -267,6 +267,11 @@ export function changeOfDesignation(
     findings: [{ fact: 'inadvertent', default: false, laws: ['Law 45C4(b)'] }],
   });
   return addIrregularity(change(state, { pending }), { ...base, status: 'pending', laws: ['Law 45C4(b)'] });
+}
+
+/** 2007 45C4(b): any player may change an unintended designation until his partner has played. */
+export function designationMayChange2007(_state: TableState, seat: Seat, after: readonly Seat[]): boolean {
+  return !after.includes(PARTNER[seat]);
 }
 
 /**

@@ -12,7 +12,7 @@
  *   director may adjust the score at the end of the board.
  * The information from the card taken back is unauthorised for the side that misinformed (16D).
  */
-import { LHO, OTHER_SIDE, type Seat, SIDE_OF, sameSide } from '../../core/seat.js';
+import { LHO, OTHER_SIDE, type Seat, SIDE_OF } from '../../core/seat.js';
 import {
   addIrregularity,
   inRotation,
@@ -21,9 +21,9 @@ import {
   trickIndex,
   updateIrregularity,
 } from '../../table/mechanics.js';
-import { change, type TableState } from '../../table/state.js';
+import { change, type Irregularity, type TableState } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import type { WbfCode, WbfSwitches } from './code.js';
+import type { WbfCode } from './code.js';
 import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
@@ -116,33 +116,20 @@ export function onMisinformationFinding(
   return mark(cleared, 'no-rectification', ['Law 47E2(b)']);
 }
 
+/** 1997 and 2007 47E1: the retracted lead leaves the revokes it established as they are. */
+export function misinformedLeadRevokes2007(state: TableState, _lead: Irregularity): TableState {
+  return state;
+}
+
 /**
  * 47E1: the director finds the lead out of turn was made because an opponent said it was the
  * player's turn: retracted without rectification, and it cannot be accepted.
  */
-export function misinformedLead(
-  state: TableState,
-  by: 'director' | 'default',
-  code: WbfSwitches,
-): TableState {
+export function misinformedLead(state: TableState, by: 'director' | 'default', code: WbfCode): TableState {
   const pending = state.pending;
   const i = pending === null ? undefined : state.irregularities.ofSeq(pending.about, 'lead-out-of-turn')[0];
   if (pending === null || i === undefined || i.card === undefined) return state;
-  // 2017: "Law 63A1 does not apply": the revokes of his side on the trick before, established
-  // by this lead (the first card of its trick), are latent again and may be corrected (62A).
-  const unestablished = code.misinformedLeadEstablishes
-    ? state
-    : change(state, {
-        irregularities: state.irregularities.updated(
-          (r) =>
-            r.status === 'established' &&
-            r.trick === i.trick - 1 &&
-            sameSide(r.offender, i.offender) &&
-            r.laws[r.laws.length - 1] === 'Law 63A1',
-          (r) => ({ ...r, status: 'latent', laws: [...r.laws.slice(0, -1), 'Law 47E1'] }),
-          ['revoke'],
-        ),
-      });
+  const unestablished = code.misinformedLeadRevokes(state, i);
   const back = takeBack(unestablished, i.offender, i.card);
   const turned = change(back, { trick: null, pending: null, turn: pending.proper ?? back.turn });
   return updateIrregularity(turned, i.seq, (r) => ({

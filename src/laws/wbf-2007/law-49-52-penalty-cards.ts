@@ -48,25 +48,25 @@ import type {
   TableState,
 } from '../../table/state.js';
 import { change } from '../../table/state.js';
-import type { Provision } from '../provision.js';
+import type { Choice, Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
 import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 const REQUIRE = {
-  en: 'Require partner to lead {suit}; the penalty card(s) of that suit are picked up',
-  nb: 'Krev utspill i {suit} av makker; straffekortene i fargen tas opp på hånden',
-  ru: 'Потребовать от партнёра хода в {suit}; штрафные карты этой масти забираются в руку',
+  en: 'Require {partner} to lead {suit}; the penalty card(s) of that suit are picked up',
+  nb: 'Krev utspill i {suit} av {partner}; straffekortene i fargen tas opp på hånden',
+  ru: 'Потребовать от {partner.gen} хода в {suit}; штрафные карты этой масти забираются в руку',
 };
 const FORBID = {
-  en: 'Forbid partner to lead {suit} while he keeps the lead; the penalty card(s) of that suit are picked up',
-  nb: 'Forby makker å spille ut {suit} så lenge han har utspillet; straffekortene i fargen tas opp',
-  ru: 'Запретить партнёру ходить в {suit}, пока ход у него; штрафные карты этой масти забираются',
+  en: 'Forbid {partner} to lead {suit} while he keeps the lead; the penalty card(s) of that suit are picked up',
+  nb: 'Forby {partner} å spille ut {suit} så lenge han har utspillet; straffekortene i fargen tas opp',
+  ru: 'Запретить {partner.dat} ходить в {suit}, пока ход у него; штрафные карты этой масти забираются',
 };
 const LEAVE = {
-  en: 'Leave the penalty card(s) on the table: partner may lead anything',
-  nb: 'La straffekortene ligge: makker kan spille ut hva han vil',
-  ru: 'Оставить штрафные карты на столе: партнёр ходит чем угодно',
+  en: 'Leave the penalty card(s) on the table: {partner} may lead anything',
+  nb: 'La straffekortene ligge: {partner} kan spille ut hva han vil',
+  ru: 'Оставить штрафные карты на столе: {partner} ходит чем угодно',
 };
 
 export const PENALTY_CARDS: readonly Provision[] = [
@@ -300,6 +300,11 @@ export function electOnPenaltyCard(state: TableState, pending: Pending, chosen: 
   return done(placeCard(change(penalised, { pending: null }), seat, chosen.card), chosen.laws);
 }
 
+/** 1997 and 2007 51B2: leaving the penalty cards is the provision's option as it stands. */
+export function leavePenaltyCards2007(_suits: readonly Suit[]): Choice {
+  return 'leave-penalty-card';
+}
+
 /**
  * The decision due before a play, if any: when the offender's partner is to lead (50D2, 51B),
  * or when the offender has two or more penalty cards he could play (51A).
@@ -316,11 +321,10 @@ export function penaltyCardDecision(state: TableState, code: WbfCode): Pending |
       const all = penaltyCardsOf(state, partner);
       const ref = all.length >= 2 ? '51B' : '50D2';
       const suits = [...new Set(majors.map((p) => suitOf(p.card)))] as Suit[];
-      const neither = ref === '51B' && suits.length > 1 && code.neitherWithSeveralSuits;
-      return decision(state, code, ref, { about: -1 }, [
+      return decision(state, code, ref, { about: -1, offender: partner }, [
         ...suits.map((suit) => ({ id: 'require-suit' as const, suit })),
         ...suits.map((suit) => ({ id: 'forbid-suit' as const, suit })),
-        neither ? { id: 'leave-penalty-card', laws: ['Law 51B2(c)'] } : 'leave-penalty-card',
+        ref === '51B' ? code.leavePenaltyCards(suits) : 'leave-penalty-card',
       ]);
     }
   }

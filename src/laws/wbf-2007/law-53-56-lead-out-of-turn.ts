@@ -169,8 +169,8 @@ export function leadOutOfTurn(
   const trick = trickIndex(state);
   const opening = trick === 0 && !state.dummyFaced;
   const base = { seq, kind: 'lead-out-of-turn' as const, offender: seat, trick, card };
-  // 2017 53A (footnote): a lead out of turn to trick thirteen cannot be accepted; it is retracted.
-  if (code.noAcceptanceAtTrick13 && trick === state.totalTricks - 1 && !opening)
+  // 53A: a lead the code does not let be accepted (2017: at trick thirteen) is retracted.
+  if (!opening && code.leadOutOfTurnRetracted(state, trick))
     return addIrregularity(state, { ...base, status: 'rectified', laws: ['Law 53A'] });
   if (!isDefender(state, seat)) {
     if (opening)
@@ -190,6 +190,11 @@ export function leadOutOfTurn(
     status: 'pending',
     laws: [opening ? 'Law 54' : 'Law 53'],
   });
+}
+
+/** 1997 and 2007 53A: a lead out of turn after the opening lead may always be accepted. */
+export function leadOutOfTurnRetracted2007(_state: TableState, _trick: number): boolean {
+  return false;
 }
 
 /** Applies the election on a lead out of turn. */
@@ -240,9 +245,10 @@ export function electOnLead(state: TableState, pending: Pending, chosen: Offer):
  * next in turn to the irregular lead prevails". The other defender's election is recorded as
  * expressed and the decision stays with the defender next in turn: his election (the same or
  * another) or his card played to the lead (53A) decides; any other act applies the expressed
- * option first (`applyExpressed`). Null when the election is the next defender's own.
+ * option first (`applyExpressed`). Null when the election is the next defender's own. (1997 has
+ * no such rule: src/laws/wbf-1997/readings.ts.)
  */
-export function expressedFirst(
+export function defenderElectsFirst2007(
   state: TableState,
   pending: Pending,
   chosen: Offer,

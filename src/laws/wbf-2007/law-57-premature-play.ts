@@ -40,25 +40,25 @@ export const PREMATURE_PLAY: readonly Provision[] = [
       'play-highest': {
         laws: ['Law 57A1'],
         text: {
-          en: "Require offender's partner to play his highest card of the suit led",
-          nb: 'Krev at makkeren til den skyldige spiller sitt høyeste kort i utspilt farge',
-          ru: 'Потребовать от партнёра нарушителя сыграть старшей картой масти хода',
+          en: 'Require {partner} to play his highest card of the suit led',
+          nb: 'Krev at {partner} spiller sitt høyeste kort i utspilt farge',
+          ru: 'Потребовать от {partner.gen} сыграть старшей картой масти хода',
         },
       },
       'play-lowest': {
         laws: ['Law 57A2'],
         text: {
-          en: "Require offender's partner to play his lowest card of the suit led",
-          nb: 'Krev at makkeren til den skyldige spiller sitt laveste kort i utspilt farge',
-          ru: 'Потребовать от партнёра нарушителя сыграть младшей картой масти хода',
+          en: 'Require {partner} to play his lowest card of the suit led',
+          nb: 'Krev at {partner} spiller sitt laveste kort i utspilt farge',
+          ru: 'Потребовать от {partner.gen} сыграть младшей картой масти хода',
         },
       },
       'forbid-other-suit': {
         laws: ['Law 57A3'],
         text: {
-          en: "Forbid offender's partner to play {suit}",
-          nb: 'Forby makkeren til den skyldige å spille {suit}',
-          ru: 'Запретить партнёру нарушителя играть картой масти {suit}',
+          en: 'Forbid {partner} to play {suit}',
+          nb: 'Forby {partner} å spille {suit}',
+          ru: 'Запретить {partner.dat} играть картой масти {suit}',
         },
       },
     },
@@ -129,27 +129,16 @@ export function electOnPrematurePlay(state: TableState, pending: Pending, chosen
 }
 
 /**
- * 2017 57D: a defender's attempted play (not a lead) at his RHO's turn, after his partner has
- * played: a legal card must be played at his proper turn; an illegal one becomes a major penalty
- * card. The card is not placed now.
+ * 1997 and 2007: a defender's play at his RHO's turn, after his partner has played, is a play out
+ * of turn with no rectification of its own (2017 57D gives one: src/laws/wbf-2017/readings.ts).
  */
-export function attemptedPlay(state: TableState, seat: Seat, card: Card, seq: number): TableState {
-  const led = ledSuit(state);
-  const legal = led === null || suitOf(card) === led || !hasSuit(state.hands[seat], led);
-  const next = legal
-    ? change(state, {
-        obligations: [...state.obligations, { kind: 'play-card', seat, card, laws: ['Law 57D'] }],
-      })
-    : addPenaltyCard(state, { seat, card, major: true, laws: ['Law 57D', 'Law 50D'] });
-  return addIrregularity(next, {
-    seq,
-    kind: 'play-out-of-turn',
-    offender: seat,
-    status: 'rectified',
-    laws: ['Law 57D'],
-    trick: trickIndex(state),
-    card,
-  });
+export function attemptedPlayAtRhoTurn2007(
+  _state: TableState,
+  _seat: Seat,
+  _card: Card,
+  _seq: number,
+): TableState | null {
+  return null;
 }
 
 /**

@@ -52,7 +52,7 @@ import {
 import type { Irregularity, QuittedTrick, TableState, Transfer } from '../../table/state.js';
 import { amended, change } from '../../table/state.js';
 import type { Provision } from '../provision.js';
-import type { WbfSwitches } from './code.js';
+import type { WbfCode } from './code.js';
 import { ARTIFICIAL } from './law-12-16-director.js';
 
 export const REVOKE: readonly Provision[] = [
@@ -146,7 +146,7 @@ export function revoke(
   suit: Suit,
   seq: number,
   laws: readonly string[] = ['Law 61A'],
-  code: WbfSwitches,
+  code: WbfCode,
 ): TableState {
   const faced = code.facedCard(state, seat, suit);
   return addIrregularity(state, {
@@ -163,11 +163,6 @@ export function revoke(
 }
 
 /**
- * 64B3 (1997, 2007: "any card faced on the table"): declarer holds a card of the suit that he
- * exposed and that lies face up (48A: no penalty card, but faced). 2017 counts only penalty cards
- * and dummy's cards.
- */
-/**
  * 64B3 (1997, 2007): the card that should have been played to the revoke trick lay face up — any
  * card faced on the table: dummy's, a defender's penalty card, or a card declarer exposed (48A).
  */
@@ -178,7 +173,7 @@ export function facedCard2007(state: TableState, seat: Seat, suit: Suit): boolea
   );
 }
 
-/** 64B3 as 2017 reads it: only a penalty card or dummy's card counts as faced. */
+/** 64B3: a penalty card or dummy's card (all that 2017 counts as faced). */
 export function penaltyOrDummyCard(state: TableState, seat: Seat, suit: Suit): boolean {
   return seat === state.dummy || (isDefender(state, seat) && ownsOnlyPenaltyCardsOf(state, seat, suit));
 }
@@ -234,16 +229,27 @@ export function establishByClaim(state: TableState, side: Side, law = 'Law 63A3'
   return next;
 }
 
+/** 2007 63A3: agreement to an opponent's claim or concession establishes the agreeing side's revokes. */
+export function establishByAgreement2007(state: TableState, side: Side): TableState {
+  return establishByClaim(state, side, 'Law 63A3');
+}
+
+/** 2007 61B: defenders may ask one another about a revoke: the question changes nothing. */
+export function defenderAsksPartner2007(
+  state: TableState,
+  _seat: Seat,
+  _revoke: Irregularity | undefined,
+  _seq: number,
+): TableState {
+  return state;
+}
+
 /**
  * Attention is drawn to a revoke (by an `attention` or by an answer to a 61B inquiry). An
  * unestablished one must now be corrected (62A): its trick is reopened if it was quitted, and
  * the offender must withdraw the card. An established one is noted for the end of play.
  */
-export function attentionToRevoke(
-  state: TableState,
-  offender: Seat | undefined,
-  code: WbfSwitches,
-): TableState {
+export function attentionToRevoke(state: TableState, offender: Seat | undefined, code: WbfCode): TableState {
   let next = state;
   for (const i of state.irregularities.ofKind('revoke')) {
     if (offender !== undefined && i.offender !== offender) continue;
@@ -261,38 +267,8 @@ export function attentionToRevoke(
         (offender === undefined || i.offender === offender),
     );
   if (open === undefined || open.card === undefined) return next;
-  // 2017 62C3: the other side's revoke on the same trick, established by its play to the next
-  // trick, must be corrected too (63B's exception); 64B8: no transfer for it.
-  const alsoCorrected =
-    code.bothRevokesCorrected && open.trick === trickIndex(next) - 1
-      ? next.irregularities
-          .ofKind('revoke')
-          .find(
-            (i) =>
-              i.trick === open.trick && i.status === 'established' && !sameSide(i.offender, open.offender),
-          )
-      : undefined;
-  if (open.trick < trickIndex(next)) next = reopenForCorrection(next);
-  if (alsoCorrected !== undefined && alsoCorrected.card !== undefined) {
-    next = updateIrregularity(
-      next,
-      alsoCorrected.seq,
-      (r) => amended(r, { status: 'pending', noticed: true, laws: [...r.laws, 'Law 62C3', 'Law 64B8'] }),
-      'revoke',
-    );
-    next = change(next, {
-      obligations: [
-        ...next.obligations,
-        {
-          kind: 'correct-revoke',
-          seat: alsoCorrected.offender,
-          card: alsoCorrected.card,
-          revoke: alsoCorrected.seq,
-          laws: ['Law 62C3'],
-        },
-      ],
-    });
-  }
+  // 62C3 (2017): the other side's revoke on a reopened trick is corrected too.
+  if (open.trick < trickIndex(next)) next = code.revokeTrickReopened(reopenForCorrection(next), open);
   next = updateIrregularity(
     next,
     open.seq,
@@ -470,7 +446,7 @@ export function correctTwelfthTrickRevokes(state: TableState): TableState {
  */
 export function revokeTransfers(
   state: TableState,
-  code: WbfSwitches,
+  code: WbfCode,
 ): { state: TableState; transfers: Transfer[] } {
   let next = state;
   for (const i of next.irregularities.ofKind('revoke'))
@@ -492,7 +468,7 @@ export function revokeTransfers(
   const seen: Irregularity[] = [];
   for (const i of established) {
     const side = SIDE_OF[i.offender];
-    const exception = exceptionOf(next, i, seen, bothSides && code.bothSidesRevokedException);
+    const exception = code.revokeException(next, i, seen, bothSides);
     seen.push(i);
     if (exception !== null) {
       next = updateIrregularity(
@@ -507,9 +483,7 @@ export function revokeTransfers(
     const wonByOffender = revokeTrick !== undefined && revokeTrick.winner === i.offender;
     const later = tricksFrom(next, side, i.trick + 1);
     const available = tricksFrom(next, side, i.trick) - given[side];
-    // 1997 64A2: also a later trick the offender won with a card he could have played to the revoke trick.
-    const second = !wonByOffender && code.revokeSecondTrick && wonLaterWithSuitCard(next, i);
-    const wanted = wonByOffender ? 1 + (later > 0 ? 1 : 0) : second ? 2 : 1;
+    const wanted = wonByOffender ? 1 + (later > 0 ? 1 : 0) : code.revokeTricksNotWon(next, i);
     const count = Math.max(0, Math.min(wanted, available));
     const law = wonByOffender ? 'Law 64A1' : 'Law 64A2';
     if (count === 0) {
@@ -534,29 +508,37 @@ export function revokeTransfers(
   return { state: next, transfers };
 }
 
-/** 1997 64A2: the offending player won a later trick with a card of the suit he failed to follow. */
-function wonLaterWithSuitCard(state: TableState, i: Irregularity): boolean {
-  for (let t = i.trick + 1; t < state.tricks.length; t++) {
-    const trick = state.tricks[t] as QuittedTrick;
-    if (trick.winner !== i.offender) continue;
-    const card = trick.plays.find((p) => p.seat === i.offender)?.card;
-    if (card !== undefined && card[0] === i.suit) return true;
-  }
-  return false;
+/** 2007 62C: the revoke trick reopened, only the revoke attention is drawn to is corrected. */
+export function revokeTrickReopened2007(state: TableState, _open: Irregularity): TableState {
+  return state;
 }
 
-function exceptionOf(
+/** 2007 64A2: one trick when the offending player did not win the revoke trick. */
+export function revokeTricksNotWon2007(_state: TableState, _revoke: Irregularity): 1 | 2 {
+  return 1;
+}
+
+/** 2007 64B: the exceptions 64B1–64B6, then 64B7 (both sides revoked). */
+export function revokeException2007(
   state: TableState,
   i: Irregularity,
   earlier: readonly Irregularity[],
   bothSides: boolean,
+): string | null {
+  return revokeException64B1to6(state, i, earlier) ?? (bothSides ? 'Law 64B7' : null);
+}
+
+/** 64B1–64B6, the exceptions every code has (64B4 and 64B5 concern the next deal and round). */
+export function revokeException64B1to6(
+  state: TableState,
+  i: Irregularity,
+  earlier: readonly Irregularity[],
 ): string | null {
   const side = SIDE_OF[i.offender];
   if (tricksFrom(state, side, i.trick) === 0) return 'Law 64B1';
   if (earlier.some((e) => e.offender === i.offender && e.suit === i.suit)) return 'Law 64B2';
   if (i.faced === true) return 'Law 64B3';
   if (i.trick === state.totalTricks - 2) return 'Law 64B6';
-  if (bothSides) return 'Law 64B7';
   return null;
 }
 

@@ -107,6 +107,11 @@ export function bothSidesPlayed(state: TableState): boolean {
   return plays.some((p) => SIDE_OF[p.seat] === 'NS') && plays.some((p) => SIDE_OF[p.seat] === 'EW');
 }
 
+/** 2007 66B: a player may see his own last card until his side has led or played to the next trick. */
+export function lastTrickMayBeSeen2007(state: TableState, seat: Seat): boolean {
+  return !(state.trick?.plays.some((p) => sameSide(p.seat, seat)) ?? false);
+}
+
 /**
  * 66: an inspection of the last trick asked by `seat`. Within 66B it changes nothing; later it
  * needs the director's instruction (66C) and is recorded.
@@ -120,11 +125,7 @@ export function inspection(
 ): TableState {
   // 66A: the cards of the trick in progress are faced in the record: seeing them needs nothing.
   if (about === 'trick') return state;
-  const plays = state.trick?.plays ?? [];
-  const late =
-    state.tricks.length === 0 ||
-    (code.inspectionUntil === 'lead' ? plays.length > 0 : plays.some((p) => sameSide(p.seat, seat)));
-  if (!late) return state;
+  if (state.tricks.length > 0 && code.lastTrickMayBeSeen(state, seat)) return state;
   return addIrregularity(state, {
     seq,
     kind: 'trick-inspected',
@@ -296,6 +297,11 @@ function placeable(state: TableState, i: Irregularity): Card[] {
   );
 }
 
+/** 2007 67B1: the card supplied is a deemed revoke, whether or not the offender held the suit led. */
+export function deemedRevoke2007(_heldSuit: boolean): boolean {
+  return true;
+}
+
 /** 67B1: the card is placed in the defective trick, its winner unchanged; a deemed revoke (2007, 2017). */
 export function placeCard67B(state: TableState, i: Irregularity, card: Card, code: WbfCode): TableState {
   const trick = state.tricks[i.trick] as QuittedTrick;
@@ -319,7 +325,7 @@ export function placeCard67B(state: TableState, i: Irregularity, card: Card, cod
   const restored = state.irregularities
     .ofKind('defective-trick')
     .some((x) => x.offender === i.offender && x.card !== undefined);
-  const penalty = !restored && (code.defectiveTrickPenalty || !heldSuit);
+  const penalty = !restored && code.deemedRevoke(heldSuit);
   const law = restored ? 'Law 67B2' : heldSuit ? 'Law 67B1(a)' : 'Law 67B1(b)';
   next = updateShortHand(next, i, (r) => ({
     ...r,

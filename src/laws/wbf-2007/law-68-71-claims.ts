@@ -171,6 +171,13 @@ export function objectedConcession(state: TableState, seat: Seat, seq: number): 
   });
 }
 
+/** 2007 68B2: the partner of a defender who concedes may object at once (1997 has no 68B2). */
+export function concessionObjector2007(state: TableState, claim: Claim): Seat | null {
+  if (claim.kind !== 'concede' || state.declarer === null || SIDE_OF[claim.seat] === SIDE_OF[state.declarer])
+    return null;
+  return PARTNER[claim.seat];
+}
+
 /**
  * 69B: after a board ended on an agreed claim or concession, a player of the side that gave tricks
  * away withdraws his agreement: the director decides (`keep-result`, or `adjust-tricks` with the

@@ -1,8 +1,9 @@
 /**
  * Rulebook `wbf-2017`: the WBF Laws of Duplicate Bridge 2017 (the code directors use today),
- * play period — derived from `wbf-2007` by explicit overrides (ADR 0020, 0077). Each difference
- * is a named provision here — a replaced one where it changes what is offered — or a switch or
- * function of `WBF_2017_CODE`, with its own test under test/laws/wbf-2017/:
+ * play period — derived from `wbf-2007` by explicit overrides (ADR 0020, 0077, 0081). Each
+ * difference is a named provision here — a replaced one where it changes what is offered — or
+ * 2017's own function (readings.ts) replacing 2007's in `WBF_2017_CODE`, with its own test under
+ * test/laws/wbf-2017/:
  *
  * - 47E1: a lead retracted because an opponent said it was the player's turn does not establish
  *   a revoke ("Law 63A1 does not apply"): the partner's revoke must still be corrected (62A).
@@ -25,32 +26,22 @@
  * - Numbering: information from withdrawn actions is Law 16C (2007: 16D).
  */
 import type { Provision, Rulebook } from '../provision.js';
-import type { WbfCode, WbfSwitches } from '../wbf-2007/code.js';
+import type { WbfCode } from '../wbf-2007/code.js';
 import { WBF_2007_CODE } from '../wbf-2007/index.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from '../wbf-2007/law-12-16-director.js';
 import { AWARENESS_OF_DAMAGE, COMPARABLE_CALL_2017 } from '../wbf-2007/law-26-32-auction.js';
 import { PREMATURE_PLAY } from '../wbf-2007/law-57-premature-play.js';
-import { penaltyOrDummyCard } from '../wbf-2007/law-61-64-revoke.js';
 import { CLAIMS } from '../wbf-2007/law-68-71-claims.js';
-import { deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
+import { type CodeOverrides, deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
 import { AUCTION_RULES_2017 } from './auction-rules.js';
 import { WBF_2017_INDEX } from './law-index.js';
+import { WBF_2017_READINGS } from './readings.js';
 import { WBF_2017_OPTION_IDS } from './vocabulary.js';
 
-const SWITCHES: Partial<WbfSwitches> & { readonly name: string } = {
+const OWN: CodeOverrides = {
   name: 'wbf-2017',
-  noAcceptanceAtTrick13: true,
-  misinformedLeadEstablishes: false,
-  attemptedPlayAtRhoTurn: true,
-  neitherWithSeveralSuits: true,
-  bothRevokesCorrected: true,
-  agreementLaw: 'Law 63A4',
+  ...WBF_2017_READINGS,
   auction: AUCTION_RULES_2017,
-  // 64B3: only a penalty card or dummy's card counts as faced.
-  facedCard: penaltyOrDummyCard,
-  // 45C4(b): only declarer, of dummy's card, until he next plays from either hand.
-  designationMayChange: (state, seat, after) =>
-    seat === state.dummy && !after.some((s) => s === state.declarer || s === state.dummy),
   renumber: { 'Law 53B': 'Law 53C', 'Law 53C': 'Law 53B', 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 57C3' },
 };
 
@@ -180,6 +171,6 @@ const PROVISIONS: readonly Provision[] = [
   },
 ];
 
-export const WBF_2017_CODE: WbfCode = deriveCode(WBF_2007_CODE, SWITCHES, PROVISIONS);
+export const WBF_2017_CODE: WbfCode = deriveCode(WBF_2007_CODE, OWN, PROVISIONS);
 
 export const WBF_2017: Rulebook = wbfRulebook(WBF_2017_CODE, WBF_2017_INDEX, 'wbf-2007', WBF_2017_OPTION_IDS);

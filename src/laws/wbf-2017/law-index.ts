@@ -87,6 +87,12 @@ export const WBF_2017_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
       status: 'implemented',
     },
     {
+      ref: '31C',
+      title: "Bid at LHO's turn after the offender has called: a change of call (Law 25)",
+      status: 'implemented',
+      note: 'recorded as `change-of-call`, Law 25',
+    },
+    {
       ref: '32A',
       title: "Double or redouble out of rotation at RHO's turn (2007 32B)",
       status: 'implemented',
@@ -95,6 +101,12 @@ export const WBF_2017_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
       ref: '32B',
       title: "Double or redouble out of rotation at partner's turn (2007 32A): ruled as 32A2",
       status: 'implemented',
+    },
+    {
+      ref: '32C',
+      title: "Double or redouble at LHO's turn after the offender has called: a change of call (Law 25)",
+      status: 'implemented',
+      note: 'recorded as `change-of-call`, Law 25',
     },
     {
       ref: '16C',

@@ -18,33 +18,33 @@ const PARTNER_DUTIES = (law: string): Provision['options'] => ({
   'play-highest': {
     laws: [law],
     text: {
-      en: "The offender's partner plays his highest card of the suit led",
-      nb: 'Den skyldiges makker spiller sitt høyeste kort i utspilt farge',
-      ru: 'Партнёр нарушителя играет старшую карту масти хода',
+      en: '{partner} plays his highest card of the suit led',
+      nb: '{partner} spiller sitt høyeste kort i utspilt farge',
+      ru: '{partner} играет старшую карту масти хода',
     },
   },
   'play-lowest': {
     laws: [law],
     text: {
-      en: "The offender's partner plays his lowest card of the suit led",
-      nb: 'Den skyldiges makker spiller sitt laveste kort i utspilt farge',
-      ru: 'Партнёр нарушителя играет младшую карту масти хода',
+      en: '{partner} plays his lowest card of the suit led',
+      nb: '{partner} spiller sitt laveste kort i utspilt farge',
+      ru: '{partner} играет младшую карту масти хода',
     },
   },
   'win-trick': {
     laws: [law],
     text: {
-      en: "The offender's partner must win the trick if he can",
-      nb: 'Den skyldiges makker må vinne stikket om han kan',
-      ru: 'Партнёр нарушителя должен взять взятку, если может',
+      en: '{partner} must win the trick if he can',
+      nb: '{partner} må vinne stikket om han kan',
+      ru: '{partner} должен взять взятку, если может',
     },
   },
   'lose-trick': {
     laws: [law],
     text: {
-      en: "The offender's partner must lose the trick if he can",
-      nb: 'Den skyldiges makker må tape stikket om han kan',
-      ru: 'Партнёр нарушителя должен отдать взятку, если может',
+      en: '{partner} must lose the trick if he can',
+      nb: '{partner} må tape stikket om han kan',
+      ru: '{partner} должен отдать взятку, если может',
     },
   },
   'waive-penalty': WAIVE,

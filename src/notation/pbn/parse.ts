@@ -109,7 +109,7 @@ export function parsePbn(text: string): Result<PbnFile, PbnError> {
         ? readText(lines, cursor, lineStart, preamble, false)
         : isTokenSection(current.tag.name)
           ? readTokens(lines, cursor, current.tokens, current.tag.name)
-          : readText(lines, cursor, lineStart, current.text, true);
+          : readText(lines, cursor, lineStart, current.text, true, current.tag.name.endsWith('Table'));
     if (error !== null) return err(error);
   }
   if (tags.length > 0) finishGame();
@@ -185,7 +185,9 @@ function readTag(lines: readonly string[], cursor: Cursor): Result<Omit<PbnTagIn
 /**
  * Reads verbatim lines (a preamble, or a section other than Auction and Play) from the cursor
  * to the next tag pair or the end of the line, following a `{` comment over line ends.
- * `allowData` false: only comments may appear (before the first tag pair of a game).
+ * `allowData` false: only comments may appear (before the first tag pair of a game). `strings`:
+ * the section of a table tag (a name ending in `Table`, PBN 2.1 §5.2), whose rows may hold
+ * quoted strings.
  */
 function readText(
   lines: readonly string[],
@@ -193,6 +195,7 @@ function readText(
   lineStart: boolean,
   out: string[],
   allowData: boolean,
+  strings = false,
 ): PbnError | null {
   let li = cursor.li;
   let ci = cursor.ci;
@@ -245,10 +248,26 @@ function readText(
     if (!isSpace(ch)) {
       if (!allowData)
         return syntaxError('only comments and % lines may come before the first tag pair of a game', li, ci);
+      if (ch === '"' && strings) {
+        // A string of a table row (PBN 2.1 §5.2, ScoreTable and the like): kept verbatim.
+        const end = closingQuote(line, ci + 1);
+        if (end < 0) return { kind: 'unterminated-string', line: li + 1, column: ci + 1 };
+        ci = end + 1;
+        continue;
+      }
       if (ch === '"' || ch === ']') return syntaxError(`unexpected "${ch}" outside a tag pair`, li, ci);
     }
     ci++;
   }
+}
+
+/** The index of the `"` closing a string that starts before `from`, past `\\"` and `\\\\`; −1 if none. */
+function closingQuote(line: string, from: number): number {
+  for (let i = from; i < line.length; i++) {
+    if (line[i] === '\\') i++;
+    else if (line[i] === '"') return i;
+  }
+  return -1;
 }
 
 /** Reads the tokens of an Auction or Play section from the cursor to a tag pair or the line's end. */

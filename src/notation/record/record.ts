@@ -68,7 +68,7 @@ const isObject = (v: Json | undefined): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The keys each event type allows (besides `type`), required ones first. */
-const EVENT_KEYS: {
+export const EVENT_KEYS: {
   readonly [T in EventType]: { readonly required: readonly string[]; readonly optional: readonly string[] };
 } = {
   call: { required: ['seat', 'call'], optional: ['simultaneous'] },
@@ -88,6 +88,10 @@ const EVENT_KEYS: {
   withdraw: { required: ['seat', 'card'], optional: [] },
   'quit-trick': { required: ['seat'], optional: [] },
   finding: { required: ['seat', 'fact', 'value'], optional: [] },
+  correct: {
+    required: ['seat', 'replaces'],
+    optional: ['option', 'suit', 'card', 'trick', 'tricks', 'value'],
+  },
 };
 
 const EVENT_TYPES = Object.keys(EVENT_KEYS) as EventType[];
@@ -315,6 +319,8 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
     );
   if (type === 'finding' && seat !== 'director')
     d.add('unknown-seat', at, `${path}.seat`, `event ${at}: only the director makes a finding`);
+  if (type === 'correct' && seat !== 'director')
+    d.add('unknown-seat', at, `${path}.seat`, `event ${at}: only the director corrects a ruling (Law 82C)`);
   const card = (key: string) => {
     const c = e[key];
     if (c !== undefined && !(typeof c === 'string' && isCard(c)))
@@ -441,6 +447,9 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
         );
       break;
     }
+    case 'correct':
+      correction(e, at, path, d);
+      break;
     default:
       break;
   }
@@ -449,6 +458,49 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
   const out: Record<string, Json> = { type };
   for (const key of [...spec.required, ...spec.optional]) if (e[key] !== undefined) out[key] = e[key] as Json;
   return out as unknown as RecordEvent;
+}
+
+/**
+ * A `correct` event (Law 82C): `replaces` an earlier act by its index; the new choice is either an
+ * election's `option` (with its parameters) or a finding's `value`, never both. Whether the act
+ * replaced is a ruling, and the choice one it allowed, is the table's to judge (correction.ts).
+ */
+function correction(e: JsonObject, at: number, path: string, d: Defects): void {
+  const replaces = e['replaces'];
+  // Whether it names an earlier act is the table's to say (the server checks one event alone).
+  if (
+    replaces !== undefined &&
+    !(typeof replaces === 'number' && Number.isInteger(replaces) && replaces >= 0)
+  )
+    d.add(
+      'event-invalid',
+      at,
+      `${path}.replaces`,
+      `event ${at}: replaces must be the index of an earlier event`,
+    );
+  const option = e['option'];
+  const value = e['value'];
+  if ((option === undefined) === (value === undefined))
+    d.add('event-invalid', at, path, `event ${at}: a correction gives either an "option" or a "value"`);
+  if (
+    option !== undefined &&
+    !(typeof option === 'string' && (OPTION_IDS as readonly string[]).includes(option))
+  )
+    d.add('unknown-option', at, `${path}.option`, `event ${at}: unknown option ${JSON.stringify(option)}`);
+  if (value !== undefined && !['string', 'number', 'boolean'].includes(typeof value))
+    d.add('event-invalid', at, `${path}.value`, `event ${at}: value must be text, a number or true/false`);
+  if (option === undefined)
+    for (const key of ['suit', 'card', 'trick', 'tricks'])
+      if (e[key] !== undefined)
+        d.add('event-invalid', at, `${path}.${key}`, `event ${at}: "${key}" goes with an "option"`);
+  const suit = e['suit'];
+  if (suit !== undefined && !(typeof suit === 'string' && isSuit(suit)))
+    d.add('event-invalid', at, `${path}.suit`, `event ${at}: suit must be C, D, H or S`);
+  for (const key of ['trick', 'tricks']) {
+    const n = e[key];
+    if (n !== undefined && !(typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 13))
+      d.add('event-invalid', at, `${path}.${key}`, `event ${at}: ${key} must be a whole number 0..13`);
+  }
 }
 
 /** WBF Law 46: the words of an incomplete designation of dummy's card. */

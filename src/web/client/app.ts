@@ -10,6 +10,11 @@
 import type { TableView, ViewOption } from '../../server/engine.js';
 import { enableDrag } from './drag.js';
 import { fill, isLang, LANGS, type Lang, WORDS, type Words } from './i18n.js';
+import { lawTextsHtml } from './law-text.js';
+import { provisionalText, resultLine, tricksLine } from './result-line.js';
+import { rulingsHtml } from './rulings.js';
+import { correctionFrom, openKeys, reopen } from './rulings-page.js';
+import { RULING_WORDS } from './rulings-words.js';
 import * as T from './text.js';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
@@ -221,7 +226,7 @@ function centreHtml(view: TableView): string {
       : `<div class="p${seat}"><span class="${cls}" style="${style}" data-trick-card="${p.card}" data-trick-seat="${seat}" role="img" aria-label="${label}">${cardLabel(p.card)}</span></div>`;
   }).join('');
   const who = esc(T.turnText(ui.lang, view));
-  return `<div class="centre" data-testid="centre" role="region" aria-label="${esc(w().centre)}">${spots}<div class="mid"><div data-testid="turn">${who}</div><div data-testid="won">${esc(w().tricks)}: NS ${view.won.NS} · EW ${view.won.EW}</div></div></div>`;
+  return `<div class="centre" data-testid="centre" role="region" aria-label="${esc(w().centre)}">${spots}<div class="mid"><div data-testid="turn">${who}</div><div data-testid="won">${esc(tricksLine(ui.lang, 'played', view.won))}</div></div></div>`;
 }
 
 function explanation(view: TableView): string {
@@ -287,11 +292,18 @@ function decisionHtml(view: TableView): string {
   const entitled = live && (ui.viewer === 'director' || p.chooser.includes(ui.viewer ?? ''));
   const options = p.options
     .map((o, i) => {
-      // A number of tricks is the director's to give (Laws 70, 12C1).
-      const may = entitled && (o.tricks === undefined || ui.viewer === 'director');
+      // A number of tricks is the director's to give (Laws 70, 12C1) — if any is left to give.
+      const none = o.tricks !== undefined && o.tricks.max < o.tricks.min;
+      const may = entitled && !none && (o.tricks === undefined || ui.viewer === 'director');
       const button = `<button class="option" data-option="${esc(o.id)}" data-index="${i}" ${may ? '' : 'disabled'}>${esc(T.optionText(o))}<span class="laws">${esc(T.lawsText(ui.lang, o.laws))}</span></button>`;
+      const why = none
+        ? `<p class="hint" data-testid="no-trick-left">${esc(RULING_WORDS[ui.lang].noTrickLeft)}</p>`
+        : '';
+      const texts = lawTextsHtml(ui.lang, o.laws, view.lawTexts, esc, `option-${i}`);
       // Laws 70, 12C1: the director says how many tricks; no default, he must choose.
-      return o.tricks !== undefined && may ? `${button}${tricksInput(o, i, o.tricks)}` : button;
+      return o.tricks !== undefined && may
+        ? `${button}${tricksInput(o, i, o.tricks)}${texts}`
+        : `${button}${why}${texts}`;
     })
     .join('');
   const choosing =
@@ -439,8 +451,10 @@ function resultHtml(view: TableView): string {
               `<li>${t.tricks} ${esc(w().transferred)} ${esc(t.to)} — ${esc(T.lawsText(ui.lang, t.laws))}</li>`,
           )
           .join('');
-  return `<section class="box result" data-testid="result"><div class="result-score"><h2>${esc(w().result)}</h2>
-<p><b>${esc(w().tricks)}: NS ${r.tricks.NS} · EW ${r.tricks.EW}</b></p><ul data-testid="transfers">${transfers}</ul>
+  const provisional = provisionalText(ui.lang, view);
+  const line = `<p class="result-line" data-testid="result-line"><b>${esc(resultLine(ui.lang, view) ?? '')}</b>${provisional === '' ? '' : ` <span class="provisional" data-testid="provisional">(${esc(provisional)})</span>`}</p>`;
+  return `<section class="box result" data-testid="result"><div class="result-score"><h2>${esc(w().result)}</h2>${line}
+<p>${esc(tricksLine(ui.lang, 'after', r.tricks))}</p><ul data-testid="transfers">${transfers}</ul>
 <p>${esc(w().score)}: NS ${r.score.NS} · EW ${r.score.EW}</p></div>${view.phase === 'ended' ? dealtHtml(view) : ''}${view.pending === null ? analysisHtml(view, true) : ''}</section>`;
 }
 
@@ -478,7 +492,10 @@ function historyHtml(live: TableView): string {
             `<span class="ruling">${esc(T.kindText(ui.lang, i.kind))} — ${esc(T.statusText(ui.lang, i.status))} (${esc(T.lawsText(ui.lang, i.laws))})</span>`,
         )
         .join('');
-      return `<li data-step="${seq + 1}" tabindex="0" class="${seq + 1 === current ? 'current' : ''}">${esc(eventText(event))}${rulings}</li>`;
+      const voided = live.voided.includes(seq)
+        ? ` <span class="void" data-testid="void-${seq}">(${esc(RULING_WORDS[ui.lang].voidAct)})</span>`
+        : '';
+      return `<li data-step="${seq + 1}" tabindex="0" class="${seq + 1 === current ? 'current' : ''}${voided === '' ? '' : ' voided'}">${esc(eventText(event))}${voided}${rulings}</li>`;
     })
     .join('');
   const status = ui.replay === null ? esc(w().live) : `${esc(w().replaying)} ${ui.replay.step}/${live.seq}`;
@@ -625,6 +642,7 @@ function render(): void {
   if (live === null) return;
   const focus = focusMark();
   const values = typed();
+  const open = openKeys(app);
   const view = ui.replay?.view ?? live;
   const b = view.board;
   const contract =
@@ -646,9 +664,10 @@ function render(): void {
       : `<section class="box"><h2>${esc(w().obligations)}</h2><ul>${view.obligations.map((o) => `<li>${esc(T.obligationText(ui.lang, o))}</li>`).join('')}</ul></section>`;
   app.innerHTML = `<header><h1>tablelaw</h1><div class="info">${info}</div><span>${esc(w().you)}: <b data-testid="viewer">${esc(seatName(ui.viewer ?? ''))}</b></span>${langSelect()}</header>
 <main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${SEATS.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${hint}</div>
-<aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${auctionHtml(view)}${actsHtml(view)}${irregularities}${obligations}${historyHtml(live)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
+<aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${auctionHtml(view)}${actsHtml(view)}${irregularities}${obligations}${rulingsHtml(ui.lang, live, ui.replay === null, esc)}${historyHtml(live)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
   document.documentElement.lang = ui.lang;
   retype(values);
+  reopen(app, open);
   restoreFocus(focus);
 }
 
@@ -690,6 +709,15 @@ function onClick(e: MouseEvent): void {
       value = d['kind'] === 'number' ? Number(text) : text;
     }
     act({ type: 'finding', seat: 'director', fact, value });
+    return;
+  }
+  if (d['correct'] !== undefined) {
+    const made = correctionFrom(ui.lang, d);
+    if ('event' in made) act(made.event);
+    else {
+      toast(made.error);
+      if (made.focus !== undefined) document.getElementById(made.focus)?.focus();
+    }
     return;
   }
   if (d['trickCard'] !== undefined && ui.mode === 'withdraw') {

@@ -86,7 +86,12 @@ describe('Law 25B2 — 1997: an intended change not condoned: the offender choos
       ['artificial-score', ['Law 25B2(b)(2)', 'Law 12C1']],
     ]);
     const capped = b.elect('director', 'artificial-score').state.result;
-    expect(capped?.artificial).toEqual({ NS: 'average-minus' });
+    expect(capped?.capped).toEqual({
+      side: 'NS',
+      at: 'average-minus',
+      laws: ['Law 25B2(b)(2)', 'Law 12C1'],
+    });
+    expect(capped?.artificial).toBeUndefined();
   });
 });
 

@@ -243,3 +243,22 @@ describe('syntax errors carry line and column', () => {
     expect(error('[1x "y"]')).toMatchObject({ kind: 'pbn-syntax', line: 1, column: 2 });
   });
 });
+
+describe('table tags (PBN 2.1 §5.2): rows may hold quoted strings', () => {
+  test('a ScoreTable row with strings is kept verbatim, brackets inside a string included', () => {
+    const r = parsePbn('[ScoreTable "PairId_NS\\2R;Names\\10L"]\n"1" "Smith [club]"\n"2" "Jones"');
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.games[0]?.tags[0]?.section).toEqual({
+      kind: 'text',
+      lines: ['"1" "Smith [club]"', '"2" "Jones"'],
+    });
+  });
+
+  test('an unterminated string in a row is an error at its quote; outside a table tag a quote is still one', () => {
+    expect(parsePbn('[ScoreTable "PairId_NS"]\n"1 4S')).toEqual({
+      ok: false,
+      error: { kind: 'unterminated-string', line: 2, column: 1 },
+    });
+    expect(parsePbn('[Event "x"]\n"y"').ok).toBe(false);
+  });
+});

@@ -108,6 +108,20 @@ describe('the tablelaw record: writing', () => {
       seat: fc.constantFrom('E' as const),
       tricks: fc.integer({ min: 0, max: 13 }),
     }),
+    // Law 82C: a ruling corrected by another option, or a finding by another value.
+    fc.record({
+      type: fc.constant('correct' as const),
+      seat: fc.constant('director' as const),
+      replaces: fc.integer({ min: 0, max: 7 }),
+      option: fc.constantFrom('accept-lead', 'adjust-tricks' as const),
+      tricks: fc.integer({ min: 1, max: 13 }),
+    }),
+    fc.record({
+      type: fc.constant('correct' as const),
+      seat: fc.constant('director' as const),
+      replaces: fc.integer({ min: 0, max: 7 }),
+      value: fc.oneof(fc.boolean(), fc.constantFrom('yes', 'no')),
+    }),
   );
   test('parse(make(record)) gives the record back', () => {
     fc.assert(
@@ -121,5 +135,38 @@ describe('the tablelaw record: writing', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('the tablelaw record: Law 82C corrections', () => {
+  const withEvents = (events: unknown[]) => parse({ ...base, events: [...base.events, ...events] });
+  test('a correction reads as written: the ruling it replaces and the new option', () => {
+    const correction = { type: 'correct', seat: 'director', replaces: 1, option: 'reject-lead' };
+    const r = withEvents([correction]);
+    expect(r.ok && r.value.events[2]).toEqual(correction);
+  });
+  test('a correction gives an option or a value, not both, not neither', () => {
+    for (const bad of [
+      { type: 'correct', seat: 'director', replaces: 1 },
+      { type: 'correct', seat: 'director', replaces: 1, option: 'accept-lead', value: true },
+    ]) {
+      const r = withEvents([bad]);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.defects[0]).toMatchObject({ kind: 'event-invalid', at: 2 });
+    }
+  });
+  test('replaces is an index; a parameter without an option is an error', () => {
+    const r = withEvents([
+      { type: 'correct', seat: 'director', replaces: -1, option: 'accept-lead' },
+      { type: 'correct', seat: 'director', replaces: 0, value: true, suit: 'S' },
+      { type: 'correct', seat: 'director', replaces: 0, option: 'no-such-option' },
+    ]);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error.defects.map((d) => [d.kind, d.at, d.path])).toEqual([
+        ['event-invalid', 2, 'events[2].replaces'],
+        ['event-invalid', 3, 'events[3].suit'],
+        ['unknown-option', 4, 'events[4].option'],
+      ]);
   });
 });
