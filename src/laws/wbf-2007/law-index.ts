@@ -14,6 +14,12 @@ const e = (ref: string, title: string, status: LawEntry['status'], note?: string
 
 export const WBF_2007_ENTRIES: readonly LawEntry[] = [
   e(
+    '82C',
+    "Director's error: a ruling corrected, the board judged again from the corrected ruling",
+    I,
+    "the director's `correct` event replaces an earlier election or finding; the acts it made impossible are kept in the record and set aside (docs/laws/ambiguities-wbf.md)",
+  ),
+  e(
     '12C',
     "Director's adjusted score: assigned or artificial",
     D,

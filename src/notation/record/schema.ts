@@ -64,6 +64,7 @@ const KEY: { readonly [key: string]: Schema } = {
   suit: SUIT,
   fact: TEXT,
   value: { type: ['string', 'number', 'boolean'] },
+  replaces: { type: 'integer', minimum: 0 },
 };
 
 /** The keys the record checker knows that this schema does not describe (none: a test keeps it so). */
@@ -81,7 +82,8 @@ function eventSchema(
   const rules: Schema[] = [];
   if (type === 'play') rules.push({ oneOf: [{ required: ['card'] }, { required: ['cards'] }] });
   if (type === 'designate') rules.push({ oneOf: [{ required: ['card'] }, { required: ['words'] }] });
-  if (type === 'finding') properties['seat'] = { const: 'director' };
+  if (type === 'finding' || type === 'correct') properties['seat'] = { const: 'director' };
+  if (type === 'correct') rules.push({ oneOf: [{ required: ['option'] }, { required: ['value'] }] });
   if (type === 'play') properties['trick'] = whole(12);
   return {
     type: 'object',
