@@ -55,6 +55,13 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
   PRIMARY KEY (table_id, seq)
 )`,
   ],
+  [
+    `CREATE TABLE tablelaw_sessions (
+  id TEXT PRIMARY KEY,
+  body JSON NOT NULL,
+  created BIGINT NOT NULL
+)`,
+  ],
 ];
 
 /** The advisory lock key that serialises migrations across processes ("tablelaw" in ASCII, cut to 8 bytes). */
@@ -385,6 +392,19 @@ export class PostgresStore implements TableStore {
       events.push(row['event']);
     }
     return events;
+  }
+
+  async saveSession(id: string, body: unknown): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO tablelaw_sessions (id, body, created) VALUES ($1, $2, $3)
+       ON CONFLICT (id) DO UPDATE SET body = EXCLUDED.body`,
+      [id, JSON.stringify(body), Date.now()],
+    );
+  }
+
+  async loadSessions(): Promise<{ id: string; body: unknown }[]> {
+    const r = await this.pool.query('SELECT id, body FROM tablelaw_sessions ORDER BY created, id');
+    return r.rows.map((row) => ({ id: String(row['id']), body: row['body'] }));
   }
 
   async close(): Promise<void> {

@@ -24,6 +24,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { Seat } from '../core/seat.js';
 import { SEATS } from '../core/seat.js';
 import { pageHtml } from '../web/page.js';
+import { roomHtml } from '../web/room-page.js';
 import { demoSpec } from './demo.js';
 import { GAMES, isGame, type Lang, pbnOf, recordFor, rulebooks, type Viewer } from './engine.js';
 import { type CreateSpec, type LiveTable, TableHost } from './host.js';
@@ -32,6 +33,7 @@ import { limitsWith, type ServerLimits } from './limits.js';
 import { describeError, type Log, stderrLog } from './log.js';
 import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
 import { RateLimiter } from './rate-limit.js';
+import { SessionHost, sessionSpecOf } from './sessions.js';
 import { DEFAULT_SCORING, SCORINGS, type Scoring, type TableStore } from './store.js';
 
 export type ServeOptions = {
@@ -211,6 +213,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   }, limits.sweepMs);
   sweeper.unref();
 
+  const sessions = new SessionHost(host, (table) => links(table), now);
+  await sessions.load();
+
   const links = (table: LiveTable) => {
     const link = (tok: string) => `${base}/#t=${table.id}&k=${tok}`;
     return {
@@ -380,6 +385,82 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         'content-disposition': `attachment; filename="${name}.pbn"`,
       });
       res.end(pbn);
+      return;
+    }
+    if (path === '/api/sessions') {
+      if (req.method !== 'POST') return fail(res, 405, 'method', 'POST a session to create it');
+      if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
+        return fail(res, 415, 'content-type', 'send application/json');
+      const wait = createLimit.take(addressOf(req));
+      if (wait > 0) return tooMany(res, 'rate-limited', 'sessions are created as tables are: wait', wait);
+      const text = await readBody(req);
+      if (text === null)
+        return fail(res, 413, 'too-large', `a body may have at most ${MAX_BODY_BYTES} bytes`);
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch (e) {
+        return fail(res, 400, 'malformed-json', String(e));
+      }
+      const spec = sessionSpecOf(body);
+      if (typeof spec === 'string') return fail(res, 400, 'bad-request', spec);
+      const created = await sessions.create(spec);
+      if (!created.ok) return fail(res, 400, created.error.kind, created.error.message);
+      const s = created.value;
+      return json(res, 201, {
+        id: s.id,
+        deals: s.deals,
+        tables: s.tables.length,
+        links: {
+          room: `${base}/room#s=${s.id}&k=${s.token}`,
+          results: `${base}/room#s=${s.id}&k=${s.publicToken}`,
+        },
+      });
+    }
+    if (get && path === '/room') {
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy':
+          "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-src 'self' blob:",
+        'referrer-policy': 'no-referrer',
+        'cache-control': 'no-store',
+      });
+      res.end(roomHtml());
+      return;
+    }
+    const sessionPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)(\/results(\.html)?)?$/.exec(path);
+    if (get && sessionPath !== null) {
+      if (url.searchParams.has('token'))
+        return fail(
+          res,
+          400,
+          'token-in-query',
+          'send the token in an "Authorization: Bearer TOKEN" header, never in the URL',
+        );
+      const who = sessions.viewerOf(sessionPath[1] as string, bearerToken(req) ?? '');
+      if (!who.ok) return fail(res, 403, who.error.kind, who.error.message);
+      const { session, viewer } = who.value;
+      if (sessionPath[2] === undefined) {
+        if (viewer !== 'director') return json(res, 200, { id: session.id, event: session.event, viewer });
+        return json(res, 200, {
+          id: session.id,
+          event: session.event,
+          viewer,
+          movement: session.plan.movement,
+          deals: session.deals,
+          tables: await sessions.room(session),
+          rulings: await sessions.rulings(session),
+        });
+      }
+      if (sessionPath[3] === undefined) {
+        const out = await sessions.resultsJson(session, viewer);
+        if (!out.ok) return fail(res, 409, out.error.kind, out.error.message);
+        return json(res, 200, out.value);
+      }
+      const page = await sessions.resultsHtml(session, viewer);
+      if (!page.ok) return fail(res, 409, page.error.kind, page.error.message);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(page.value);
       return;
     }
     fail(res, 404, 'not-found', `nothing at ${path}`);

@@ -43,6 +43,11 @@ const SETUP = [
   settings TEXT NOT NULL,
   created INTEGER NOT NULL
 )`,
+  `CREATE TABLE IF NOT EXISTS sessions (
+  id TEXT PRIMARY KEY,
+  body TEXT NOT NULL,
+  created INTEGER NOT NULL
+)`,
   `CREATE TABLE IF NOT EXISTS events (
   table_id TEXT NOT NULL REFERENCES tables(id),
   seq INTEGER NOT NULL,
@@ -233,6 +238,24 @@ export class SqliteStore implements TableStore {
       id,
     ])) as EventRow[];
     return { ...entryOf(row), events: eventsOf(id, rows) };
+  }
+
+  async saveSession(id: string, body: unknown): Promise<void> {
+    if (this.closed) throw new Error('the store is closed');
+    await this.batch([
+      {
+        sql: 'INSERT INTO sessions (id, body, created) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body',
+        params: [id, JSON.stringify(body), Date.now()],
+      },
+    ]);
+  }
+
+  async loadSessions(): Promise<{ id: string; body: unknown }[]> {
+    const rows = (await this.rows('SELECT id, body FROM sessions ORDER BY created, id')) as {
+      id: string;
+      body: string;
+    }[];
+    return rows.map((r) => ({ id: r.id, body: JSON.parse(r.body) as unknown }));
   }
 
   /** How many group commits of appends have been made (each one sync to disk). */

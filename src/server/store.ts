@@ -98,6 +98,10 @@ export interface TableStore {
   list(): Promise<StoredEntry[]>;
   /** One table with its whole log, or null if there is none of that id. */
   load(id: string): Promise<StoredTable | null>;
+  /** Stores a club session (its plan and tables; src/server/sessions.ts) under its id, replacing it. */
+  saveSession(id: string, body: unknown): Promise<void>;
+  /** Every stored session, oldest first. */
+  loadSessions(): Promise<{ readonly id: string; readonly body: unknown }[]>;
   close(): Promise<void>;
 }
 

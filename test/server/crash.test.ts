@@ -249,6 +249,8 @@ function throwingOn(store: TableStore, id: string): TableStore {
       const t = await store.load(i);
       return t !== null && t.id === id ? { ...t, events: [...t.events, bomb] } : t;
     },
+    saveSession: (i, body) => store.saveSession(i, body),
+    loadSessions: () => store.loadSessions(),
     close: () => store.close(),
   };
 }

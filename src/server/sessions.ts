@@ -1,0 +1,444 @@
+/**
+ * Club sessions at the table server: a movement's tables and boards created as tables of the
+ * host, kept in the store (so a restart resumes them), the director's room (every table, those
+ * calling the director first, oldest first), and the results scored from the tables' own
+ * judgements with every ruling in them (src/session).
+ *
+ * Deals come from the hand record given, or from the operating system's cryptographic random
+ * source — never from a seed a player could know or replay. A board's results (double-dummy
+ * table, par, traveller) are given to the public link only once every table that plays the
+ * board has finished it; the director's link sees them at once, marked provisional.
+ *
+ * Errors are data; nothing here throws on bad input.
+ */
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { type Card, RANKS, SUITS } from '../core/card.js';
+import { makeDeal, validateDeal } from '../core/deal.js';
+import { err, ok, type Result } from '../core/result.js';
+import { bySeat, type Seat } from '../core/seat.js';
+import { readBoards } from '../notation/pbn/game.js';
+import { parsePbn } from '../notation/pbn/parse.js';
+import { resultFromJudged } from '../session/from-record.js';
+import { resultsPage } from '../session/html.js';
+import { buildMovement, MOVEMENT_KINDS, type MovementKind } from '../session/movement.js';
+import { type HandRecordBoard, type SessionPlan, sessionPlan } from '../session/plan.js';
+import { isProfileName, PROFILES, type ProfileName } from '../session/profiles.js';
+import { sessionJson } from '../session/report.js';
+import type { BoardResults, Results, Rulebook, TableResult } from '../session/results.js';
+import { type Method, scoreSession } from '../session/scoring.js';
+import { type Judged, judgementIn } from './engine.js';
+import type { LiveTable, TableHost } from './host.js';
+
+export const SESSION_FORMAT = 'tablelaw-session/1';
+
+export type SessionTable = {
+  readonly round: number;
+  readonly table: number;
+  readonly board: number;
+  readonly ns: string;
+  readonly ew: string;
+  /** The host's table id. */
+  readonly id: string;
+};
+
+export type StoredSession = {
+  readonly format: typeof SESSION_FORMAT;
+  readonly id: string;
+  /** The director's token (the room, every table's director link, the results as they stand). */
+  readonly token: string;
+  /** The public results link's token: boards appear once every table has finished them. */
+  readonly publicToken: string;
+  readonly created: number;
+  readonly event: string | null;
+  readonly rulebook: Rulebook;
+  readonly profile: ProfileName;
+  readonly method: Method;
+  /** Where the deals came from: the hand record, or the cryptographic random source. */
+  readonly deals: 'hand-record' | 'random';
+  readonly plan: SessionPlan;
+  readonly boards: readonly { readonly board: number; readonly deal: string }[];
+  readonly tables: readonly SessionTable[];
+};
+
+export type SessionSpec = {
+  readonly tables: number;
+  readonly movement: MovementKind;
+  readonly boardsPerRound: number | null;
+  /** A PBN hand record's text, or null for random deals. */
+  readonly handRecord: string | null;
+  readonly rulebook: Rulebook;
+  readonly profile: ProfileName;
+  readonly method: Method;
+  readonly event: string | null;
+};
+
+export type SessionError = { readonly kind: string; readonly message: string };
+
+const token = (): string => randomBytes(18).toString('base64url');
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** A deal from the cryptographic random source (Fisher–Yates with `crypto.randomInt`). */
+export function cryptoDeal(dealer: Seat): string {
+  const pack: Card[] = SUITS.flatMap((s) => RANKS.map((r): Card => `${s}${r}`));
+  for (let i = pack.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [pack[i], pack[j]] = [pack[j] as Card, pack[i] as Card];
+  }
+  const order: Seat[] = ['N', 'E', 'S', 'W'];
+  const setup = {
+    first: dealer,
+    hands: bySeat((s) => pack.slice(order.indexOf(s) * 13, order.indexOf(s) * 13 + 13)),
+  };
+  const deal = validateDeal(setup);
+  if (!deal.ok) throw new Error('a shuffled pack is not a deal (a bug)');
+  return makeDeal(deal.value, dealer);
+}
+
+/** What a viewer may do with a session: the director's link, or the public results link. */
+export type SessionViewer = 'director' | 'public';
+
+export type RoomTable = SessionTable & {
+  readonly phase: string;
+  /** Tricks played (complete). */
+  readonly trick: number;
+  /** Calls made. */
+  readonly calls: number;
+  /** Since when (ms) the table has called the director, or null. */
+  readonly calling: number | null;
+  readonly why: string | null;
+  readonly links: { readonly director: string };
+};
+
+export class SessionHost {
+  private readonly sessions = new Map<string, StoredSession>();
+  /** Since when each table has been calling the director (the host's clock, this process). */
+  private readonly calling = new Map<string, number>();
+  /** The session and position of each of its tables. */
+  private readonly byTable = new Map<string, { session: string; table: SessionTable }>();
+
+  constructor(
+    private readonly host: TableHost,
+    private readonly links: (table: LiveTable) => { readonly director: string },
+    private readonly now: () => number = Date.now,
+  ) {
+    host.onChange((table) => {
+      if (this.byTable.has(table.id)) this.watch(table);
+    });
+  }
+
+  /** Reads the stored sessions (after a restart: the room and results as they were). */
+  async load(): Promise<void> {
+    for (const { id, body } of await this.host.store.loadSessions()) {
+      const s = body as StoredSession;
+      if (s?.format !== SESSION_FORMAT) continue;
+      this.remember(s);
+      if (id !== s.id) continue;
+    }
+  }
+
+  private remember(s: StoredSession): void {
+    this.sessions.set(s.id, s);
+    for (const t of s.tables) this.byTable.set(t.id, { session: s.id, table: t });
+  }
+
+  /** Whether the table calls the director: a decision that is the director's, or an `attention` not yet answered. */
+  private callOf(table: LiveTable): string | null {
+    const judgement = judgementIn(table.judged, 'en');
+    if (judgement.pending !== null && judgement.pending.chooser.includes('director'))
+      return "a decision is the director's";
+    const events = table.judged.record.events;
+    const last = events[events.length - 1] as { type?: string } | undefined;
+    if (last?.type === 'attention') return 'attention drawn to an irregularity';
+    return null;
+  }
+
+  private watch(table: LiveTable): void {
+    const why = this.callOf(table);
+    if (why === null) this.calling.delete(table.id);
+    else if (!this.calling.has(table.id)) this.calling.set(table.id, this.now());
+  }
+
+  /** Creates the session: its plan, deals and every table of every round; stored when resolved. */
+  async create(spec: SessionSpec): Promise<Result<StoredSession, SessionError>> {
+    const movement = buildMovement(spec.movement, spec.tables);
+    if (!movement.ok) return err({ kind: 'bad-session', message: movement.error.message });
+    let handRecord: HandRecordBoard[] | null = null;
+    const given = new Map<number, string>();
+    if (spec.handRecord !== null) {
+      const pbn = parsePbn(spec.handRecord);
+      if (!pbn.ok)
+        return err({ kind: 'bad-hand-record', message: `the hand record does not read: ${pbn.error.kind}` });
+      const boards = readBoards(pbn.value);
+      if (!boards.ok)
+        return err({
+          kind: 'bad-hand-record',
+          message: `the hand record does not read: ${boards.error.kind}`,
+        });
+      handRecord = [];
+      for (const b of boards.value) {
+        if (b.board === null) continue;
+        handRecord.push({
+          number: b.board,
+          dealer: b.dealer,
+          vulnerable: b.vulnerable,
+          hasDeal: b.deal !== null,
+        });
+        if (b.deal !== null) given.set(b.board, makeDeal(b.deal, b.dealer ?? 'N'));
+      }
+    }
+    const plan = sessionPlan(movement.value, handRecord, spec.boardsPerRound);
+    if (!plan.ok) return err({ kind: 'bad-session', message: plan.error.message });
+    const boards = plan.value.boards.map((b) => ({
+      board: b.board,
+      deal: given.get(b.board) ?? cryptoDeal(b.dealer),
+    }));
+    if (spec.handRecord !== null && boards.some((b) => !given.has(b.board)))
+      return err({
+        kind: 'bad-hand-record',
+        message: 'the hand record lacks the deal of a board the movement plays',
+      });
+    const tables: SessionTable[] = [];
+    for (const round of plan.value.rounds)
+      for (const seat of round.tables)
+        for (const board of seat.boards) {
+          const info = plan.value.boards.find((b) => b.board === board);
+          const deal = boards.find((b) => b.board === board)?.deal;
+          if (info === undefined || deal === undefined)
+            return err({ kind: 'bad-session', message: `board ${board} is not in the plan` });
+          const created = await this.host.create({
+            kind: 'record',
+            record: {
+              format: 'tablelaw/1',
+              game: 'contract-bridge',
+              rulebook: spec.rulebook,
+              board: { number: board, dealer: info.dealer, vulnerable: info.vulnerable, deal },
+              events: [],
+            },
+          });
+          if (!created.ok) return err({ kind: created.error.kind, message: created.error.message });
+          tables.push({
+            round: round.round,
+            table: seat.table,
+            board,
+            ns: seat.ns,
+            ew: seat.ew,
+            id: created.value.id,
+          });
+        }
+    const session: StoredSession = {
+      format: SESSION_FORMAT,
+      id: randomBytes(6).toString('base64url'),
+      token: token(),
+      publicToken: token(),
+      created: this.now(),
+      event: spec.event,
+      rulebook: spec.rulebook,
+      profile: spec.profile,
+      method: spec.method,
+      deals: spec.handRecord === null ? 'random' : 'hand-record',
+      plan: plan.value,
+      boards,
+      tables,
+    };
+    try {
+      await this.host.store.saveSession(session.id, session);
+    } catch (e) {
+      return err({ kind: 'store-failed', message: `the session could not be stored: ${String(e)}` });
+    }
+    this.remember(session);
+    return ok(session);
+  }
+
+  /** Who a token is at a session (the same answer for an unknown session and a wrong token). */
+  viewerOf(id: string, tok: string): Result<{ session: StoredSession; viewer: SessionViewer }, SessionError> {
+    const s = this.sessions.get(id);
+    const none = { kind: 'bad-link', message: 'no session has this id and token (check the link)' };
+    if (s === undefined) return err(none);
+    if (sameToken(s.token, tok)) return ok({ session: s, viewer: 'director' });
+    if (sameToken(s.publicToken, tok)) return ok({ session: s, viewer: 'public' });
+    return err(none);
+  }
+
+  /** The director's room: every table of the session, those calling first (oldest first). */
+  async room(session: StoredSession): Promise<RoomTable[]> {
+    const out: RoomTable[] = [];
+    for (const t of session.tables) {
+      const live = await this.host.get(t.id);
+      if (live === null) continue;
+      this.watch(live);
+      const state = live.judged.state;
+      const since = this.calling.get(t.id) ?? null;
+      out.push({
+        ...t,
+        phase: state.phase,
+        trick: state.tricks.filter((k) => k.winner !== null).length,
+        calls: state.auction?.calls.length ?? 0,
+        calling: since,
+        why: since === null ? null : this.callOf(live),
+        links: { director: this.links(live).director },
+      });
+    }
+    return out.sort((a, b) => {
+      if ((a.calling === null) !== (b.calling === null)) return a.calling === null ? 1 : -1;
+      if (a.calling !== null && b.calling !== null && a.calling !== b.calling) return a.calling - b.calling;
+      return a.round - b.round || a.table - b.table || a.board - b.board;
+    });
+  }
+
+  /**
+   * The session's results from the tables' judgements. The public link sees a board only once
+   * every table playing it has finished it; the director sees every finished result.
+   */
+  async results(
+    session: StoredSession,
+    viewer: SessionViewer,
+  ): Promise<{ results: Results; pending: number[] }> {
+    const boards: BoardResults[] = [];
+    const pending: number[] = [];
+    for (const b of session.plan.boards) {
+      const at = session.tables.filter((t) => t.board === b.board);
+      const results: TableResult[] = [];
+      let unfinished = 0;
+      for (const t of at) {
+        const live = await this.host.get(t.id);
+        if (live === null || live.judged.state.phase !== 'ended') {
+          unfinished++;
+          continue;
+        }
+        const r = resultFromJudged(judgedOf(live.judged), {
+          ns: t.ns,
+          ew: t.ew,
+          table: t.table,
+          round: t.round,
+        });
+        if (r.ok) results.push(r.value);
+        else unfinished++;
+      }
+      if (unfinished > 0) pending.push(b.board);
+      if (viewer === 'public' && unfinished > 0) continue;
+      if (results.length === 0) continue;
+      boards.push({
+        board: b.board,
+        dealer: b.dealer,
+        vulnerable: b.vulnerable,
+        deal: session.boards.find((d) => d.board === b.board)?.deal ?? null,
+        fouled: null,
+        results,
+      });
+    }
+    return {
+      results: {
+        boards,
+        penalties: [],
+        movement: session.plan.movement,
+        teams: null,
+        rulebook: session.rulebook,
+        event: session.event,
+      },
+      pending,
+    };
+  }
+
+  /** The results as JSON (`tablelaw session results --json`'s shape) with the boards still in play. */
+  async resultsJson(session: StoredSession, viewer: SessionViewer): Promise<Result<unknown, SessionError>> {
+    const { results, pending } = await this.results(session, viewer);
+    const score = scoreSession(results, session.method, PROFILES[session.profile]);
+    if (!score.ok)
+      return err({
+        kind: score.error.kind,
+        message: 'message' in score.error ? score.error.message : score.error.kind,
+      });
+    return ok({ ...sessionJson(score.value), provisional: pending.length > 0, inPlay: pending });
+  }
+
+  /** The results page (HTML); the boards in play named as such. */
+  async resultsHtml(session: StoredSession, viewer: SessionViewer): Promise<Result<string, SessionError>> {
+    const { results, pending } = await this.results(session, viewer);
+    const score = scoreSession(results, session.method, PROFILES[session.profile]);
+    if (!score.ok)
+      return err({
+        kind: score.error.kind,
+        message: 'message' in score.error ? score.error.message : score.error.kind,
+      });
+    const title = `${session.event ?? 'Club session'}${pending.length > 0 ? ` — provisional (boards in play: ${pending.join(', ')})` : ''}`;
+    return ok(resultsPage(results, score.value, { title, timeLimitMs: 2000 }));
+  }
+
+  /** The session's ruling log, from the tables' judgements: table, board, irregularity, laws. */
+  async rulings(session: StoredSession): Promise<unknown[]> {
+    const out: unknown[] = [];
+    for (const t of session.tables) {
+      const live = await this.host.get(t.id);
+      if (live === null) continue;
+      const judgement = judgementIn(live.judged, 'en');
+      for (const i of judgement.irregularities)
+        out.push({
+          round: t.round,
+          table: t.table,
+          board: t.board,
+          kind: i.kind,
+          offender: i.offender,
+          status: i.status,
+          laws: i.laws,
+        });
+      for (const r of live.judged.rulings)
+        out.push({ round: t.round, table: t.table, board: t.board, ruling: r });
+    }
+    return out;
+  }
+}
+
+function judgedOf(judged: Judged): Parameters<typeof resultFromJudged>[0] {
+  return {
+    ok: true,
+    state: judged.state,
+    rulebook: judged.rulebook,
+    judgement: judgementIn(judged, 'en'),
+    course: judged.course,
+  };
+}
+
+/** Reads a session's creation request (the body of `POST /api/sessions`). */
+export function sessionSpecOf(body: unknown): SessionSpec | string {
+  if (typeof body !== 'object' || body === null) return 'a session is a JSON object';
+  const b = body as Record<string, unknown>;
+  const tables = b['tables'];
+  if (typeof tables !== 'number' || !Number.isInteger(tables) || tables < 2 || tables > 30)
+    return '"tables" is a whole number from 2 to 30';
+  const movement = b['movement'] ?? (tables === 2 ? 'teams' : 'mitchell');
+  if (typeof movement !== 'string' || !(MOVEMENT_KINDS as readonly string[]).includes(movement))
+    return `"movement" is ${MOVEMENT_KINDS.join(', ')}`;
+  const perRound = b['boardsPerRound'] ?? null;
+  if (
+    perRound !== null &&
+    (typeof perRound !== 'number' || !Number.isInteger(perRound) || perRound < 1 || perRound > 8)
+  )
+    return '"boardsPerRound" is 1 to 8';
+  const handRecord = b['handRecord'] ?? null;
+  if (handRecord !== null && typeof handRecord !== 'string') return '"handRecord" is the text of a PBN file';
+  const rulebook = b['rulebook'] ?? 'wbf-2017';
+  if (rulebook !== 'wbf-1997' && rulebook !== 'wbf-2007' && rulebook !== 'wbf-2017')
+    return '"rulebook" is wbf-1997, wbf-2007 or wbf-2017';
+  const profile = b['profile'] ?? 'wbf';
+  if (typeof profile !== 'string' || !isProfileName(profile)) return '"profile" is wbf or ebu';
+  const method = b['method'] ?? (movement === 'teams' ? 'teams' : 'mp');
+  if (typeof method !== 'string' || !['mp', 'cross-imp', 'butler', 'total', 'teams'].includes(method))
+    return '"method" is mp, cross-imp, butler, total or teams';
+  const event = b['event'] ?? null;
+  if (event !== null && typeof event !== 'string') return '"event" is text';
+  return {
+    tables,
+    movement: movement as MovementKind,
+    boardsPerRound: perRound as number | null,
+    handRecord: handRecord as string | null,
+    rulebook,
+    profile,
+    method: method as Method,
+    event: event as string | null,
+  };
+}
