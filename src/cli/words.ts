@@ -37,6 +37,7 @@ const en: CliWords = {
   obligations: {
     'lead-suit': 'must lead {suit}',
     'must-pass': 'must pass',
+    'forbid-double': 'may not double or redouble at his next turn',
     'forbid-lead-suit': 'may not lead {suit}',
     'play-card': 'must play {card}',
     'forbid-play-card': 'may not play {card} next',
@@ -115,6 +116,7 @@ const nb: CliWords = {
   obligations: {
     'lead-suit': 'må spille ut {suit}',
     'must-pass': 'må passe',
+    'forbid-double': 'kan ikke doble eller redoble i neste tur',
     'forbid-lead-suit': 'kan ikke spille ut {suit}',
     'play-card': 'må spille {card}',
     'forbid-play-card': 'kan ikke spille {card} neste gang',
@@ -193,6 +195,7 @@ const ru: CliWords = {
   obligations: {
     'lead-suit': 'должен ходить в {suit}',
     'must-pass': 'должен пасовать',
+    'forbid-double': 'не может контрировать или реконтрировать в следующий свой ход',
     'forbid-lead-suit': 'не может ходить в {suit}',
     'play-card': 'должен сыграть {card}',
     'forbid-play-card': 'не может следующей сыграть {card}',

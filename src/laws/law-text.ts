@@ -16,7 +16,7 @@ export function lawRefs(law: string): readonly string[] {
   let rest = ref;
   while (rest !== '') {
     out.push(rest);
-    const shorter = rest.replace(/(\([a-z]+\)|[A-Z]|[0-9]+)$/, '');
+    const shorter = rest.replace(/(\([a-z0-9]+\)|[A-Z]|[0-9]+)$/, '');
     if (shorter === rest || !/^\d/.test(shorter)) break;
     rest = shorter;
   }

@@ -149,7 +149,7 @@ export class SessionHost {
   /** Whether the table calls the director: a decision that is the director's, or an `attention` not yet answered. */
   private callOf(table: LiveTable): string | null {
     const judgement = judgementIn(table.judged, 'en');
-    if (judgement.pending !== null && judgement.pending.chooser.includes('director'))
+    if (judgement.pending?.chooser.includes('director'))
       return "a decision is the director's";
     const events = table.judged.record.events;
     const last = events[events.length - 1] as { type?: string } | undefined;

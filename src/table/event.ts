@@ -54,7 +54,8 @@ export type RecordBoard = {
 };
 
 export type RecordEvent =
-  | { readonly type: 'call'; readonly seat: Actor; readonly call: string }
+  /** WBF Law 33: `simultaneous` — made at the same time as the call recorded just before it. */
+  | { readonly type: 'call'; readonly seat: Actor; readonly call: string; readonly simultaneous?: boolean }
   /**
    * WBF extensions: `by: "dummy"` — dummy placed the card without declarer naming it (Law 45D);
    * `trick` — the 0-based trick the card was played to, when that trick was already complete (45E).
@@ -100,7 +101,14 @@ export type RecordEvent =
   | { readonly type: 'concede'; readonly seat: Actor; readonly tricks: number }
   | { readonly type: 'agree'; readonly seat: Actor }
   | { readonly type: 'dispute'; readonly seat: Actor }
-  | { readonly type: 'ask'; readonly seat: Actor; readonly of: Seat; readonly about: string }
+  /** WBF Law 20: `about` "auction" (the calls restated) or "call" (an explanation); `answer`: the reply given. */
+  | {
+      readonly type: 'ask';
+      readonly seat: Actor;
+      readonly of: Seat;
+      readonly about: string;
+      readonly answer?: string;
+    }
   | { readonly type: 'attention'; readonly seat: Actor; readonly to?: string; readonly offender?: Seat }
   | {
       readonly type: 'elect';

@@ -113,6 +113,7 @@ export function obligationsOf(state: TableState, game: TableGame): JudgedObligat
     if (o.kind === 'play-card' || o.kind === 'correct-revoke' || o.kind === 'forbid-play-card')
       out.push({ seat: o.seat, kind: o.kind, card: o.card, laws: o.laws });
     else if (o.kind === 'must-pass') out.push({ seat: o.seat, kind: o.kind, scope: o.scope, laws: o.laws });
+    else if (o.kind === 'forbid-double') out.push({ seat: o.seat, kind: o.kind, laws: o.laws });
     else out.push({ seat: o.seat, kind: o.kind, suit: o.suit, laws: o.laws });
   }
   const own = game.obligations(state);

@@ -156,6 +156,14 @@ export type Obligation =
       readonly about: number;
     }
   | {
+      /** WBF 1997/2007 Law 30B2(b): at his next turn the player may not double or redouble. */
+      readonly kind: 'forbid-double';
+      readonly seat: Seat;
+      readonly laws: readonly string[];
+      /** The `seq` of the irregularity that imposed it. */
+      readonly about: number;
+    }
+  | {
       /** Attention has been drawn to a revoke not yet established: the offender must withdraw it. */
       readonly kind: 'correct-revoke';
       readonly seat: Seat;
@@ -248,6 +256,11 @@ export type BoardResult = {
   readonly nextDeal?: 'next-dealer' | 'same-dealer';
   /** WBF Law 12C2: an artificial adjusted score assigned by the director instead of the result. */
   readonly artificial?: BySide<'average-plus' | 'average-minus'>;
+  /**
+   * WBF 1997 25B2(b)(2): the director found the offending side's result better than average
+   * minus: it scores average minus; the other side keeps its table result.
+   */
+  readonly capped?: { readonly side: Side; readonly at: 'average-minus'; readonly laws: readonly string[] };
 };
 
 /**

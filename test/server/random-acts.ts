@@ -64,12 +64,18 @@ const ATTENTION = [
   'surplus-card',
   'play',
   'dummy-misplayed-card',
+  // WBF Laws 16B, 20: an alert; information from partner (with an `offender`).
+  'alert',
+  'unauthorised-information',
 ];
-const ABOUT = ['revoke', 'trick', 'last-trick'];
+// WBF Law 20: a review of the auction, an explanation of a call.
+const ABOUT = ['revoke', 'trick', 'last-trick', 'auction', 'call'];
 
 function callFor(game: string, r: Random): string {
   if (game === 'euchre') return pick(r, EUCHRE_CALLS) ?? 'pass';
   if (r() < 0.7) return 'P';
+  // WBF Law 38: now and then a bid of more than seven.
+  if (r() < 0.05) return pick(r, ['8C', '9NT', '13S']) ?? '8C';
   return pick(r, game === 'auction-bridge' ? AUCTION_CALLS : BRIDGE_CALLS) ?? 'P';
 }
 
@@ -158,9 +164,20 @@ function irregularAct(s: Sitting, r: Random): Act {
           : x < 0.54
             ? { type: 'concede', seat, tricks: Math.floor(r() * 3) }
             : x < 0.64
-              ? { type: 'attention', seat, to: pick(r, ATTENTION) }
+              ? {
+                  type: 'attention',
+                  seat,
+                  to: pick(r, ATTENTION),
+                  ...(r() < 0.5 ? { offender: pick(r, SEATS) } : {}),
+                }
               : x < 0.7
-                ? { type: 'ask', seat, of: pick(r, SEATS), about: pick(r, ABOUT) }
+                ? {
+                    type: 'ask',
+                    seat,
+                    of: pick(r, SEATS),
+                    about: pick(r, ABOUT),
+                    ...(r() < 0.5 ? { answer: 'natural' } : {}),
+                  }
                 : x < 0.76
                   ? { type: 'quit-trick', seat }
                   : x < 0.8
@@ -171,7 +188,13 @@ function irregularAct(s: Sitting, r: Random): Act {
                         ? { type: 'discard', seat, card }
                         : x < 0.9
                           ? { type: 'face-hand', seat }
-                          : { type: 'call', seat, call: callFor(d.game, r) };
+                          : {
+                              type: 'call',
+                              seat,
+                              call: callFor(d.game, r),
+                              // WBF Law 33: a call made with the one before it.
+                              ...(r() < 0.2 ? { simultaneous: true } : {}),
+                            };
   // Mostly from the seat's own link; sometimes the director records it.
   return { who: r() < 0.85 ? seat : 'director', event };
 }
@@ -278,8 +301,18 @@ export function fuzzAct(
   maybe(0.1, 'offender', () => pick(r, SEATS));
   maybe(0.2, 'of', () => pick(r, SEATS));
   maybe(0.2, 'about', () => pick(r, ABOUT));
+  maybe(0.05, 'answer', () => pick(r, ['natural', '', 'x'.repeat(300)]));
+  maybe(0.05, 'simultaneous', () => pick(r, [true, false, 'yes']));
   maybe(0.1, 'fact', () =>
-    pick(r, ['inadvertent', 'deemed-lead', 'could-see-dummy', 'misinformed', 'claim']),
+    pick(r, [
+      'inadvertent',
+      'deemed-lead',
+      'could-see-dummy',
+      'misinformed',
+      'claim',
+      'comparable-call',
+      'unintended',
+    ]),
   );
   maybe(0.1, 'value', () => pick(r, [true, false, 0, 1, 'x']));
   maybe(0.1, 'by', () => 'dummy');

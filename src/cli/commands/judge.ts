@@ -272,7 +272,8 @@ function resultText(r: Judgement['result'], lang: Lang): string[] {
   for (const t of r.transfers) lines.push(`  ${t.tricks} ${L.transfer} ${t.to} — ${laws(t.laws)}`);
   lines.push(`  ${L.score}: NS ${r.score.NS}, EW ${r.score.EW}`);
   // Law 12C2: an artificial adjusted score in place of the result.
-  if (r.artificial !== undefined) lines.push(`  ${citation('Law 12C2', lang)}: NS ${r.artificial.NS}, EW ${r.artificial.EW}`);
+  if (r.artificial !== undefined)
+    lines.push(`  ${citation('Law 12C2', lang)}: NS ${r.artificial.NS}, EW ${r.artificial.EW}`);
   // Euchre: the points in the order scored (law 4), the game, a deal that passes on.
   for (const p of r.points ?? []) lines.push(`    ${p.side} +${p.points} — ${laws(p.laws)}`);
   if (r.game !== undefined)

@@ -20,24 +20,80 @@
  * - 67B1(a): a card omitted from a trick, the offender holding the suit led, is supplied without
  *   rectification (2007: a deemed revoke).
  * - 68B: no 68B2 — the partner of a defender who concedes cannot cancel it by objecting.
- * - Numbering: the information from withdrawn actions is Law 16C (2007: 16D); declarer's
+ * - Numbering: the information from withdrawn actions is Law 16C (2007: 16D), the information
+ *   from partner Law 16A (2007: 16B); declarer's
  *   premature play, which 2007 names 57C2, is in 1997 a played card that may not be withdrawn (47F).
  */
 import type { Provision, Rulebook } from '../provision.js';
 import type { WbfCode } from '../wbf-2007/code.js';
 import { WBF_2007_CODE } from '../wbf-2007/index.js';
 import { type CodeOverrides, deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
+import { AUCTION_RULES_1997 } from './auction-rules.js';
 import { WBF_1997_INDEX } from './law-index.js';
 import { WBF_1997_READINGS } from './readings.js';
 
 const OWN: CodeOverrides = {
   name: 'wbf-1997',
   ...WBF_1997_READINGS,
-  auctionLaws: '1997',
-  renumber: { 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 47F' },
+  auction: AUCTION_RULES_1997,
+  renumber: { 'Law 16D': 'Law 16C', 'Law 16B': 'Law 16A', 'Law 57C2': 'Law 47F' },
 };
 
 const PROVISIONS: readonly Provision[] = [
+  {
+    ref: '25B2',
+    title: {
+      en: 'Change of call not condoned: the first call stands, or any other legal call capped at average minus (1997)',
+      nb: 'Endret melding ikke godtatt: den første står, eller en annen lovlig melding med høyst gjennomsnitt minus (1997)',
+      ru: 'Изменение заявки не принято: первая заявка остаётся, или любая другая законная заявка с результатом не выше среднего минус (1997)',
+    },
+    chooser: 'offender',
+    options: {
+      'accept-call': {
+        laws: ['Law 25B2(b)(1)', 'Law 25B2(c)'],
+        text: {
+          en: 'Let the first call stand: partner must pass at his next turn',
+          nb: 'La den første meldingen stå: makker må passe i neste melding',
+          ru: 'Оставить первую заявку: партнёр обязан пасовать в следующей заявке',
+        },
+      },
+      'reject-call': {
+        laws: ['Law 25B2(b)(2)', 'Law 25B2(c)'],
+        text: {
+          en: 'Make any other legal call: the auction goes on, but your side may score no more than average minus',
+          nb: 'Avgi en annen lovlig melding: meldingene fortsetter, men deres side kan få høyst gjennomsnitt minus',
+          ru: 'Сделать любую другую законную заявку: торговля продолжается, но ваша сторона получит не более среднего минус',
+        },
+      },
+    },
+  },
+  {
+    ref: '25B2(b)(2)',
+    title: {
+      en: 'A change of call under 25B2(b)(2): is the offending side’s result better than average minus? (1997)',
+      nb: 'Endret melding etter § 25B2(b)(2): er de skyldiges resultat bedre enn gjennomsnitt minus? (1997)',
+      ru: 'Изменение заявки по Правилу 25B2(b)(2): лучше ли результат нарушителей, чем среднее минус? (1997)',
+    },
+    chooser: 'director',
+    options: {
+      'keep-result': {
+        laws: ['Law 25B2(b)(2)'],
+        text: {
+          en: 'The offending side’s result is no better than average minus: it stands',
+          nb: 'De skyldiges resultat er ikke bedre enn gjennomsnitt minus: det står',
+          ru: 'Результат нарушителей не лучше среднего минус: он остаётся',
+        },
+      },
+      'artificial-score': {
+        laws: ['Law 25B2(b)(2)', 'Law 12C1'],
+        text: {
+          en: 'The offending side scores average minus; the non-offending side keeps its result',
+          nb: 'De skyldige får gjennomsnitt minus; den ikke-skyldige siden beholder sitt resultat',
+          ru: 'Нарушители получают среднее минус; ненарушившая сторона сохраняет свой результат',
+        },
+      },
+    },
+  },
   {
     ref: '26',
     title: {

@@ -5,7 +5,7 @@ import { WBF_2007_INDEX } from '../wbf-2007/law-index.js';
 export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
   rulebook: 'wbf-1997',
   title: 'WBF Laws of Duplicate Contract Bridge 1997',
-  removed: ['27B1(b)', '16D', '54E', '57C2', '64B7', '63B', '68B2'],
+  removed: ['16B', '17E2', '35', '36A', '37A', '38D', '27B1(b)', '16D', '54E', '57C2', '64B7', '63B', '68B2'],
   entries: [
     {
       ref: '26A',
@@ -23,9 +23,55 @@ export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
     {
       ref: '25B',
       title:
-        'Purposeful change of call: condoned by the LHO, or the first call stands with partner passing once (25B2(b)(1)) and lead penalties',
+        'Purposeful change of call: condoned by the LHO; else the offender lets the first call stand, partner passing once (25B2(b)(1)), or makes any other call capped at average minus (25B2(b)(2)); lead penalties (25B2(c))',
       status: 'implemented',
-      note: "25B2(b)(2) (any other call, the offenders' score capped at average minus) is not offered",
+      note: 'decision `25B2` for the offender: `accept-call` (b)(1), `reject-call` (b)(2) — any other legal call, and the end-of-board decision `25B2(b)(2)`: `keep-result` or `artificial-score` (average minus for the offending side only)',
+    },
+    {
+      ref: '16A',
+      title:
+        'Extraneous information from partner (a remark, a question, a hesitation): logical alternatives (2007 16B)',
+      status: 'director',
+      note: 'as 2007 16B: `attention` `to: "unauthorised-information"` naming the opponent; the end-of-board decision `16B`, cited as 16A',
+    },
+    {
+      ref: '34',
+      title:
+        'Retention of the right to call: three passes, one out of rotation depriving a player of his turn, do not end the auction',
+      status: 'implemented',
+      note: 'the rule itself (2007 moved it to 17E2): the auction reverts to the player whose turn was lost',
+    },
+    {
+      ref: '35A',
+      title:
+        'Inadmissible double or redouble condoned (the LHO called before the penalty): both cancelled, no penalty',
+      status: 'implemented',
+      note: "as 2007 36A; the 1997 text's wording is not verified",
+    },
+    {
+      ref: '35B',
+      title: 'Call by a player required to pass condoned: it and the later calls stand',
+      status: 'implemented',
+      note: 'as 2007 37A',
+    },
+    {
+      ref: '35C',
+      title: 'Bid of more than seven condoned: cancelled with the later calls; no lead penalty',
+      status: 'implemented',
+      note: 'as 2007 38D',
+    },
+    {
+      ref: '27B3',
+      title:
+        'A double or redouble attempted in place of the insufficient bid: cancelled; partner passes throughout',
+      status: 'implemented',
+      note: 'no same-meaning test; the paragraph number of the 1997 text is not verified (docs/laws/ambiguities-wbf.md)',
+    },
+    {
+      ref: '27B4',
+      title: 'Another insufficient bid in place of the first: the LHO may accept it; else ruled as 27B3',
+      status: 'implemented',
+      note: "as 2007's; the paragraph number of the 1997 text is not verified",
     },
     {
       ref: '31A2',

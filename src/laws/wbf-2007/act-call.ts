@@ -32,31 +32,59 @@ import {
 } from '../../table/state.js';
 import { awaiting } from './act-play.js';
 import { settle } from './act-settle.js';
+import {
+  callText,
+  doubleCancelled,
+  type Facts,
+  isDoubling,
+  markReplaced,
+  settled,
+  stage,
+} from './auction-steps.js';
 import type { WbfCode } from './code.js';
 import { decision } from './decision.js';
 import { exposedAtAuctionEnd } from './law-24-exposed-in-auction.js';
+import { callOf, mustPass, mustPassNow, pendingAbout } from './law-26-32-auction.js';
 import {
-  callOf,
-  hasCalled,
-  mustPass,
-  mustPassNow,
-  relationOf,
-  replacementLaws,
-} from './law-26-32-auction.js';
+  assessed,
+  condoned,
+  inadmissibleAwaiting,
+  isBidAboveSeven,
+  turnRetained,
+} from './law-33-38-calls.js';
 
 type Judged = Result<TableState, Refusal>;
-type Facts = NonNullable<Irregularity['auction']>;
 
 /** A call made by `seat` (the record's text). */
-export function judgeCall(state: TableState, seat: Seat, text: string, seq: number, code: WbfCode): Judged {
+export function judgeCall(
+  state: TableState,
+  seat: Seat,
+  text: string,
+  seq: number,
+  code: WbfCode,
+  simultaneous = false,
+): Judged {
   const parsed = parseCall(text);
-  if (!parsed.ok) return err(refusal('call-syntax', seq, `"${text}" is not a call of contract bridge`));
-  const call = parsed.value;
+  const aboveSeven = !parsed.ok && isBidAboveSeven(text);
+  if (!parsed.ok && !aboveSeven)
+    return err(refusal('call-syntax', seq, `"${text}" is not a call of contract bridge`));
+  // A bid of more than seven is judged as the highest bid where only its kind matters (39C).
+  const call = parsed.ok ? parsed.value : bid(7, 'NT');
   if (state.phase !== 'auction' || state.auction === null)
     return afterClose(state, seat, call, text, seq, code);
+  // 36A, 37A, 38D: the offender's LHO calls before an inadmissible call's rectification is assessed.
+  const waiting = inadmissibleAwaiting(state);
+  if (waiting !== undefined) {
+    if (seat !== LHO[waiting.offender] || simultaneous)
+      return judgeCall(assessed(state), seat, text, seq, code, simultaneous);
+    const judged = condoned(state, waiting, code);
+    return judged.cancelled ? ok(judged.state) : judgeCall(judged.state, seat, text, seq, code);
+  }
+  if (simultaneous) return simultaneousCall(state, seat, text, seq, code);
+  if (aboveSeven) return overSeven(state, seat, text, seq, code);
   const pending = state.pending;
   if (pending !== null) {
-    const about = state.irregularities.find((i) => i.seq === pending.about);
+    const about = pendingAbout(state, pending.about);
     if (pending.provision === '25' && about !== undefined && seat === LHO[about.offender]) {
       // 25B1: the offender's LHO accepts the substitute by calling over it.
       const accepted = acceptChange(state, about, ['Law 25B1'], seq, code);
@@ -68,8 +96,15 @@ export function judgeCall(state: TableState, seat: Seat, text: string, seq: numb
       // rotation and the call out of rotation is cancelled without rectification.
       if (pending.provision === '29' && about.auction?.turnOf === seat)
         return judgeCall(forfeited(state, about, ['Law 28B']), seat, text, seq, code);
-      // 27A1, 29A: the offender's LHO accepts by calling.
-      if (seat === LHO[about.offender]) return judgeCall(accept(state, about, code), seat, text, seq, code);
+      // 27A1, 29A: the offender's LHO accepts by calling. Law 34: if the pass so accepted would
+      // end the auction with a player's turn lost, the auction reverts to him and the LHO's call,
+      // a later pass, is cancelled with it.
+      if (seat === LHO[about.offender]) {
+        const retained = turnRetained(state, about, code);
+        return retained !== null
+          ? ok(retained)
+          : judgeCall(accept(state, about, code), seat, text, seq, code);
+      }
     }
     return awaiting(state, seq);
   }
@@ -104,6 +139,76 @@ export function judgeCall(state: TableState, seat: Seat, text: string, seq: numb
   return inRotation(state, seat, call, seq, code);
 }
 
+/**
+ * Law 33: `seat`'s call was made at the same time as the call recorded just before it. If his
+ * was the call in turn, the other is deemed made after his: both are judged in that order.
+ * Otherwise the record's order is the law's. A `simultaneous-call` records the reading.
+ */
+function simultaneousCall(state: TableState, seat: Seat, text: string, seq: number, code: WbfCode): Judged {
+  const pending = state.pending;
+  const earlier =
+    pending?.provision === '29' && pending.about === seq - 1 ? pendingAbout(state, pending.about) : undefined;
+  const facts = earlier?.auction;
+  const noted = (s: TableState, offender: Seat, call: string, turnOf: Seat) =>
+    addIrregularity(s, {
+      seq,
+      kind: 'simultaneous-call',
+      offender,
+      status: 'no-rectification',
+      laws: ['Law 33'],
+      trick: 0,
+      auction: { call, turnOf, stage: 'done' },
+    });
+  if (earlier !== undefined && facts !== undefined && facts.turnOf === seat) {
+    const undone = change(state, {
+      pending: null,
+      irregularities: state.irregularities.without((i) => i.seq === earlier.seq, ['call-out-of-turn']),
+    });
+    const first = judgeCall(undone, seat, text, seq, code);
+    if (!first.ok) return first;
+    const second = judgeCall(first.value, earlier.offender, facts.call, earlier.seq, code);
+    if (!second.ok) return second;
+    return ok(noted(second.value, earlier.offender, facts.call, seat));
+  }
+  const auction = state.auction;
+  const turnOf = auction === null ? seat : callerAt(auction, auction.calls.length);
+  const judged = judgeCall(state, seat, text, seq, code);
+  return judged.ok ? ok(noted(judged.value, seat, text, turnOf)) : judged;
+}
+
+/**
+ * Law 38: a bid of more than seven. Cancelled; at the offender's turn a pass is substituted and
+ * the auction goes on unless that pass ends it (38B, 38C); each member of the offending side
+ * passes throughout; Law 26 may apply (38D). Out of his turn nothing is substituted.
+ */
+function overSeven(state: TableState, seat: Seat, text: string, seq: number, code: WbfCode): Judged {
+  if (state.pending !== null || state.auction === null) return awaiting(state, seq);
+  const recorded = addIrregularity(state, {
+    seq,
+    kind: 'inadmissible-call',
+    offender: seat,
+    status: 'rectified',
+    laws: ['Law 38B', 'Law 38C'],
+    trick: 0,
+    auction: { call: text, stage: 'decision', lead: 'due' },
+    unauthorisedFor: SIDE_OF[seat],
+  });
+  const inTurn = callerAt(state.auction, state.auction.calls.length) === seat;
+  const passed = inTurn ? inRotation(recorded, seat, PASS, seq, code) : ok(recorded);
+  if (!passed.ok) return passed;
+  const s = passed.value;
+  if (s.phase !== 'auction') return ok(s);
+  return ok(
+    mustPass(
+      mustPass(s, seat, 'throughout', ['Law 38C'], seq),
+      PARTNER[seat],
+      'throughout',
+      ['Law 38C'],
+      seq,
+    ),
+  );
+}
+
 /** A call at the caller's own turn: legal, insufficient (27), inadmissible (36, 37). */
 function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code: WbfCode): Judged {
   const auction = state.auction;
@@ -119,7 +224,7 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
       status: 'rectified',
       laws: ['Law 37B'],
       trick: 0,
-      auction: { call: text, stage: 'done', lead: 'due' },
+      auction: { call: text, stage: 'decision', lead: 'due' },
       unauthorisedFor: SIDE_OF[seat],
     });
     const passed = inRotation(recorded, seat, PASS, seq, code);
@@ -137,13 +242,19 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
           ),
     );
   }
+  const forbidden =
+    call.type === 'double' || call.type === 'redouble'
+      ? state.obligations.find((o) => o.kind === 'forbid-double' && o.seat === seat)
+      : undefined;
+  if (forbidden !== undefined)
+    return ok(inadmissible(state, seat, text, [...forbidden.laws, 'Law 36B'], seq));
   const added = addCall(auction, call);
   if (!added.ok) {
     const e = added.error;
     if (e.kind === 'insufficient-bid')
       return ok(
         change(
-          addIrregularity(state, {
+          addIrregularity(secondInsufficient(state, seat, text), {
             seq,
             kind: 'insufficient-bid',
             offender: seat,
@@ -157,20 +268,8 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
           },
         ),
       );
-    if (e.kind === 'double-not-allowed' || e.kind === 'redouble-not-allowed') {
-      // 36B: cancelled; the offender calls again; his partner passes throughout; Law 26 applies.
-      const recorded = addIrregularity(state, {
-        seq,
-        kind: 'inadmissible-call',
-        offender: seat,
-        status: 'rectified',
-        laws: ['Law 36B'],
-        trick: 0,
-        auction: { call: text, stage: 'done', lead: 'due' },
-        unauthorisedFor: SIDE_OF[seat],
-      });
-      return ok(mustPass(recorded, PARTNER[seat], 'throughout', ['Law 36B'], seq));
-    }
+    if (e.kind === 'double-not-allowed' || e.kind === 'redouble-not-allowed')
+      return ok(inadmissible(state, seat, text, ['Law 36B'], seq));
     return err(refusal('auction-ended', seq, 'the auction is over: no more calls'));
   }
   // The common case (no obligation, no irregularity): nothing but the call to add.
@@ -181,11 +280,72 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
       : {
           auction: added.value,
           obligations: state.obligations.filter(
-            (o) => o.kind !== 'must-pass' || o.seat !== seat || o.scope !== 'next-turn',
+            (o) =>
+              o.seat !== seat ||
+              (o.kind !== 'forbid-double' && (o.kind !== 'must-pass' || o.scope !== 'next-turn')),
           ),
         },
   );
   return ok(closeIfEnded(followUp(consumed, seat, call, state, code), code));
+}
+
+/**
+ * 36B: a double or redouble the laws do not permit (Law 19; 1997/2007 30B2(b) read the same way)
+ * is cancelled; the offender calls again; his partner passes throughout; Law 26 may apply.
+ */
+function inadmissible(state: TableState, seat: Seat, text: string, laws: readonly string[], seq: number) {
+  const recorded = addIrregularity(state, {
+    seq,
+    kind: 'inadmissible-call',
+    offender: seat,
+    status: 'rectified',
+    laws,
+    trick: 0,
+    auction: { call: text, stage: 'decision', lead: 'due' },
+    unauthorisedFor: SIDE_OF[seat],
+  });
+  return mustPass(recorded, PARTNER[seat], 'throughout', laws, seq);
+}
+
+/**
+ * 27B4: the offender replaces his insufficient bid by another insufficient bid. His LHO may
+ * accept the new one (27A1); the first is ruled as 27B3 at once — his partner passes throughout,
+ * Law 26 may apply — unless the LHO accepts (then the second stands, with no further rectification
+ * of the first: docs/laws/ambiguities-wbf.md).
+ */
+function secondInsufficient(state: TableState, seat: Seat, text: string): TableState {
+  const first = state.irregularities.find(
+    (i) => i.kind === 'insufficient-bid' && i.offender === seat && i.auction?.stage === 'replacement',
+  );
+  if (first === undefined) return state;
+  return updateIrregularity(state, first.seq, (r) =>
+    amended(r, {
+      status: 'pending',
+      laws: ['Law 27B4'],
+      auction: amended(r.auction as Facts, { stage: 'done', replacement: text }),
+    }),
+  );
+}
+
+/** 27B4: the second insufficient bid was accepted (nothing more) or not (27B3 for the first). */
+function secondRuled(state: TableState, i: Irregularity, accepted: boolean): TableState {
+  const first = state.irregularities.find(
+    (r) =>
+      r.kind === 'insufficient-bid' &&
+      r.offender === i.offender &&
+      r.seq < i.seq &&
+      r.status === 'pending' &&
+      r.laws[0] === 'Law 27B4',
+  );
+  if (first === undefined) return state;
+  if (accepted) return settled(state, first, 'no-rectification', ['Law 27B4', 'Law 27A1']);
+  return mustPass(
+    settled(state, first, 'rectified', ['Law 27B4', 'Law 27B3'], 'due'),
+    PARTNER[first.offender],
+    'throughout',
+    ['Law 27B4', 'Law 27B3'],
+    first.seq,
+  );
 }
 
 /** The auction ended (Law 22): passed out, or the contract and the play period. */
@@ -194,7 +354,7 @@ function closeIfEnded(followed: TableState, code: WbfCode): TableState {
   const outcome = auctionOutcome(followed.auction);
   if (outcome.kind === 'in-progress') return followed;
   const closed = change(followed, {
-    obligations: followed.obligations.filter((o) => o.kind !== 'must-pass'),
+    obligations: followed.obligations.filter((o) => o.kind !== 'must-pass' && o.kind !== 'forbid-double'),
   });
   if (outcome.kind === 'passed-out')
     return change(closed, {
@@ -219,7 +379,7 @@ function followUp(state: TableState, seat: Seat, call: Call, before: TableState,
     else if (facts.stage === 'repeat' && i.offender === seat) {
       const repeated = callText(call) === callText(callOf(i));
       s = repeated
-        ? settled(s, i, 'no-rectification', [callOf(i).type === 'bid' ? 'Law 31A1' : doubleLaw(code, 'B1')])
+        ? settled(s, i, 'no-rectification', [code.auction.repeated(i)])
         : replaced(s, i, call, before, code);
     } else if (facts.stage === 'replacement' && i.offender === seat) s = replaced(s, i, call, before, code);
   }
@@ -229,24 +389,10 @@ function followUp(state: TableState, seat: Seat, call: Call, before: TableState,
 /** 31A, 32 (2007 32B, 2017 32A): RHO has called after the call out of rotation was cancelled. */
 function afterRho(state: TableState, i: Irregularity, call: Call, code: WbfCode): TableState {
   if (call.type === 'pass') return stage(state, i, 'repeat', []);
-  if (callOf(i).type === 'bid' || code.auctionLaws === '2017') return stage(state, i, 'replacement', []);
-  // 2007 32B2 (1997: after a bid): the offender calls freely; his partner passes throughout.
-  const law = doubleLaw(code, 'B2');
-  return mustPass(
-    settled(state, i, 'rectified', [law], 'due'),
-    PARTNER[i.offender],
-    'throughout',
-    [law],
-    i.seq,
-  );
+  return code.auction.rhoActed(state, i);
 }
 
-/** 1997/2007 32B (RHO's turn) is 2017's 32A. */
-function doubleLaw(code: WbfCode, part: 'B1' | 'B2'): string {
-  return code.auctionLaws === '2017' ? `Law 32${part === 'B1' ? 'A1' : 'A2'}` : `Law 32${part}`;
-}
-
-/** The offender's replacement call decides the rectification. */
+/** The offender's replacement call decides the rectification (each code's rulings). */
 function replaced(
   state: TableState,
   i: Irregularity,
@@ -255,72 +401,25 @@ function replaced(
   code: WbfCode,
 ): TableState {
   const withdrawn = callOf(i);
-  const text = callText(call);
-  const mark = (s: TableState, laws: readonly string[], lead?: 'due') =>
-    updateIrregularity(s, i.seq, (r) =>
+  const mark = markReplaced(i, callText(call));
+  if (i.kind === 'insufficient-bid' && i.laws.includes('Law 27B3')) {
+    // 27B3: after his attempted double was cancelled, the offender's replacement (a double again
+    // is cancelled again); his partner is already barred.
+    if (isDoubling(call)) return doubleCancelled(state, i, callText(call), null);
+    return updateIrregularity(state, i.seq, (r) =>
       amended(r, {
         status: 'rectified',
-        laws,
-        auction: amended(
-          r.auction as Facts,
-          lead ? { stage: 'done', replacement: text, lead } : { stage: 'done', replacement: text },
-        ),
+        auction: amended(r.auction as Facts, { stage: 'done', replacement: callText(call) }),
       }),
     );
+  }
   if (i.kind === 'insufficient-bid') {
     // 27B1(a): the lowest sufficient bid in the same denomination: no rectification.
     if (withdrawn.type === 'bid' && call.type === 'bid' && isLowestSufficient(before, withdrawn, call))
       return mark(state, ['Law 27B1(a)']);
-    if (code.auctionLaws === '1997')
-      return mustPass(
-        mark(state, ['Law 27B2'], 'due'),
-        PARTNER[i.offender],
-        'throughout',
-        ['Law 27B2'],
-        i.seq,
-      );
-    return withDefault(state, i, call, code, 'throughout', mark);
+    return code.auction.insufficientReplaced(state, i, call, mark);
   }
-  if (code.auctionLaws !== '2017') {
-    // 1997/2007 31A2: repeating the denomination bars partner once; anything else throughout.
-    const same = withdrawn.type === 'bid' && call.type === 'bid' && call.strain === withdrawn.strain;
-    return same
-      ? mustPass(mark(state, ['Law 31A2(a)']), PARTNER[i.offender], 'next-turn', ['Law 31A2(a)'], i.seq)
-      : mustPass(
-          mark(state, ['Law 31A2(b)'], 'due'),
-          PARTNER[i.offender],
-          'throughout',
-          ['Law 31A2(b)'],
-          i.seq,
-        );
-  }
-  return withDefault(state, i, call, code, 'next-turn', mark);
-}
-
-/**
- * The replacement awaits the director's finding (2007 27B1(b) same meaning; 2017 Law 23A a
- * comparable call): the conservative default — not comparable — applies until he finds otherwise.
- */
-function withDefault(
-  state: TableState,
-  i: Irregularity,
-  _call: Call,
-  code: WbfCode,
-  scope: 'next-turn' | 'throughout',
-  mark: (s: TableState, laws: readonly string[], lead?: 'due') => TableState,
-): TableState {
-  const laws = replacementLaws(i, code);
-  const marked = updateIrregularity(mark(state, laws.other, 'due'), i.seq, (r) =>
-    amended(r, {
-      finding: {
-        fact: 'comparable-call',
-        value: false,
-        by: 'default',
-        laws: code.auctionLaws === '2017' ? ['Law 23A', ...laws.comparable] : laws.comparable,
-      },
-    }),
-  );
-  return mustPass(marked, PARTNER[i.offender], scope, laws.other, i.seq);
+  return code.auction.outOfRotationReplaced(state, i, call, mark);
 }
 
 /** 27B1(a): `call` is the lowest bid in `withdrawn`'s denomination sufficient over the auction. */
@@ -330,36 +429,6 @@ function isLowestSufficient(before: TableState, withdrawn: Bid, call: Bid): bool
   if (last === null) return false;
   const lowest = LEVELS.find((level) => bidOutranks(bid(level, call.strain), last));
   return lowest === call.level;
-}
-
-function stage(
-  state: TableState,
-  i: Irregularity,
-  next: Facts['stage'],
-  laws: readonly string[],
-): TableState {
-  return updateIrregularity(state, i.seq, (r) =>
-    amended(r, {
-      laws: [...r.laws, ...laws],
-      auction: amended(r.auction as Facts, { stage: next }),
-    }),
-  );
-}
-
-function settled(
-  state: TableState,
-  i: Irregularity,
-  status: Irregularity['status'],
-  laws: readonly string[],
-  lead?: 'due',
-): TableState {
-  return updateIrregularity(state, i.seq, (r) =>
-    amended(r, {
-      status,
-      laws,
-      auction: amended(r.auction as Facts, lead ? { stage: 'done', lead } : { stage: 'done' }),
-    }),
-  );
 }
 
 /**
@@ -411,27 +480,12 @@ export function acceptChange(
   return inRotation(withdrawn, i.offender, callOf(i), seq, code);
 }
 
-/**
- * 25B2 (2007, 2017): not accepted, the substitute is cancelled and the first call stands (2017:
- * Law 26 may apply). 1997 25B2(b)(1): the first call stands and the partner passes once, with the
- * lead penalties of 25B2(c); 1997's other choice (any legal call, the side's score capped at
- * average minus) is not offered (docs/laws/ambiguities-wbf.md).
- */
+/** 25B2: not accepted — each code's ruling (1997 25B2(b), 2007 25B2, 2017 25B2 with Law 26). */
 export function rejectChange(state: TableState, i: Irregularity, code: WbfCode): TableState {
   const cleared = updateIrregularity(change(state, { pending: null }), i.seq, (r) =>
     amended(r, { unauthorisedFor: SIDE_OF[r.offender] }),
   );
-  if (code.auctionLaws === '1997')
-    return mustPass(
-      settled(cleared, i, 'rectified', ['Law 25B2(b)(1)', 'Law 25B2(c)'], 'due'),
-      PARTNER[i.offender],
-      'next-turn',
-      ['Law 25B2(b)(1)'],
-      i.seq,
-    );
-  return code.auctionLaws === '2017'
-    ? settled(cleared, i, 'rectified', ['Law 25B2'], 'due')
-    : settled(cleared, i, 'rectified', ['Law 25B2']);
+  return code.auction.changeNotAccepted(cleared, i, code);
 }
 
 /** A call out of rotation: recorded; the offender's LHO may accept it (29A). */
@@ -479,7 +533,12 @@ export function accept(state: TableState, i: Irregularity, code: WbfCode): Table
   while (callerAt({ dealer: auction.dealer, calls }, calls.length) !== i.offender) calls.push(PASS);
   calls.push(callOf(i));
   const accepted0 = change(
-    settled(state, i, 'no-rectification', i.kind === 'insufficient-bid' ? ['Law 27A1'] : ['Law 29A']),
+    settled(
+      secondRuled(state, i, true),
+      i,
+      'no-rectification',
+      i.kind === 'insufficient-bid' ? ['Law 27A1'] : ['Law 29A'],
+    ),
     {
       pending: null,
       auction: { dealer: auction.dealer, calls },
@@ -505,58 +564,8 @@ export function reject(state: TableState, i: Irregularity, code: WbfCode): Table
       unauthorisedFor: SIDE_OF[r.offender],
     }),
   );
-  if (i.kind === 'insufficient-bid') return stage(cleared, i, 'replacement', []);
-  const turnOf = i.auction?.turnOf ?? i.offender;
-  const relation = relationOf(i.offender, turnOf);
-  const call = callOf(i);
-  const offender = i.offender;
-  const partner = PARTNER[offender];
-  const called = hasCalled(state, offender);
-  const anyBid = state.auction !== null && summarize(state.auction).lastBid !== null;
-  const y2017 = code.auctionLaws === '2017';
-  if (call.type === 'pass') {
-    if (relation === 'lho' && called)
-      return settled(cleared, i, 'rectified', [y2017 ? 'Law 30B2' : 'Law 30B3', 'Law 25']);
-    if (y2017) {
-      if (relation === 'rho')
-        return mustPass(
-          settled(cleared, i, 'rectified', ['Law 30A']),
-          offender,
-          'next-turn',
-          ['Law 30A'],
-          i.seq,
-        );
-      return stage(cleared, i, 'replacement', ['Law 30B1']);
-    }
-    if (!anyBid)
-      return mustPass(
-        settled(cleared, i, 'rectified', ['Law 30A']),
-        offender,
-        'next-turn',
-        ['Law 30A'],
-        i.seq,
-      );
-    if (relation === 'partner')
-      return mustPass(
-        settled(cleared, i, 'rectified', ['Law 30B2(a)']),
-        offender,
-        'throughout',
-        ['Law 30B2(a)'],
-        i.seq,
-      );
-    const law = relation === 'rho' ? 'Law 30B1(a)' : 'Law 30B1(b)';
-    return mustPass(settled(cleared, i, 'rectified', [law]), offender, 'next-turn', [law], i.seq);
-  }
-  if (relation === 'rho')
-    return stage(cleared, i, 'rho', [call.type === 'bid' ? 'Law 31A' : y2017 ? 'Law 32A' : 'Law 32B']);
-  if (relation === 'lho' && called)
-    return settled(cleared, i, 'rectified', [
-      call.type === 'bid' ? (y2017 ? 'Law 31C' : 'Law 25') : y2017 ? 'Law 32C' : 'Law 25',
-    ]);
-  if (y2017) return stage(cleared, i, 'replacement', [call.type === 'bid' ? 'Law 31B' : 'Law 32B']);
-  // 1997/2007 31B, 32A: partner passes throughout; Law 26 may apply.
-  const law = call.type === 'bid' ? 'Law 31B' : 'Law 32A';
-  return mustPass(settled(cleared, i, 'rectified', [law], 'due'), partner, 'throughout', [law], i.seq);
+  if (i.kind === 'insufficient-bid') return stage(secondRuled(cleared, i, false), i, 'replacement', []);
+  return code.auction.cancelled(state, cleared, i);
 }
 
 /** 39A: a call after the final pass is cancelled; 39C: a defender's bid, double or redouble brings Law 26. */
@@ -590,17 +599,4 @@ function afterClose(
       code,
     ),
   );
-}
-
-function callText(call: Call): string {
-  switch (call.type) {
-    case 'pass':
-      return 'P';
-    case 'double':
-      return 'X';
-    case 'redouble':
-      return 'XX';
-    case 'bid':
-      return `${call.level}${call.strain}`;
-  }
 }

@@ -9,7 +9,8 @@ import { play } from './act-play.js';
 import { settle, withScore } from './act-settle.js';
 import type { WbfCode } from './code.js';
 import { endDecision, endDecisionSide, isEndProvision } from './end-of-board.js';
-import { electOnLeadRestriction } from './law-26-32-auction.js';
+import { electOnMisinformation } from './law-16-21-information.js';
+import { electOnLeadRestriction, pendingAbout } from './law-26-32-auction.js';
 import { designationMade } from './law-41-48-card-played.js';
 import { electLeadingHand } from './law-42-43-dummy.js';
 import { electOnPenaltyCard, electOnPenaltyCardLead } from './law-49-52-penalty-cards.js';
@@ -57,19 +58,27 @@ export function elect(
       return ok(settle(electOnPenaltyCard(state, pending, chosen), code));
     case '27':
     case '29': {
-      const about = state.irregularities.find((i) => i.seq === pending.about);
+      const about = pendingAbout(state, pending.about);
       if (about === undefined) return ok(change(state, { pending: null }));
       return ok(chosen.id === 'accept-call' ? accept(state, about, code) : reject(state, about, code));
     }
     case '26':
       return ok(settle(electOnLeadRestriction(state, pending, chosen), code));
     case '25': {
-      const about = state.irregularities.find((i) => i.seq === pending.about);
+      const about = pendingAbout(state, pending.about);
       if (about === undefined) return ok(change(state, { pending: null }));
       return chosen.id === 'accept-call'
         ? acceptChange(state, about, ['Law 25B1'], seq, code)
         : ok(rejectChange(state, about, code));
     }
+    case '25B2': {
+      // 1997 25B2(b): the offender's choice after his change of call was not condoned.
+      const about = pendingAbout(state, pending.about);
+      if (about === undefined) return ok(change(state, { pending: null }));
+      return ok(code.auction.changeChosen(state, about, chosen.id === 'accept-call'));
+    }
+    case '21B1':
+      return ok(electOnMisinformation(state, pending.about, chosen.id === 'reject-call'));
     case '57':
       return ok(settle(electOnPrematurePlay(state, pending, chosen), code));
     case '50D2':
@@ -129,9 +138,8 @@ function adjustedScore(
   const result = state.result;
   const next = (s: TableState) => change(s, { pending: endDecision(s, provision, code) });
   const settled = (s: TableState) =>
-    provision !== '45F'
-      ? s
-      : change(s, {
+    provision === '16B'
+      ? change(s, {
           irregularities: s.irregularities.updated(
             (i) => i.status === 'pending',
             (i) => ({
@@ -139,11 +147,29 @@ function adjustedScore(
               status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
               laws: chosen.laws,
             }),
-            ['dummy-indicated-card'],
+            ['unauthorised-information'],
           ),
-        });
+        })
+      : provision !== '45F'
+        ? s
+        : change(s, {
+            irregularities: s.irregularities.updated(
+              (i) => i.status === 'pending',
+              (i) => ({
+                ...i,
+                status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
+                laws: chosen.laws,
+              }),
+              ['dummy-indicated-card'],
+            ),
+          });
   if (chosen.id === 'keep-result') return ok(next(settled(state)));
   if (to === null || result === null) return ok(next(state));
+  if (chosen.id === 'artificial-score' && provision === '25B2(b)(2)') {
+    // 1997 25B2(b)(2): only the offending side is capped; the other keeps its table result.
+    const capped = { side: OTHER_SIDE[to], at: 'average-minus', laws: chosen.laws } as const;
+    return ok(next(change(state, { result: { ...result, capped } })));
+  }
   if (chosen.id === 'artificial-score') {
     const artificial =
       to === 'NS'

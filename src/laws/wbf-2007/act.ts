@@ -31,8 +31,15 @@ import { awaiting, busyRefusal, play } from './act-play.js';
 import { settle } from './act-settle.js';
 import type { WbfCode } from './code.js';
 import { couldSeeDummy, penaltyCardInformationClaimed, recordUnauthorised } from './law-12-16-director.js';
+import {
+  auctionQuestion,
+  misinformedInAuction,
+  onAuctionMisinformation,
+  unauthorisedInformationClaimed,
+} from './law-16-21-information.js';
 import { exposedInAuction, handFacedInAuction } from './law-24-exposed-in-auction.js';
-import { onComparableFinding } from './law-26-32-auction.js';
+import { onComparableFinding, pendingAbout } from './law-26-32-auction.js';
+import { assessed } from './law-33-38-calls.js';
 import {
   attentionToDummyCard,
   changeOfDesignation,
@@ -97,6 +104,8 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
         if (impossible !== null) return err(impossible);
       }
     }
+    // 36A, 37A, 38D: any act but a call after an inadmissible call assesses its rectification.
+    if (event.type !== 'call') s = assessed(s);
     const judged = judge(s, event, seq, code);
     if (!judged.ok) return judged;
     // 63A1, 63A2: any lead or play to a later trick (legal or not: out of turn, premature, two
@@ -142,7 +151,7 @@ function judge(
   const actor = event.seat;
   switch (event.type) {
     case 'call':
-      return judgeCall(state, event.seat, event.call, seq, code);
+      return judgeCall(state, event.seat, event.call, seq, code, event.simultaneous === true);
     case 'play': {
       const seat = event.seat;
       if ('cards' in event) {
@@ -323,7 +332,7 @@ function finding(
   const yes = value === true || value === 'true' || value === 'yes';
   // 25A: the director finds the change of call unintended: the substitute replaces the call.
   if (pending?.provision === '25' && fact === 'unintended') {
-    const about = state.irregularities.find((i) => i.seq === pending.about);
+    const about = pendingAbout(state, pending.about);
     if (about === undefined) return ok(state);
     const found = { fact, value: yes, by, laws: ['Law 25A'] } as const;
     if (!yes) return ok(updateIrregularity(state, about.seq, (i) => ({ ...i, finding: found })));
@@ -356,6 +365,8 @@ function finding(
         code,
       ),
     );
+  if (pending?.provision === '21' && fact === 'misinformed')
+    return ok(settle(onAuctionMisinformation(state, yes, by, code), code));
   if (pending?.provision === '47E' && fact === 'misinformed')
     return ok(settle(onMisinformationFinding(state, yes, by), code));
   if (
@@ -430,6 +441,8 @@ function ask(
   code: WbfCode,
 ): Result<TableState, Refusal> {
   if (about === 'last-trick' || about === 'trick') return ok(inspection(state, seat, about, seq, code));
+  const question = auctionQuestion(state, seat, of, about, seq);
+  if (question !== null) return ok(question);
   if (about !== 'revoke') return ok(state);
   if (state.dummy !== null && seat === state.dummy && state.phase === 'play') {
     // 42B1: dummy may ask declarer (43B2(b) after a 43A2 violation); 61B2(b): not a defender.
@@ -471,10 +484,24 @@ function attention(
   }
   if (to === 'misinformation') {
     if (seat === null || state.pending !== null) return ok(state);
-    return ok(misinformationClaimed(state, seat, offender, seq, code) ?? state);
+    // 47E2: a card to take back; else the call made after the misinformation (21).
+    if (state.phase === 'play') {
+      const card = misinformationClaimed(state, seat, offender, seq, code);
+      if (card !== null) return ok(card);
+    }
+    return ok(misinformedInAuction(state, seat, offender, seq, code));
   }
-  if (to === 'unauthorised-information')
-    return ok(seat === null ? state : penaltyCardInformationClaimed(state, seat));
+  if (to === 'unauthorised-information') {
+    if (seat === null) return ok(state);
+    // 16B: an opponent named as the source (a hesitation, a remark); else 50E3's penalty card.
+    return ok(
+      offender !== undefined
+        ? unauthorisedInformationClaimed(state, seat, offender, seq)
+        : penaltyCardInformationClaimed(state, seat),
+    );
+  }
+  // An alert (Law 20, the regulations): recorded in the log, nothing to judge.
+  if (to === 'alert') return ok(state);
   if (to === 'defective-trick')
     return ok(state.pending === null ? settle(attentionToDefectiveTrick(state, code), code) : state);
   if (to !== undefined && to !== 'revoke' && to !== 'dummy-misplayed-card') return ok(state);

@@ -17,6 +17,7 @@ import type { Seat, Side } from '../../core/seat.js';
 import type { Actor } from '../../table/event.js';
 import type { Claim, Irregularity, Offer, Pending, TableState } from '../../table/state.js';
 import type { Choice, ProvisionTable } from '../provision.js';
+import type { AuctionRules } from './auction-rules.js';
 import { designationMayChange2007 } from './law-41-48-card-played.js';
 import { misinformedLeadRevokes2007 } from './law-47e-misinformation.js';
 import { leavePenaltyCards2007 } from './law-49-52-penalty-cards.js';
@@ -38,11 +39,10 @@ export type WbfCode = WbfReadings & {
   /** The code's provisions by reference: a decision is built from its provision (decision.ts). */
   readonly provisions: ProvisionTable;
   /**
-   * The auction's irregularities (Laws 26–32): 1997 and 2007 bar the offender's partner for the
-   * whole auction where 2017 lets a comparable call (2017 Law 23A) lift the rectification; 2007
-   * 27B1(b) asks whether the replacement has the same meaning; 1997 has neither test.
+   * The auction's rulings in which the codes differ (Laws 17E2, 25–38): 2007's functions
+   * (auction-rules.ts), which 1997 and 2017 replace by their own where their texts differ.
    */
-  readonly auctionLaws: '1997' | '2007' | '2017';
+  readonly auction: AuctionRules;
   readonly renumber: { readonly [law: string]: string };
 };
 

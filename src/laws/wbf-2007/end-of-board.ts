@@ -12,6 +12,12 @@
  * - 47E2: a card played after misinformation could no longer be taken back (47E2(b)).
  * - 27D: an insufficient bid corrected without rectification (27B1); 2017 23C: a comparable call
  *   replaced a call out of rotation — without the help it gave, the outcome could have differed.
+ * - 1997 25B2(b)(2): after a change of call not condoned the offender made another call; his
+ *   side may score no more than average minus.
+ * - 23 (2017 72C): an auction irregularity barred the offender's partner: could he have known it
+ *   could damage the other side?
+ * - 21B3: misinformation found too late to change the call; 16B: unauthorised information from
+ *   partner (a hesitation) the non-offenders said was used.
  * Without a decision the table result stands.
  */
 import { OTHER_SIDE, SIDE_OF, type Side } from '../../core/seat.js';
@@ -22,7 +28,21 @@ import { nonOffendersOf } from './law-12-16-director.js';
 import { declaringSide } from './law-42-43-dummy.js';
 import { anyEstablishedRevoke, nonOffendingSide, twelfthTrickChoice } from './law-61-64-revoke.js';
 
-export const END_PROVISIONS = ['62D2', '64C', '45F', '43B3', '50E3', '55C', '47E2', '27D', '23C'] as const;
+export const END_PROVISIONS = [
+  '62D2',
+  '64C',
+  '45F',
+  '43B3',
+  '50E3',
+  '55C',
+  '47E2',
+  '27D',
+  '23C',
+  '25B2(b)(2)',
+  '21B3',
+  '16B',
+  '23',
+] as const;
 export type EndProvision = (typeof END_PROVISIONS)[number];
 
 export function isEndProvision(ref: string): ref is EndProvision {
@@ -40,7 +60,37 @@ const CAUSES: { readonly [P in Exclude<EndProvision, '62D2' | '64C'>]: (i: Irreg
   // Only 2017 finds a call out of rotation's replacement comparable (2007 asks it of 27B1(b) alone).
   '23C': (i) =>
     i.kind === 'call-out-of-turn' && i.finding?.fact === 'comparable-call' && i.finding.value === true,
+  // Only 1997 has it: the offender made another call, his side capped at average minus.
+  '25B2(b)(2)': (i) => i.kind === 'change-of-call' && i.laws.includes('Law 25B2(b)(2)'),
+  '21B3': (i) => i.kind === 'misinformation' && i.laws.includes('Law 21B3'),
+  '16B': (i) => i.kind === 'unauthorised-information' && i.status === 'pending',
+  '23': (i) =>
+    (i.kind === 'insufficient-bid' ||
+      i.kind === 'call-out-of-turn' ||
+      i.kind === 'inadmissible-call' ||
+      i.kind === 'change-of-call' ||
+      i.kind === 'exposed-card') &&
+    i.status === 'rectified' &&
+    i.laws.some((l) => PARTNER_BARRED.has(l)),
 };
+
+/** The rectifications that bar the offender's partner (Laws 23 and 2017 72C are cited by them). */
+const PARTNER_BARRED: ReadonlySet<string> = new Set([
+  'Law 24B',
+  'Law 24C',
+  'Law 25B2(b)(1)',
+  'Law 27B2',
+  'Law 27B3',
+  'Law 30B2(b)',
+  'Law 31A2(a)',
+  'Law 31A2(b)',
+  'Law 31B',
+  'Law 32A',
+  'Law 32B2',
+  'Law 36B',
+  'Law 37B',
+  'Law 38C',
+]);
 
 /** The kind of irregularity each provision's cause must be (none given: any). */
 const CAUSE_KINDS: { readonly [P in keyof typeof CAUSES]?: Irregularity['kind'] } = {
@@ -48,6 +98,9 @@ const CAUSE_KINDS: { readonly [P in keyof typeof CAUSES]?: Irregularity['kind'] 
   '43B3': 'dummy-attention',
   '55C': 'lead-out-of-turn',
   '47E2': 'misinformation',
+  '25B2(b)(2)': 'change-of-call',
+  '21B3': 'misinformation',
+  '16B': 'unauthorised-information',
 };
 
 /** The first irregularity that calls for an end-of-board decision `p`; only its kind is looked at. */
@@ -69,7 +122,8 @@ export function endDecision(state: TableState, after: string | null, code: WbfCo
   const from = after === null ? 0 : END_PROVISIONS.indexOf(after as EndProvision) + 1;
   for (let k = from; k < END_PROVISIONS.length; k++) {
     const p = END_PROVISIONS[k] as EndProvision;
-    if (!applies(state, p)) continue;
+    // Some are one code's alone (1997 25B2(b)(2), 2017 23C).
+    if (code.provisions[p] === undefined || !applies(state, p)) continue;
     // Law 12's three options (keep the result, assign an adjusted score, an artificial one), each
     // citing the provision's own law first, as its provision states them.
     if (p !== '62D2') return decision(state, code, p, { about: -1 });

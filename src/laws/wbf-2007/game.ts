@@ -73,7 +73,11 @@ export function contractBridgeGame(code: WbfCode): TableGame {
       if (callerAt(auction, auction.calls.length) !== seat) return [];
       // Laws 27B2, 30–32, 36B, 37B: a player bound to pass has one legal call.
       if (state.obligations.some((o) => o.kind === 'must-pass' && o.seat === seat)) return ['P'];
-      return legalCalls(auction).map(makeCall);
+      const calls = legalCalls(auction).map(makeCall);
+      // 1997/2007 30B2(b): the partner of a pass out of rotation may not double or redouble now.
+      return state.obligations.some((o) => o.kind === 'forbid-double' && o.seat === seat)
+        ? calls.filter((c) => c !== 'X' && c !== 'XX')
+        : calls;
     },
     legalDiscards: () => [],
     claimAnswers(state, claim) {

@@ -6,10 +6,12 @@
  * index (src/laws/coverage.ts).
  */
 import { provisionTable, type Rulebook } from '../provision.js';
+import { AUCTION_RULES_2007 } from './auction-rules.js';
 import { WBF_2007_READINGS, type WbfCode } from './code.js';
 import { DIRECTOR } from './law-12-16-director.js';
+import { INFORMATION } from './law-16-21-information.js';
 import { EXPOSED_IN_AUCTION } from './law-24-exposed-in-auction.js';
-import { AUCTION } from './law-26-32-auction.js';
+import { AUCTION, AWARENESS_OF_DAMAGE } from './law-26-32-auction.js';
 import { CARD_PLAYED } from './law-41-48-card-played.js';
 import { DUMMY } from './law-42-43-dummy.js';
 import { MISINFORMATION } from './law-47e-misinformation.js';
@@ -25,7 +27,9 @@ import { wbfRulebook } from './rulebook.js';
 
 const provisions = provisionTable(
   DIRECTOR,
+  INFORMATION,
   AUCTION,
+  [AWARENESS_OF_DAMAGE],
   EXPOSED_IN_AUCTION,
   CARD_PLAYED,
   DUMMY,
@@ -43,7 +47,7 @@ const provisions = provisionTable(
 export const WBF_2007_CODE: WbfCode = {
   name: 'wbf-2007',
   ...WBF_2007_READINGS,
-  auctionLaws: '2007',
+  auction: AUCTION_RULES_2007,
   renumber: {},
   provisions,
 };

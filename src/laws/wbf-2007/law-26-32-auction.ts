@@ -22,9 +22,9 @@
  * - 39: a call after the final pass is cancelled (39A); a defender's bid, double or redouble
  *   brings the lead restrictions of Law 26 (39C).
  */
-import { SUITS, type Suit } from '../../core/card.js';
+import type { Suit } from '../../core/card.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
-import { callerAt } from '../../games/contract-bridge/auction.js';
+import { addCall, callerAt } from '../../games/contract-bridge/auction.js';
 import { type Call, parseCall } from '../../games/contract-bridge/call.js';
 import { isDefender, leadDue, updateIrregularity } from '../../table/mechanics.js';
 import {
@@ -35,9 +35,8 @@ import {
   type Pending,
   type TableState,
 } from '../../table/state.js';
-import type { Choice, Provision } from '../provision.js';
+import type { Provision } from '../provision.js';
 import type { WbfCode } from './code.js';
-import { decision } from './decision.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from './law-12-16-director.js';
 
 const text = (en: string, nb: string, ru: string) => ({ en, nb, ru });
@@ -155,6 +154,7 @@ export const AUCTION: readonly Provision[] = [
         'Melding regnet som avgitt i tur',
         'Заявка, считающаяся сделанной в очередь',
       ],
+      ['17', 'Duration of the auction', 'Meldingsforløpets varighet', 'Продолжительность торговли'],
       ['30', 'Pass out of rotation', 'Pass utenfor tur', 'Пас вне очереди'],
       ['31', 'Bid out of rotation', 'Bud utenfor tur', 'Заявка масти вне очереди'],
       [
@@ -163,6 +163,10 @@ export const AUCTION: readonly Provision[] = [
         'Dobling eller redobling utenfor tur',
         'Контра или реконтра вне очереди',
       ],
+      ['33', 'Simultaneous calls', 'Samtidige meldinger', 'Одновременные заявки'],
+      ['34', 'Retention of the right to call', 'Retten til å melde beholdes', 'Сохранение права на заявку'],
+      ['35', 'Inadmissible calls', 'Utillatelige meldinger', 'Недопустимые заявки'],
+      ['38', 'Bid of more than seven', 'Bud på mer enn sju', 'Заявка выше семи'],
       [
         '36',
         'Inadmissible double or redouble',
@@ -179,6 +183,26 @@ export const AUCTION: readonly Provision[] = [
     ] as const
   ).map(([ref, en, nb, ru]): Provision => ({ ref, title: text(en, nb, ru), chooser: 'none', options: {} })),
 ];
+
+/**
+ * 2007 Law 23 (1997 23: an enforced pass): the director judges at the end of the board whether
+ * the offender could have known that his irregularity could damage the non-offending side —
+ * asked after an auction irregularity that barred his partner. 2017 moved it to Law 72C.
+ */
+export const AWARENESS_OF_DAMAGE: Provision = {
+  ref: '23',
+  title: text(
+    "The offender's partner was barred from the auction: could the offender have known it could damage the other side? Adjusted score?",
+    'Den skyldiges makker ble utelukket fra meldingene: kunne den skyldige ha visst at det kunne skade motparten? Justert score?',
+    'Партнёр нарушителя был лишён права заявок: мог ли нарушитель знать, что это может повредить противникам? Компенсирующий результат?',
+  ),
+  chooser: 'director',
+  options: {
+    'keep-result': { laws: ['Law 23'], text: KEEP },
+    'adjust-tricks': { laws: ['Law 23', 'Law 12C1'], text: ASSIGN },
+    'artificial-score': { laws: ['Law 23', 'Law 12C2'], text: ARTIFICIAL },
+  },
+};
 
 /**
  * 2017 Law 23C: a comparable call replaced the withdrawn call — the director's check at the end
@@ -202,6 +226,18 @@ export const COMPARABLE_CALL_2017: Provision = {
 /** The irregularity `seq`, if it is an irregular call of the auction. */
 export function auctionIrregularity(state: TableState, seq: number): Irregularity | undefined {
   return state.irregularities.find((i) => i.seq === seq && i.auction !== undefined);
+}
+
+/**
+ * The irregularity a decision is about: the one at `about` still pending (an act may record more
+ * than one irregularity — a change of call accepted by a call that is itself irregular), or the
+ * first at `about`.
+ */
+export function pendingAbout(state: TableState, about: number): Irregularity | undefined {
+  return (
+    state.irregularities.find((i) => i.seq === about && i.status === 'pending') ??
+    state.irregularities.find((i) => i.seq === about)
+  );
 }
 
 /** The call an irregularity's facts record (they were parsed when recorded). */
@@ -246,20 +282,20 @@ export function mustPass(
 }
 
 /**
- * The laws of the comparable (2017 Law 23A) or same-meaning (2007 27B1(b)) replacement and of
- * the other replacement, for an irregularity whose rectification turns on that finding.
+ * 2017: the laws of the comparable (Law 23A) replacement and of the other replacement, for an
+ * irregularity whose rectification turns on that finding (2007's: auction-rules.ts).
  */
-export function replacementLaws(
-  i: Irregularity,
-  code: WbfCode,
-): { readonly comparable: readonly string[]; readonly other: readonly string[] } {
+export function replacementLaws(i: Irregularity): {
+  readonly comparable: readonly string[];
+  readonly other: readonly string[];
+} {
   if (i.kind === 'insufficient-bid') return { comparable: ['Law 27B1(b)'], other: ['Law 27B2'] };
   const call = callOf(i);
   const relation = i.auction?.turnOf === undefined ? 'rho' : relationOf(i.offender, i.auction.turnOf);
   const rho = relation === 'rho';
   if (call.type === 'pass') return { comparable: ['Law 30B1(b)(i)'], other: ['Law 30B1(b)(ii)'] };
   if (call.type === 'bid')
-    return rho || code.auctionLaws !== '2017'
+    return rho
       ? { comparable: ['Law 31A2(a)'], other: ['Law 31A2(b)'] }
       : { comparable: ['Law 31B2', 'Law 31A2(a)'], other: ['Law 31B2', 'Law 31A2(b)'] };
   return rho
@@ -281,10 +317,15 @@ export function onComparableFinding(
 ): TableState | null {
   if (state.phase !== 'auction') return null;
   const judged = state.irregularities.findLast(
-    (i) => i.finding?.fact === 'comparable-call' && i.auction?.replacement !== undefined,
+    (i) =>
+      i.finding?.fact === 'comparable-call' &&
+      i.auction?.replacement !== undefined &&
+      // 27B3: the cancelled double is judged only until the offender has replaced it.
+      (!i.laws.includes('Law 27B3') || i.auction.stage === 'replacement'),
   );
   if (judged === undefined) return null;
-  const laws = replacementLaws(judged, code);
+  if (judged.laws.includes('Law 27B3')) return yes ? doubleReinstated(state, judged, by, code) : state;
+  const laws = code.auction.replacementLaws(judged);
   const finding = { fact: 'comparable-call', value: yes, by, laws: judged.finding?.laws ?? [] };
   const marked = updateIrregularity(state, judged.seq, (i) => {
     if (!yes) return amended(i, { finding });
@@ -293,6 +334,36 @@ export function onComparableFinding(
   });
   if (!yes) return marked;
   return change(marked, {
+    obligations: marked.obligations.filter((o) => o.kind !== 'must-pass' || o.about !== judged.seq),
+  });
+}
+
+/**
+ * 27B1(b) (2017: a comparable call) applied to 27B3: the director finds the attempted double or
+ * redouble has the insufficient bid's meaning: it stands as the replacement, and the partner is
+ * free. Still the offender's turn (nobody has called since): the call is made again.
+ */
+function doubleReinstated(
+  state: TableState,
+  judged: Irregularity,
+  by: 'director' | 'default',
+  code: WbfCode,
+): TableState {
+  const facts = judged.auction as NonNullable<Irregularity['auction']>;
+  const parsed = parseCall(facts.replacement ?? 'X');
+  if (state.auction === null || !parsed.ok) return state;
+  const added = addCall(state.auction, parsed.value);
+  if (!added.ok) return state;
+  const { lead: _lifted, ...rest } = facts;
+  const laws = code.auction.replacementLaws(judged);
+  const marked = updateIrregularity(state, judged.seq, (i) => ({
+    ...i,
+    laws: laws.comparable,
+    finding: { fact: 'comparable-call', value: true, by, laws: judged.finding?.laws ?? [] },
+    auction: { ...rest, stage: 'done' },
+  }));
+  return change(marked, {
+    auction: added.value,
     obligations: marked.obligations.filter((o) => o.kind !== 'must-pass' || o.about !== judged.seq),
   });
 }
@@ -323,33 +394,7 @@ export function leadRestrictionDecision(state: TableState, code: WbfCode): Pendi
     (i) => i.auction?.lead === 'due' && PARTNER[i.offender] === turn && isDefender(state, i.offender),
   );
   if (due === undefined) return null;
-  const call = callOf(due);
-  const specified = specifiedBy(state, due.offender);
-  const forbidAny = (suits: readonly Suit[]): Choice[] => [
-    ...suits.map((suit): Choice => ({ id: 'forbid-suit', laws: ['Law 26B'], suit })),
-    'waive-penalty',
-  ];
-  if (code.auctionLaws === '2017') {
-    const suits = SUITS.filter((s) => !specified.has(s));
-    return decision(state, code, '26', { about: due.seq }, forbidAny(suits));
-  }
-  const a = code.auctionLaws === '1997' ? 'Law 26A' : 'Law 26A2';
-  if (call.type === 'bid' && call.strain !== 'NT') {
-    const suit = call.strain;
-    if (specified.has(suit))
-      return updateIrregularity(state, due.seq, (i) =>
-        amended(i, {
-          auction: amended(i.auction as NonNullable<Irregularity['auction']>, { lead: 'done' }),
-          laws: [...i.laws, code.auctionLaws === '1997' ? 'Law 26A' : 'Law 26A1'],
-        }),
-      );
-    return decision(state, code, '26', { about: due.seq }, [
-      { id: 'require-suit', laws: [code.auctionLaws === '1997' ? a : `${a}(a)`], suit },
-      { id: 'forbid-suit', laws: [code.auctionLaws === '1997' ? a : `${a}(b)`], suit },
-      'waive-penalty',
-    ]);
-  }
-  return decision(state, code, '26', { about: due.seq }, forbidAny(SUITS));
+  return code.auction.leadRestriction(state, due, specifiedBy(state, due.offender), code);
 }
 
 /** Declarer's Law 26 election: the lead required or forbidden (while the partner keeps the lead), or none. */

@@ -20,6 +20,11 @@ export const WBF_PARAPHRASE: { readonly [law: string]: Texts } = {
     'Informasjon fra makker som ikke er en del av lovlige meldinger og spill (en bemerkning, en nøling, en tilbaketrukket melding eller et tilbaketrukket kort) er uautorisert: makker kan ikke velge blant logiske alternativer et som den antyder. Informasjon fra en tilbaketrukket handling er autorisert for den ikke-skyldige siden og uautorisert for de skyldige.',
     'Сведения от партнёра, не являющиеся частью законных заявок и ходов (замечание, заминка, отменённая заявка или карта), несанкционированы: партнёр не может выбирать из логических альтернатив ту, на которую они указывают. Сведения от отменённого действия санкционированы для ненарушившей стороны и несанкционированы для нарушителей.',
   ),
+  '21': t(
+    'A player who called on his own misunderstanding has no redress. A player misinformed by an opponent (a mistaken explanation, or a missing alert) may, if the director so finds, change his call while his partner has not called since; his left-hand opponent may then change his own later call. When it is too late to change it, the director may adjust the score at the end of the board.',
+    'En spiller som meldte på grunn av egen misforståelse får ingen rettelse. En spiller som ble feilinformert av en motspiller (feil forklaring eller manglende varsel) kan, hvis turneringslederen finner det, endre meldingen sin så lenge makker ikke har meldt etterpå; venstre motspiller kan da endre sin senere melding. Er det for sent å endre den, kan turneringslederen justere resultatet etter spillet.',
+    'Игрок, сделавший заявку из-за собственного непонимания, не получает компенсации. Игрок, дезинформированный противником (ошибочное объяснение или отсутствие алерта), может, если судья так решит, изменить свою заявку, пока партнёр не сделал заявку после неё; его левый противник может тогда изменить свою последующую заявку. Если менять уже поздно, судья может скорректировать результат в конце сдачи.',
+  ),
   '23': t(
     "When a rectification obliges the offender's partner to pass, and the offender could have known that this might well damage the other side, the director may adjust the score at the end of the board (a comparable call, 2017: a call with the same or a more precise meaning, does not impose the pass).",
     'Når en rettelse tvinger den skyldiges makker til å passe, og den skyldige kunne ha visst at dette godt kunne skade motparten, kan turneringslederen justere resultatet etter spillet (2017: en sammenlignbar melding, med samme eller mer presis betydning, fører ikke til pass).',
@@ -84,6 +89,11 @@ export const WBF_PARAPHRASE: { readonly [law: string]: Texts } = {
     "A call after the final pass of the auction is cancelled. A pass by a defender, or any call by the declaring side, carries no rectification; a bid, double or redouble by a defender brings lead restrictions at his partner's first lead.",
     'En melding etter siste pass i meldingsforløpet annulleres. Et pass fra en motspiller, eller en melding fra spilleførersiden, gir ingen rettelse; et bud, en dobling eller redobling fra en motspiller gir utspillsbegrensninger ved makkers første utspill.',
     'Заявка после заключительного паса отменяется. Пас защитника или любая заявка разыгрывающей стороны не влечёт последствий; заявка, контра или реконтра защитника влечёт ограничения на первый ход его партнёра.',
+  ),
+  '40': t(
+    "Partnership understandings must be disclosed to the opponents: by alerts, explanations and the convention card, as the regulations require. A side damaged by its opponents' failure to disclose the meaning of a call or play is entitled to an adjusted score.",
+    'Makkerskapsavtaler skal gjøres kjent for motspillerne: ved varsler, forklaringer og systemkort, slik reglementet krever. En side som skades fordi motparten ikke opplyste betydningen av en melding eller et spill, har krav på et justert resultat.',
+    'Партнёрские соглашения должны раскрываться противникам: алертами, объяснениями и конвенционной карточкой, как требует регламент. Сторона, пострадавшая от того, что противники не раскрыли значение заявки или хода, имеет право на скорректированный результат.',
   ),
   '42': t(
     "Dummy's rights: he may give information on the laws, keep count of tricks, and — if he has not forfeited his rights — try to prevent an irregularity by declarer (warning him against leading from the wrong hand) and ask declarer, when he fails to follow suit, whether he has a card of the suit led.",
@@ -224,6 +234,11 @@ export const WBF_PARAPHRASE: { readonly [law: string]: Texts } = {
     'A concession stands once made, but the director cancels the concession of a trick the conceding side had already won, or could not lose by any normal play of the remaining cards.',
     'En innrømmelse står når den er gjort, men turneringslederen opphever innrømmelsen av et stikk den innrømmende siden allerede hadde vunnet, eller ikke kunne tape ved noe normalt spill av de gjenstående kortene.',
     'Уступка остаётся в силе, но судья отменяет уступку взятки, которую уступившая сторона уже взяла или не могла проиграть при любой нормальной игре оставшихся карт.',
+  ),
+  '72': t(
+    'Players must not break a law intentionally. If an offender could have known, at the time of his irregularity, that it could well damage the other side, the director lets the auction and play go on and, at the end of the board, awards an adjusted score if the offending side gained by it (2017 72C; 2007 Law 23).',
+    'Spillerne skal ikke med vilje bryte en lov. Kunne den skyldige på tidspunktet for uregelmessigheten ha visst at den godt kunne skade motparten, lar turneringslederen meldinger og spill fortsette og tildeler etter spillet et justert resultat hvis den skyldige siden tjente på den (2017 § 72C; 2007 § 23).',
+    'Игроки не должны намеренно нарушать законы. Если нарушитель мог знать в момент нарушения, что оно вполне может повредить другой стороне, судья позволяет продолжить торговлю и розыгрыш и в конце сдачи назначает скорректированный результат, если нарушившая сторона от этого выиграла (2017, Правило 72C; 2007, Правило 23).',
   ),
   '82': t(
     'The director must rectify errors of procedure and keep the game moving. If he has given a ruling that he or the chief director later finds incorrect, he corrects it; when no rectification lets the board be scored normally, he awards an adjusted score, treating both sides as non-offending.',

@@ -37,6 +37,10 @@ export const WBF_IRREGULARITY_KINDS = [
   'change-of-call',
   'inadmissible-call',
   'call-after-close',
+  // Law 33: a call made at the same time as another (the reading recorded beside its judgement).
+  'simultaneous-call',
+  // Laws 16B, 20, 21, 40: information the director may find was used or given wrongly.
+  'unauthorised-information',
 ] as const;
 
 export const WBF_OPTION_IDS = [

@@ -21,15 +21,19 @@
  *   the table, such as a card declarer exposed).
  * - 45C4(b): only declarer may change an unintended designation of dummy's card, until he next
  *   plays from either hand.
+ * - 72C: 2007's Law 23 (the offender could have known his irregularity could damage the other
+ *   side) moved there; 2017's Law 23 is the comparable call (23A–C).
  * - Numbering: information from withdrawn actions is Law 16C (2007: 16D).
  */
 import type { Provision, Rulebook } from '../provision.js';
 import type { WbfCode } from '../wbf-2007/code.js';
 import { WBF_2007_CODE } from '../wbf-2007/index.js';
-import { COMPARABLE_CALL_2017 } from '../wbf-2007/law-26-32-auction.js';
+import { ARTIFICIAL, ASSIGN, KEEP } from '../wbf-2007/law-12-16-director.js';
+import { AWARENESS_OF_DAMAGE, COMPARABLE_CALL_2017 } from '../wbf-2007/law-26-32-auction.js';
 import { PREMATURE_PLAY } from '../wbf-2007/law-57-premature-play.js';
 import { CLAIMS } from '../wbf-2007/law-68-71-claims.js';
 import { type CodeOverrides, deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
+import { AUCTION_RULES_2017 } from './auction-rules.js';
 import { WBF_2017_INDEX } from './law-index.js';
 import { WBF_2017_READINGS } from './readings.js';
 import { WBF_2017_OPTION_IDS } from './vocabulary.js';
@@ -37,7 +41,7 @@ import { WBF_2017_OPTION_IDS } from './vocabulary.js';
 const OWN: CodeOverrides = {
   name: 'wbf-2017',
   ...WBF_2017_READINGS,
-  auctionLaws: '2017',
+  auction: AUCTION_RULES_2017,
   renumber: { 'Law 53B': 'Law 53C', 'Law 53C': 'Law 53B', 'Law 16D': 'Law 16C', 'Law 57C2': 'Law 57C3' },
 };
 
@@ -48,6 +52,20 @@ const CONTESTED_CLAIM_2007 = CLAIMS.find((p) => p.ref === '70') as Provision;
 
 const PROVISIONS: readonly Provision[] = [
   COMPARABLE_CALL_2017,
+  {
+    // 72C: 2007's Law 23 (awareness of potential damage) moved; 2017's Law 23 is the comparable call.
+    ...AWARENESS_OF_DAMAGE,
+    title: text(
+      "The offender's partner was barred from the auction: could the offender have known it could damage the other side? Adjusted score? (2017 72C)",
+      'Den skyldiges makker ble utelukket fra meldingene: kunne den skyldige ha visst at det kunne skade motparten? Justert score? (2017 § 72C)',
+      'Партнёр нарушителя был лишён права заявок: мог ли нарушитель знать, что это может повредить противникам? Компенсирующий результат? (2017, Правило 72C)',
+    ),
+    options: {
+      'keep-result': { laws: ['Law 72C'], text: KEEP },
+      'adjust-tricks': { laws: ['Law 72C', 'Law 12C1'], text: ASSIGN },
+      'artificial-score': { laws: ['Law 72C', 'Law 12C2'], text: ARTIFICIAL },
+    },
+  },
   {
     ref: '26',
     title: text(

@@ -5,13 +5,39 @@ import { WBF_2007_INDEX } from '../wbf-2007/law-index.js';
 export const WBF_2017_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
   rulebook: 'wbf-2017',
   title: 'WBF Laws of Duplicate Bridge 2017',
-  removed: ['30B3', '16D', '57C2'],
+  removed: ['30B3', '16D', '57C2', '17E2', '23'],
   entries: [
+    {
+      ref: '17D3',
+      title:
+        'Three passes, one out of rotation depriving a player of his turn: the auction reverts to him (2007 17E2)',
+      status: 'implemented',
+      note: "the accepted pass and the passes after the lost turn are cancelled (16C); the LHO's accepting call is one of them",
+    },
+    {
+      ref: '34',
+      title: 'Retention of the right to call: see 17D3',
+      status: 'implemented',
+    },
     {
       ref: '23A',
       title: 'Comparable call',
       status: 'director',
       note: 'finding `comparable-call` (default false) on the replacement of 27B1(b), 30B1(b), 31A2, 31B2, 32A2, 32B2',
+    },
+    {
+      ref: '23B',
+      title:
+        'A call cancelled under 29B replaced by a comparable call: no further rectification; 16C2 does not apply',
+      status: 'director',
+      note: 'finding `comparable-call` on the replacement of 30B1(b), 31B2, 32B2 lifts the rectification and the Law 26 restriction',
+    },
+    {
+      ref: '72C',
+      title:
+        'The offender could have known his irregularity could damage the other side (2007 Law 23): adjusted score',
+      status: 'director',
+      note: "end-of-board decision `23` citing 72C, after an auction irregularity that barred the offender's partner",
     },
     {
       ref: '23C',

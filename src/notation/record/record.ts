@@ -71,7 +71,7 @@ const isObject = (v: Json | undefined): v is JsonObject =>
 export const EVENT_KEYS: {
   readonly [T in EventType]: { readonly required: readonly string[]; readonly optional: readonly string[] };
 } = {
-  call: { required: ['seat', 'call'], optional: [] },
+  call: { required: ['seat', 'call'], optional: ['simultaneous'] },
   play: { required: ['seat'], optional: ['card', 'cards', 'by', 'trick'] },
   designate: { required: ['seat'], optional: ['card', 'words'] },
   touch: { required: ['seat', 'card'], optional: ['arranging', 'by'] },
@@ -82,7 +82,7 @@ export const EVENT_KEYS: {
   concede: { required: ['seat', 'tricks'], optional: [] },
   agree: { required: ['seat'], optional: [] },
   dispute: { required: ['seat'], optional: [] },
-  ask: { required: ['seat', 'of', 'about'], optional: [] },
+  ask: { required: ['seat', 'of', 'about'], optional: ['answer'] },
   attention: { required: ['seat'], optional: ['to', 'offender'] },
   elect: { required: ['seat', 'option'], optional: ['suit', 'card', 'trick', 'tricks'] },
   withdraw: { required: ['seat', 'card'], optional: [] },
@@ -373,6 +373,8 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
         d.add('call-syntax', at, `${path}.call`, `event ${at}: call must be text`);
       else if (!isEuchreCall(eCall) && !parseCall(eCall).ok && !AUCTION_BRIDGE_CALL.test(eCall.trim()))
         d.add('call-syntax', at, `${path}.call`, `event ${at}: "${eCall}" is not a call`);
+      if (e['simultaneous'] !== undefined && typeof e['simultaneous'] !== 'boolean')
+        d.add('event-invalid', at, `${path}.simultaneous`, `event ${at}: simultaneous must be true or false`);
       break;
     }
     case 'play': {
@@ -431,6 +433,7 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
     case 'ask':
       seatField('of');
       text('about');
+      text('answer');
       break;
     case 'attention':
       text('to');

@@ -55,6 +55,9 @@ const KEY: { readonly [key: string]: Schema } = {
   statement: TEXT,
   of: SEAT,
   about: TEXT,
+  // WBF Law 20: the explanation given; Law 33: a call made with the one recorded before it.
+  answer: TEXT,
+  simultaneous: { type: 'boolean' },
   to: TEXT,
   offender: SEAT,
   option: { enum: [...OPTION_IDS] },

@@ -1,7 +1,9 @@
 /**
  * Every call is judged (Laws 26–39), as a property: from the issue's deal, random acts of the
  * auction — any seat making any call, in or out of rotation, the chooser accepting or refusing,
- * the director's comparable-call finding, a card dropped (Law 24) — then play to the end by the lowest legal card. No act
+ * the director's comparable-call finding, a card dropped (Law 24), questions and alerts (20),
+ * claims of misinformation (21) or of information from partner (16B), simultaneous calls (33), bids
+ * of more than seven (38) — then play to the end by the lowest legal card. No act
  * is refused but a physically impossible one or one made while the director holds the table
  * (`awaiting-decision`); nothing is `not-yet-judged`; replay never throws; the 52 cards stay
  * accounted for. Seeded (fast-check `seed`), under each of the three codes.
@@ -20,6 +22,9 @@ const CALLS = [
   'X',
   'XX',
   ...[1, 2, 3, 4, 7].flatMap((l) => ['C', 'D', 'H', 'S', 'NT'].map((s) => `${l}${s}`)),
+  // Law 38: a bid of more than seven.
+  '8C',
+  '13NT',
 ];
 const REFUSALS_ALLOWED = new Set(['awaiting-decision', 'finding-not-asked']);
 
@@ -33,7 +38,17 @@ type Step =
   | { readonly kind: 'call'; readonly seat: Seat; readonly call: string }
   | { readonly kind: 'elect'; readonly pick: number }
   | { readonly kind: 'finding'; readonly yes: boolean }
-  | { readonly kind: 'expose'; readonly seat: Seat; readonly pick: number };
+  | { readonly kind: 'expose'; readonly seat: Seat; readonly pick: number }
+  // Laws 16, 20, 21, 33: questions, alerts, claims of misinformation or of information from partner.
+  | { readonly kind: 'ask'; readonly seat: Seat; readonly of: Seat; readonly about: 'auction' | 'call' }
+  | {
+      readonly kind: 'attention';
+      readonly seat: Seat;
+      readonly to: 'alert' | 'misinformation' | 'unauthorised-information';
+      readonly offender: Seat;
+    }
+  | { readonly kind: 'misinformed'; readonly yes: boolean }
+  | { readonly kind: 'simultaneous'; readonly seat: Seat; readonly call: string };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -54,9 +69,36 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('elect' as const), pick: fc.nat(9) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('finding' as const), yes: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('ask' as const),
+      seat: fc.constantFrom(...SEATS),
+      of: fc.constantFrom(...SEATS),
+      about: fc.constantFrom('auction' as const, 'call' as const),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('attention' as const),
+      seat: fc.constantFrom(...SEATS),
+      to: fc.constantFrom('alert' as const, 'misinformation' as const, 'unauthorised-information' as const),
+      offender: fc.constantFrom(...SEATS),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('misinformed' as const), yes: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('simultaneous' as const),
+      seat: fc.constantFrom(...SEATS),
+      call: fc.constantFrom(...CALLS),
+    }),
+  },
 );
 
-describe('Laws 26–39 — every call at a contract bridge table is judged (property)', () => {
+describe('Laws 16–39 — every call, question and claim of the auction is judged (property)', () => {
   for (const code of ['wbf-1997', 'wbf-2007', 'wbf-2017'] as const)
     test(`${code}: random irregular auctions, then play`, () => {
       fc.assert(
@@ -71,6 +113,14 @@ describe('Laws 26–39 — every call at a contract bridge table is judged (prop
             } else if (s.kind === 'call') b.add({ type: 'call', seat: s.seat, call: s.call });
             else if (s.kind === 'finding')
               b.add({ type: 'finding', seat: 'director', fact: 'comparable-call', value: s.yes });
+            else if (s.kind === 'misinformed')
+              b.add({ type: 'finding', seat: 'director', fact: 'misinformed', value: s.yes });
+            else if (s.kind === 'ask')
+              b.add({ type: 'ask', seat: s.seat, of: s.of, about: s.about, answer: 'natural' });
+            else if (s.kind === 'attention')
+              b.add({ type: 'attention', seat: s.seat, to: s.to, offender: s.offender });
+            else if (s.kind === 'simultaneous')
+              b.add({ type: 'call', seat: s.seat, call: s.call, simultaneous: true });
             else {
               const j = b.judge();
               const pending = j.pending;

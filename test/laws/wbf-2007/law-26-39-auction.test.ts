@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { makeAuction } from '../../../src/games/contract-bridge/auction.js';
+import { RULEBOOKS } from '../../../src/laws/registry.js';
 import { auction } from '../auction-given.js';
 
 // The issue's deal, North deals: N KQ4.A54.KQJ3.762, E 32.762.7652.T984, S AJT987.K3.A4.A53, W 65.QJT98.T98.KQJ.
@@ -217,7 +218,38 @@ describe('Law 30 — pass out of rotation (2007)', () => {
     const j = auction().calls('N:1D W:P').elect('N', 'reject-call').judge();
     expect(j.obligations).toEqual([
       { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 30B2(a)'] },
+      { seat: 'E', kind: 'forbid-double', laws: ['Law 30B2(b)'] },
     ]);
+    expect(j.irregularities[0]?.laws).toEqual(['Law 30B2(a)', 'Law 30B2(b)']);
+  });
+});
+
+describe('Law 30B2(b) — the partner may bid or pass at that turn, but not double or redouble (2007)', () => {
+  const atPartnersTurn = () => auction().calls('N:1D W:P').elect('N', 'reject-call');
+  test('E doubles all the same: cancelled as a call the law does not permit; E calls again', () => {
+    const b = atPartnersTurn().calls('E:X');
+    const j = b.judge();
+    expect(j.irregularities[1]).toMatchObject({
+      kind: 'inadmissible-call',
+      offender: 'E',
+      laws: ['Law 30B2(b)', 'Law 36B'],
+    });
+    expect(j.next).toEqual({ seat: 'E', acts: ['call'] });
+    expect(b.state.auction?.calls).toHaveLength(1);
+  });
+  test('E bids: the restriction is spent with his turn', () => {
+    const j = atPartnersTurn().calls('E:1S').judge();
+    expect(j.obligations).toEqual([
+      { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 30B2(a)'] },
+    ]);
+    expect(j.irregularities).toHaveLength(1);
+  });
+  test('the game offers E every legal call but double and redouble', () => {
+    const b = atPartnersTurn();
+    const calls = RULEBOOKS['wbf-2007']?.game.legalCalls(b.state, 'E') ?? [];
+    expect(calls).toContain('1S');
+    expect(calls).toContain('P');
+    expect(calls).not.toContain('X');
   });
 });
 
@@ -295,15 +327,42 @@ describe("Law 27D — after a 27B1 correction, the director's check at the end o
       ['artificial-score', ['Law 27D', 'Law 12C2']],
     ]);
   });
-  test('no check after 27B2 (the rectification was applied)', () => {
-    const j = auction()
+  test('no 27D check after 27B2 (the rectification was applied): Law 23 is asked instead', () => {
+    const b = auction()
       .calls('N:1D E:1C')
       .elect('S', 'reject-call')
       .calls('E:P S:2S W:P N:P E:P')
       .elect('S', 'waive-penalty')
-      .continuePlay()
-      .judge();
+      .continuePlay();
+    const j = b.judge();
     expect(j.phase).toBe('ended');
+    expect(j.pending?.options.map((o) => o.laws[0])).toEqual(['Law 23', 'Law 23', 'Law 23']);
+    expect(b.elect('director', 'keep-result').judge().pending).toBeNull();
+  });
+});
+
+describe("Law 23 — the offender's partner was barred: the director's check at the end of the board", () => {
+  test('after 27B2 (W barred throughout), the director may adjust if E could have known it could damage N–S', () => {
+    const b = auction()
+      .calls('N:1D E:1C')
+      .elect('S', 'reject-call')
+      .calls('E:P S:2S W:P N:P E:P')
+      .elect('S', 'waive-penalty')
+      .continuePlay();
+    expect(b.judge().pending?.options.map((o) => [o.id, o.laws])).toEqual([
+      ['keep-result', ['Law 23']],
+      ['adjust-tricks', ['Law 23', 'Law 12C1']],
+      ['artificial-score', ['Law 23', 'Law 12C2']],
+    ]);
+  });
+  test('no check when no partner was barred (27B1(a))', () => {
+    const j = auction()
+      .calls('N:1D E:1C')
+      .elect('S', 'reject-call')
+      .calls('E:2C S:2S W:P N:P E:P')
+      .continuePlay()
+      .elect('director', 'keep-result')
+      .judge();
     expect(j.pending).toBeNull();
   });
 });
@@ -353,5 +412,66 @@ describe("Law 25A — an unintended call corrected (the director's finding)", ()
     const j = auction().calls('N:1D E:1H S:1S S:1C').finding('unintended', true).judge();
     expect(j.irregularities[1]).toMatchObject({ kind: 'insufficient-bid', offender: 'S' });
     expect(j.pending?.chooser).toEqual(['W']);
+  });
+});
+
+describe('Law 27B3 — a double attempted in place of the insufficient bid', () => {
+  // N 1♦, E 1♥ (insufficient over... no: 1♣), S does not accept; E doubles 1♦.
+  const doubled = () => auction().calls('N:1D E:1C').elect('S', 'reject-call').calls('E:X');
+  test('cancelled: E calls again, W passes throughout, the same-meaning finding asked (default no)', () => {
+    const b = doubled();
+    const j = b.judge();
+    expect(j.irregularities[0]).toMatchObject({
+      laws: ['Law 27B3'],
+      finding: { fact: 'comparable-call', value: false, by: 'default', laws: ['Law 27B1(b)'] },
+    });
+    expect(j.obligations).toEqual([
+      { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 27B3'] },
+    ]);
+    expect(j.next).toEqual({ seat: 'E', acts: ['call'] });
+    expect(b.state.auction?.calls).toHaveLength(1);
+  });
+  test('E then bids 2♣: it stands; W stays barred (27B3, not 27B1(a))', () => {
+    const j = doubled().calls('E:2C').judge();
+    expect(j.irregularities[0]?.laws).toEqual(['Law 27B3']);
+    expect(j.obligations).toHaveLength(1);
+    expect(j.next).toEqual({ seat: 'S', acts: ['call'] });
+  });
+  test('27B1(b): the director finds the double has the same meaning: it stands, W is free', () => {
+    const b = doubled().finding('comparable-call', true);
+    const j = b.judge();
+    expect(j.obligations).toEqual([]);
+    expect(j.irregularities[0]).toMatchObject({ laws: ['Law 27B1(b)'] });
+    expect(makeAuction(b.state.auction ?? { dealer: 'N', calls: [] })).toBe('1D X');
+    expect(j.next).toEqual({ seat: 'S', acts: ['call'] });
+  });
+  test('once E has replaced the double, the finding is no longer asked', () => {
+    expect(doubled().calls('E:2C').finding('comparable-call', true).refusal().kind).toBe('finding-not-asked');
+  });
+});
+
+describe('Law 27B4 — another insufficient bid in place of the first', () => {
+  // N 1♦, E 1♣ not accepted; E "replaces" it by 1♥... 1♥ is sufficient over 1♦: use N 2♦, E 1♣, then 2♣.
+  const twice = () => auction().calls('N:2D E:1C').elect('S', 'reject-call').calls('E:2C');
+  test('S may accept the second insufficient bid', () => {
+    const j = twice().judge();
+    expect(j.next).toEqual({ seat: 'S', acts: ['elect'] });
+    expect(j.irregularities.map((i) => [i.kind, i.laws])).toEqual([
+      ['insufficient-bid', ['Law 27B4']],
+      ['insufficient-bid', ['Law 27']],
+    ]);
+  });
+  test('accepted: 2♣ stands, no further rectification', () => {
+    const j = twice().elect('S', 'accept-call').judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'no-rectification', laws: ['Law 27B4', 'Law 27A1'] });
+    expect(j.obligations).toEqual([]);
+  });
+  test('not accepted: ruled as 27B3 — W passes throughout; E replaces the second bid', () => {
+    const j = twice().elect('S', 'reject-call').judge();
+    expect(j.irregularities[0]).toMatchObject({ status: 'rectified', laws: ['Law 27B4', 'Law 27B3'] });
+    expect(j.obligations).toEqual([
+      { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 27B4', 'Law 27B3'] },
+    ]);
+    expect(j.next).toEqual({ seat: 'E', acts: ['call'] });
   });
 });

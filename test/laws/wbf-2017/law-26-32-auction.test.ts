@@ -164,3 +164,50 @@ describe('Law 25B2 — a change of call not accepted: the first call stands; Law
     expect(j.obligations).toEqual([]);
   });
 });
+
+describe('Law 27B3 — 2017: a double in place of the insufficient bid, unless comparable (27B1(b))', () => {
+  test('cancelled by default; the comparable-call finding (Law 23A) lets it stand', () => {
+    const doubled = () => auction('wbf-2017').calls('N:1D E:1C').elect('S', 'reject-call').calls('E:X');
+    expect(doubled().judge().irregularities[0]).toMatchObject({
+      laws: ['Law 27B3'],
+      finding: { laws: ['Law 23A', 'Law 27B1(b)'], value: false },
+    });
+    const j = doubled().finding('comparable-call', true).judge();
+    expect(j.obligations).toEqual([]);
+    expect(j.next).toEqual({ seat: 'S', acts: ['call'] });
+  });
+});
+
+describe('Law 17D3 — three passes, one out of rotation taking a turn: the auction reverts (2017; Law 34)', () => {
+  test("N 1♦, E pass, W passes at S's turn, N passes: S calls; cited 17D3", () => {
+    const j = auction('wbf-2017').calls('N:1D E:P W:P N:P').judge();
+    expect(j.phase).toBe('auction');
+    expect(j.next).toEqual({ seat: 'S', acts: ['call'] });
+    expect(j.irregularities[0]?.laws).toEqual(['Law 17D3', 'Law 29A']);
+  });
+});
+
+describe('Law 72C — 2017: 2007’s Law 23 moved; the director’s check at the end of the board', () => {
+  test('after 27B2, the check cites 72C', () => {
+    const j = auction('wbf-2017')
+      .calls('N:1D E:1C')
+      .elect('S', 'reject-call')
+      .calls('E:P S:2S W:P N:P E:P')
+      .elect('S', 'waive-penalty')
+      .continuePlay()
+      .judge();
+    expect(j.pending?.options.map((o) => o.laws[0])).toEqual(['Law 72C', 'Law 72C', 'Law 72C']);
+  });
+});
+
+describe('Law 23B — 2017: a call cancelled under 29B replaced by a comparable call', () => {
+  test("S's 1♠ at N's turn (31B), cancelled; S's own later 1♠ found comparable: no rectification", () => {
+    const b = auction('wbf-2017').calls('S:1S').elect('W', 'reject-call').calls('N:1D E:P S:1S');
+    expect(b.judge().obligations).toEqual([
+      { seat: 'N', kind: 'must-pass', scope: 'next-turn', laws: ['Law 31B2', 'Law 31A2(b)'] },
+    ]);
+    const j = b.finding('comparable-call', true).judge();
+    expect(j.obligations).toEqual([]);
+    expect(j.irregularities[0]?.laws).toEqual(['Law 31B2', 'Law 31A2(a)']);
+  });
+});
