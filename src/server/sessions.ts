@@ -25,7 +25,7 @@ import { type HandRecordBoard, type SessionPlan, sessionPlan } from '../session/
 import { isProfileName, PROFILES, type ProfileName } from '../session/profiles.js';
 import { sessionJson } from '../session/report.js';
 import type { BoardResults, Results, Rulebook, TableResult } from '../session/results.js';
-import { type Method, scoreSession } from '../session/scoring.js';
+import { type Method, type SessionScore, scoreSession } from '../session/scoring.js';
 import { type Judged, judgementIn } from './engine.js';
 import type { LiveTable, TableHost } from './host.js';
 
@@ -149,8 +149,7 @@ export class SessionHost {
   /** Whether the table calls the director: a decision that is the director's, or an `attention` not yet answered. */
   private callOf(table: LiveTable): string | null {
     const judgement = judgementIn(table.judged, 'en');
-    if (judgement.pending?.chooser.includes('director'))
-      return "a decision is the director's";
+    if (judgement.pending?.chooser.includes('director')) return "a decision is the director's";
     const events = table.judged.record.events;
     const last = events[events.length - 1] as { type?: string } | undefined;
     if (last?.type === 'attention') return 'attention drawn to an irregularity';
@@ -344,8 +343,11 @@ export class SessionHost {
     };
   }
 
-  /** The results as JSON (`tablelaw session results --json`'s shape) with the boards still in play. */
-  async resultsJson(session: StoredSession, viewer: SessionViewer): Promise<Result<unknown, SessionError>> {
+  /** The results scored by the session's method and profile, and the boards still in play. */
+  private async scored(
+    session: StoredSession,
+    viewer: SessionViewer,
+  ): Promise<Result<{ results: Results; score: SessionScore; pending: number[] }, SessionError>> {
     const { results, pending } = await this.results(session, viewer);
     const score = scoreSession(results, session.method, PROFILES[session.profile]);
     if (!score.ok)
@@ -353,20 +355,24 @@ export class SessionHost {
         kind: score.error.kind,
         message: 'message' in score.error ? score.error.message : score.error.kind,
       });
-    return ok({ ...sessionJson(score.value), provisional: pending.length > 0, inPlay: pending });
+    return ok({ results, score: score.value, pending });
+  }
+
+  /** The results as JSON (`tablelaw session results --json`'s shape) with the boards still in play. */
+  async resultsJson(session: StoredSession, viewer: SessionViewer): Promise<Result<unknown, SessionError>> {
+    const scored = await this.scored(session, viewer);
+    if (!scored.ok) return scored;
+    const { score, pending } = scored.value;
+    return ok({ ...sessionJson(score), provisional: pending.length > 0, inPlay: pending });
   }
 
   /** The results page (HTML); the boards in play named as such. */
   async resultsHtml(session: StoredSession, viewer: SessionViewer): Promise<Result<string, SessionError>> {
-    const { results, pending } = await this.results(session, viewer);
-    const score = scoreSession(results, session.method, PROFILES[session.profile]);
-    if (!score.ok)
-      return err({
-        kind: score.error.kind,
-        message: 'message' in score.error ? score.error.message : score.error.kind,
-      });
+    const scored = await this.scored(session, viewer);
+    if (!scored.ok) return scored;
+    const { results, score, pending } = scored.value;
     const title = `${session.event ?? 'Club session'}${pending.length > 0 ? ` — provisional (boards in play: ${pending.join(', ')})` : ''}`;
-    return ok(resultsPage(results, score.value, { title, timeLimitMs: 2000 }));
+    return ok(resultsPage(results, score, { title, timeLimitMs: 2000 }));
   }
 
   /** The session's ruling log, from the tables' judgements: table, board, irregularity, laws. */
