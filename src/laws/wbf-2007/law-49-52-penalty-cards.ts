@@ -346,11 +346,20 @@ export function penaltyCardDecision(state: TableState, code: WbfCode): Pending |
   return null;
 }
 
+/** The hand a penalty-card decision is about, from the decision itself. */
+function deciding(state: TableState, chosen: Offer): Seat | null {
+  if (chosen.card !== undefined) return state.penaltyCards.find((p) => p.card === chosen.card)?.seat ?? null;
+  const offender = state.pending?.offender;
+  return offender === undefined ? null : PARTNER[offender];
+}
+
 /** Applies declarer's election on the partner's lead (50D2, 51B) or a designation (51A). */
 export function electOnPenaltyCardLead(state: TableState, chosen: Offer): TableState {
-  const leader = state.turn;
-  // The decision is opened only with a hand to lead or play (`penaltyCardDecision`).
-  invariant(leader !== null, 'a penalty-card decision is made with a hand in turn');
+  // The decision is opened with a hand to lead or play (`penaltyCardDecision`); when the turn has
+  // since been taken away (a claim standing, a trick being put right), the hand is the one the
+  // decision is about: the holder of the card designated (51A), or the offender's partner.
+  const leader = state.turn ?? deciding(state, chosen);
+  if (leader === null) return change(state, { pending: null });
   if (chosen.id === 'designate-card' && chosen.card !== undefined)
     return change(state, {
       pending: null,
