@@ -23,7 +23,6 @@
 
 import { type Card, isHonour, type Suit, suitOf } from '../../core/card.js';
 import { hasSuit } from '../../core/card-set.js';
-import { invariant } from '../../core/result.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
 import type { Exposure } from '../../table/event.js';
 import {
