@@ -187,6 +187,24 @@ export function createSpecOf(body: unknown): CreateSpec | string {
   };
 }
 
+/** Marks a request whose body was refused (the answer is sent). */
+const NO_BODY: unique symbol = Symbol('no body');
+
+/** The JSON body of a request, or NO_BODY once a 413 or 400 answer has been sent. */
+async function jsonBody(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
+  const text = await readBody(req);
+  if (text === null) {
+    fail(res, 413, 'too-large', `a body may have at most ${MAX_BODY_BYTES} bytes`);
+    return NO_BODY;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    fail(res, 400, 'malformed-json', String(e));
+    return NO_BODY;
+  }
+}
+
 export async function startServer(options: ServeOptions): Promise<RunningServer> {
   const limits = limitsWith(options.limits);
   const now = options.now ?? Date.now;
@@ -345,15 +363,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           `tables are created at most ${limits.createRate.burst} at once, then one each ${limits.createRate.refillMs} ms`,
           wait,
         );
-      const text = await readBody(req);
-      if (text === null)
-        return fail(res, 413, 'too-large', `a body may have at most ${MAX_BODY_BYTES} bytes`);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch (e) {
-        return fail(res, 400, 'malformed-json', String(e));
-      }
+      const body = await jsonBody(req, res);
+      if (body === NO_BODY) return;
       const spec = createSpecOf(body);
       if (typeof spec === 'string') return fail(res, 400, 'bad-request', spec);
       const created = await host.create(spec, address);
@@ -402,15 +413,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         return fail(res, 415, 'content-type', 'send application/json');
       const wait = createLimit.take(addressOf(req));
       if (wait > 0) return tooMany(res, 'rate-limited', 'sessions are created as tables are: wait', wait);
-      const text = await readBody(req);
-      if (text === null)
-        return fail(res, 413, 'too-large', `a body may have at most ${MAX_BODY_BYTES} bytes`);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch (e) {
-        return fail(res, 400, 'malformed-json', String(e));
-      }
+      const body = await jsonBody(req, res);
+      if (body === NO_BODY) return;
       const spec = sessionSpecOf(body);
       if (typeof spec === 'string') return fail(res, 400, 'bad-request', spec);
       const created = await sessions.create(spec);
