@@ -441,6 +441,21 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       res.end(roomHtml());
       return;
     }
+    const penaltyPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)\/penalties$/.exec(path);
+    if (penaltyPath !== null) {
+      if (req.method !== 'POST') return fail(res, 405, 'method', 'POST a penalty (Law 90) to give it');
+      if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
+        return fail(res, 415, 'content-type', 'send application/json');
+      const who = sessions.viewerOf(penaltyPath[1] as string, bearerToken(req) ?? '');
+      if (!who.ok) return fail(res, 403, who.error.kind, who.error.message);
+      if (who.value.viewer !== 'director')
+        return fail(res, 403, 'not-director', "only the director's link gives a procedural penalty");
+      const body = await jsonBody(req, res);
+      if (body === NO_BODY) return;
+      const given = await sessions.penalise(who.value.session, body);
+      if (!given.ok) return fail(res, 400, given.error.kind, given.error.message);
+      return json(res, 201, { penalty: given.value });
+    }
     const sessionPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)(\/results(\.html)?)?$/.exec(path);
     if (get && sessionPath !== null) {
       if (url.searchParams.has('token'))

@@ -24,7 +24,7 @@ import { buildMovement, MOVEMENT_KINDS, type MovementKind } from '../session/mov
 import { type HandRecordBoard, type SessionPlan, sessionPlan } from '../session/plan.js';
 import { isProfileName, PROFILES, type ProfileName } from '../session/profiles.js';
 import { sessionJson } from '../session/report.js';
-import type { BoardResults, Results, Rulebook, TableResult } from '../session/results.js';
+import type { BoardResults, Penalty, Results, Rulebook, TableResult } from '../session/results.js';
 import { type Method, type SessionScore, scoreSession } from '../session/scoring.js';
 import { type Judged, judgementIn } from './engine.js';
 import type { LiveTable, TableHost } from './host.js';
@@ -58,6 +58,8 @@ export type StoredSession = {
   readonly plan: SessionPlan;
   readonly boards: readonly { readonly board: number; readonly deal: string }[];
   readonly tables: readonly SessionTable[];
+  /** Law 90 procedural penalties the director gave, in order (absent in sessions stored before them). */
+  readonly penalties?: readonly Penalty[];
 };
 
 export type SessionSpec = {
@@ -333,7 +335,7 @@ export class SessionHost {
     return {
       results: {
         boards,
-        penalties: [],
+        penalties: session.penalties ?? [],
         movement: session.plan.movement,
         teams: null,
         rulebook: session.rulebook,
@@ -373,6 +375,53 @@ export class SessionHost {
     const { results, score, pending } = scored.value;
     const title = `${session.event ?? 'Club session'}${pending.length > 0 ? ` — provisional (boards in play: ${pending.join(', ')})` : ''}`;
     return ok(resultsPage(results, score, { title, timeLimitMs: 2000 }));
+  }
+
+  /**
+   * Law 90: a procedural penalty the director gives a pair on a board — a fraction of a top
+   * (matchpoints), IMPs or total points, as the session is scored; stored with the session, then in
+   * the pair's score and the ranking.
+   */
+  async penalise(session: StoredSession, body: unknown): Promise<Result<Penalty, SessionError>> {
+    const bad = (message: string) => err({ kind: 'bad-penalty', message });
+    if (typeof body !== 'object' || body === null) return bad('a penalty is a JSON object');
+    const b = body as Record<string, unknown>;
+    const board = b['board'];
+    if (typeof board !== 'number' || !session.plan.boards.some((x) => x.board === board))
+      return bad('"board" is a board of the session');
+    const pair = b['pair'];
+    if (
+      typeof pair !== 'string' ||
+      !session.tables.some((t) => t.board === board && (t.ns === pair || t.ew === pair))
+    )
+      return bad('"pair" is a pair that plays the board');
+    const amount = b['amount'];
+    if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0 || amount > 1000)
+      return bad('"amount" is a positive number: a fraction of a top (matchpoints), IMPs or points');
+    if (session.method === 'mp' && amount > 1)
+      return bad('under matchpoints "amount" is a fraction of a top (at most 1)');
+    const reason = b['reason'];
+    if (typeof reason !== 'string' || reason.trim() === '' || reason.length > 500)
+      return bad('"reason" says why (text)');
+    const unit = session.method === 'mp' ? 'fraction' : session.method === 'total' ? 'totalPoints' : 'imps';
+    const penalty: Penalty = {
+      board,
+      pair,
+      direction: null,
+      fraction: unit === 'fraction' ? amount : null,
+      imps: unit === 'imps' ? amount : null,
+      totalPoints: unit === 'totalPoints' ? amount : null,
+      law: 'Law 90',
+      reason: reason.trim(),
+    };
+    const updated: StoredSession = { ...session, penalties: [...(session.penalties ?? []), penalty] };
+    try {
+      await this.host.store.saveSession(updated.id, updated);
+    } catch (e) {
+      return err({ kind: 'store-failed', message: `the penalty could not be stored: ${String(e)}` });
+    }
+    this.remember(updated);
+    return ok(penalty);
   }
 
   /** The session's ruling log, from the tables' judgements: table, board, irregularity, laws. */

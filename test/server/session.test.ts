@@ -21,6 +21,7 @@ type RoomTable = {
   round: number;
   table: number;
   board: number;
+  ns: string;
   phase: string;
   calling: number | null;
   links: { director: string };
@@ -152,6 +153,34 @@ describe('a club session at the server', () => {
     for (const [i, t] of board1.slice(1).entries()) await playBoard(server, t.links.director, 2 + i);
     const after = await get<Json>(`${server.url}/api/sessions/${s.id}/results`, tokenOf(s.links.results));
     expect(after.body.boards.map((b) => [b.board, b.results.length])).toEqual([[1, 3]]);
+    // Law 90: the director takes a quarter of a top from the pair North–South at the first table.
+    const pair = (board1[0] as RoomTable).ns;
+    const give = (token: string, body: unknown) =>
+      fetch(`${server.url}/api/sessions/${s.id}/penalties`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const before90 = await get<{ ranking: { pair: string; points: number }[] }>(
+      `${server.url}/api/sessions/${s.id}/results`,
+      director,
+    );
+    const given = await give(director, { board: 1, pair, amount: 0.25, reason: 'slow play' });
+    expect(given.status).toBe(201);
+    expect((await give(tokenOf(s.links.results), { board: 1, pair, amount: 0.25, reason: 'x' })).status).toBe(
+      403,
+    );
+    expect((await give(director, { board: 1, pair: 'nobody', amount: 0.25, reason: 'x' })).status).toBe(400);
+    expect((await give(director, { board: 1, pair, amount: 2, reason: 'x' })).status).toBe(400);
+    type Ranked = {
+      ranking: { pair: string; points: number; penalties?: number }[];
+      penalties?: { board: number; pair: string; law: string; reason?: string }[];
+    };
+    const after90 = await get<Ranked>(`${server.url}/api/sessions/${s.id}/results`, director);
+    expect(after90.body.penalties).toMatchObject([{ board: 1, pair, law: 'Law 90', reason: 'slow play' }]);
+    const points = (r: { ranking: { pair: string; points: number }[] }) =>
+      r.ranking.find((e) => e.pair === pair)?.points ?? Number.NaN;
+    expect(points(after90.body)).toBeLessThan(points(before90.body));
     // The server stops and starts again on the same store: the session is there as it was.
     await server.close();
     running.splice(0);
@@ -166,6 +195,9 @@ describe('a club session at the server', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Restart night');
+    // The penalty was stored with the session.
+    const kept = await get<Ranked>(`${again.url}/api/sessions/${s.id}/results`, director);
+    expect(kept.body.penalties).toHaveLength(1);
     expect(html).toMatch(/Board 1/);
   });
 
