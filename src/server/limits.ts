@@ -15,6 +15,10 @@ export type ServerLimits = {
   readonly noCardActsPerTable: number;
   /** Unfinished tables one remote address may have created (since this process started). */
   readonly tablesPerAddress: number;
+  /** Tables one club session may make (every round's boards at every table). */
+  readonly tablesPerSession: number;
+  /** `POST /api/sessions` per address: a session makes many tables at once. */
+  readonly sessionRate: RateLimit;
   /** Table creation (POST /api/tables), by remote address. */
   readonly createRate: RateLimit;
   /** Step-through replay requests, by remote address. */
@@ -41,6 +45,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   eventsPerTable: 1000,
   noCardActsPerTable: 200,
   tablesPerAddress: 100,
+  tablesPerSession: 400,
+  sessionRate: { burst: 3, refillMs: 60_000 },
   createRate: { burst: 30, refillMs: 2000 },
   replayRate: { burst: 60, refillMs: 100 },
   messageRate: { burst: 100, refillMs: 20 },
@@ -62,6 +68,7 @@ const NUMBERS = [
   'eventsPerTable',
   'noCardActsPerTable',
   'tablesPerAddress',
+  'tablesPerSession',
   'helloTimeoutMs',
   'pingIntervalMs',
   'maxBufferedBytes',
@@ -69,7 +76,7 @@ const NUMBERS = [
   'idleUnloadMs',
   'sweepMs',
 ] as const;
-const RATES = ['createRate', 'replayRate', 'messageRate'] as const;
+const RATES = ['createRate', 'replayRate', 'messageRate', 'sessionRate'] as const;
 
 /**
  * Reads limits given on the command line (`tablelaw serve --limits …`): `NAME=VALUE` pairs

@@ -221,6 +221,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   const perAddress = new AddressCount();
   const createLimit = new RateLimiter(limits.createRate, now);
   const replayLimit = new RateLimiter(limits.replayRate, now);
+  const sessionLimit = new RateLimiter(limits.sessionRate, now);
   let base = '';
   /** Set when the server is stopping: readiness says so, so a load balancer sends no more. */
   let closing = false;
@@ -235,6 +236,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     host.sweep((id) => inUse.has(id));
     createLimit.prune();
     replayLimit.prune();
+    sessionLimit.prune();
   }, limits.sweepMs);
   sweeper.unref();
 
@@ -411,14 +413,26 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       if (req.method !== 'POST') return fail(res, 405, 'method', 'POST a session to create it');
       if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
         return fail(res, 415, 'content-type', 'send application/json');
-      const wait = createLimit.take(addressOf(req));
-      if (wait > 0) return tooMany(res, 'rate-limited', 'sessions are created as tables are: wait', wait);
+      const wait = sessionLimit.take(addressOf(req));
+      if (wait > 0)
+        return tooMany(
+          res,
+          'rate-limited',
+          `sessions are created at most ${limits.sessionRate.burst} at once, then one each ${limits.sessionRate.refillMs} ms`,
+          wait,
+        );
       const body = await jsonBody(req, res);
       if (body === NO_BODY) return;
       const spec = sessionSpecOf(body);
       if (typeof spec === 'string') return fail(res, 400, 'bad-request', spec);
-      const created = await sessions.create(spec);
-      if (!created.ok) return fail(res, 400, created.error.kind, created.error.message);
+      const created = await sessions.create(spec, limits.tablesPerSession);
+      if (!created.ok)
+        return fail(
+          res,
+          created.error.kind === 'session-too-large' ? 413 : 400,
+          created.error.kind,
+          created.error.message,
+        );
       const s = created.value;
       return json(res, 201, {
         id: s.id,

@@ -138,8 +138,7 @@ export class SessionHost {
     for (const { id, body } of await this.host.store.loadSessions()) {
       const s = body as StoredSession;
       if (s?.format !== SESSION_FORMAT) continue;
-      this.remember(s);
-      if (id !== s.id) continue;
+      if (id === s.id) this.remember(s);
     }
   }
 
@@ -165,7 +164,7 @@ export class SessionHost {
   }
 
   /** Creates the session: its plan, deals and every table of every round; stored when resolved. */
-  async create(spec: SessionSpec): Promise<Result<StoredSession, SessionError>> {
+  async create(spec: SessionSpec, maxTables: number): Promise<Result<StoredSession, SessionError>> {
     const movement = buildMovement(spec.movement, spec.tables);
     if (!movement.ok) return err({ kind: 'bad-session', message: movement.error.message });
     let handRecord: HandRecordBoard[] | null = null;
@@ -194,6 +193,16 @@ export class SessionHost {
     }
     const plan = sessionPlan(movement.value, handRecord, spec.boardsPerRound);
     if (!plan.ok) return err({ kind: 'bad-session', message: plan.error.message });
+    // Every table of every round is made at once: bounded before any is made.
+    const count = plan.value.rounds.reduce(
+      (n, r) => n + r.tables.reduce((m, t) => m + t.boards.length, 0),
+      0,
+    );
+    if (count > maxTables)
+      return err({
+        kind: 'session-too-large',
+        message: `this session would make ${count} tables; a session makes at most ${maxTables} (fewer rounds or boards a round)`,
+      });
     const boards = plan.value.boards.map((b) => ({
       board: b.board,
       deal: given.get(b.board) ?? cryptoDeal(b.dealer),

@@ -128,7 +128,7 @@ describe('a club session at the server', () => {
     expect(room.body.tables.slice(0, 2)).toEqual(calling);
   });
 
-  test('a finished board: in the director’s results at once (provisional), in the public results only when every table has played it; kept across a restart', async () => {
+  test('a finished board: in the director’s results at once (provisional), in the public results only when every table has played it; Law 90 — a procedural penalty in the ranking; kept across a restart', async () => {
     const file = tempDb();
     const server = await serve(file);
     running.push(server);
@@ -199,6 +199,27 @@ describe('a club session at the server', () => {
     const kept = await get<Ranked>(`${again.url}/api/sessions/${s.id}/results`, director);
     expect(kept.body.penalties).toHaveLength(1);
     expect(html).toMatch(/Board 1/);
+  });
+
+  test('a session is bounded: too many tables refused before any is made (413); sessions from one address rate-limited (429)', async () => {
+    const server = await serve();
+    running.push(server);
+    const post = (body: unknown) =>
+      fetch(`${server.url}/api/sessions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const tables = server.host.size;
+    const big = await post({ tables: 30, movement: 'mitchell', boardsPerRound: 8 });
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { error: { kind: string } }).error.kind).toBe('session-too-large');
+    expect(server.host.size).toBe(tables);
+    expect((await post({ tables: 3, boardsPerRound: 1 })).status).toBe(201);
+    expect((await post({ tables: 3, boardsPerRound: 1 })).status).toBe(201);
+    const limited = await post({ tables: 3, boardsPerRound: 1 });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).not.toBeNull();
   });
 
   test('bad requests are refused with a reason; a token in the URL is refused', async () => {
