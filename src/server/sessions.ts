@@ -31,6 +31,9 @@ import type { LiveTable, TableHost } from './host.js';
 
 export const SESSION_FORMAT = 'tablelaw-session/1';
 
+/** Procedural penalties a session keeps (each is stored with the whole session: bounded). */
+const MAX_PENALTIES = 500;
+
 export type SessionTable = {
   readonly round: number;
   readonly table: number;
@@ -412,6 +415,8 @@ export class SessionHost {
     const reason = b['reason'];
     if (typeof reason !== 'string' || reason.trim() === '' || reason.length > 500)
       return bad('"reason" says why (text)');
+    if ((session.penalties ?? []).length >= MAX_PENALTIES)
+      return bad(`a session holds at most ${MAX_PENALTIES} procedural penalties`);
     const unit = session.method === 'mp' ? 'fraction' : session.method === 'total' ? 'totalPoints' : 'imps';
     const penalty: Penalty = {
       board,
