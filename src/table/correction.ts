@@ -21,6 +21,8 @@ export type Correction = Extract<RecordEvent, { readonly type: 'correct' }>;
 /**
  * One act judged: `step(state, event, seq, last)`, the table's `evolve` with its rulebook; `last`
  * is the act in force before it and the table before that act (what an `undo` restores, ADR 0088).
+ * `fold` gives it to an undo, the one act that reads it, and null to the others (nothing is built
+ * for each act of the common path).
  */
 export type Step = (
   state: TableState,
@@ -139,8 +141,10 @@ export function fold(
     corrections,
     replaced: replaced ?? new Map(),
   });
-  // The act before the one judged, and the table before it (an undo restores that table).
-  let last: LastAct | null = null;
+  // The act before the one judged, and the table before it (an undo restores that table): kept
+  // as two variables, made into a `LastAct` only for an undo, the one act that reads it.
+  let lastEvent: RecordEvent | null = null;
+  let lastBefore = start;
   for (let i = 0; i < events.length; i++) {
     const event = events[i] as RecordEvent;
     if (event.type === 'correct') {
@@ -156,14 +160,17 @@ export function fold(
       };
       corrections.push(made);
       observe?.({ seq: i, event, before: state, after: again.value.state, corrected: made });
-      last = { event, before: state };
+      lastEvent = event;
+      lastBefore = state;
       state = again.value.state;
       continue;
     }
+    const last = event.type === 'undo' && lastEvent !== null ? { event: lastEvent, before: lastBefore } : null;
     const next = step(state, event, i, last);
     if (!next.ok) return { course: course(), error: next.error };
     observe?.({ seq: i, event, before: state, after: next.value });
-    last = { event, before: state };
+    lastEvent = event;
+    lastBefore = state;
     state = next.value;
   }
   return { course: course() };

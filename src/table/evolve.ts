@@ -13,12 +13,13 @@
  * before it), which every fold over a log passes along.
  * Pure; throws only on a broken invariant.
  */
+import type { Card } from '../core/card.js';
 import { err, type Result } from '../core/result.js';
 import { isSeat, SIDE_OF } from '../core/seat.js';
 import { type Course, fold, type Observed } from './correction.js';
 import type { AnyRecord, Exposure, RecordEvent } from './event.js';
 import { holds, startTable } from './mechanics.js';
-import { isJudgeable, type TableRulebook } from './rulebook.js';
+import { isJudgeable, type JudgedEvent, type TableRulebook } from './rulebook.js';
 import { type Refusal, refusal, type TableState } from './state.js';
 import { type LastAct, undo } from './undo.js';
 
@@ -36,6 +37,10 @@ export function evolve(
   last: LastAct | null = null,
 ): Result<TableState, Refusal> {
   if (event.type === 'undo') return undo(state, event, seq, last);
+  // The common act, a seat's card from its hand in the play period, is possible: judged at once.
+  // Anything else (and a card not held, for the refusal's words) is checked below.
+  if (isCardPlayed(event) && state.phase === 'play' && holds(state.hands[event.seat], event.card))
+    return rulebook.act(state, event, seq);
   const checked = physicallyPossible(
     state,
     event,
@@ -51,6 +56,13 @@ export function evolve(
 }
 
 const NO_EXPOSURES: readonly Exposure[] = [];
+
+type CardPlayed = Extract<JudgedEvent, { readonly type: 'play'; readonly card: Card }>;
+
+/** A single card played by a seat (not the director, not several cards together). */
+function isCardPlayed(event: RecordEvent): event is CardPlayed {
+  return event.type === 'play' && event.seat !== 'director' && isSeat(event.seat) && !('cards' in event);
+}
 
 /**
  * Why an act cannot happen at all, or null if it can. `namesAnotherHand`: the rulebook's ways an

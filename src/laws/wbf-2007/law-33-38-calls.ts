@@ -39,7 +39,7 @@ export function inadmissibleAwaiting(state: TableState): Irregularity | undefine
 }
 
 /** An act other than the LHO's call: the rectification of the inadmissible call is assessed. */
-export function assessed(state: TableState): TableState {
+export function assessed<S extends TableState>(state: S): S {
   const waiting = inadmissibleAwaiting(state);
   if (waiting === undefined) return state;
   return updateIrregularity(state, waiting.seq, (r) =>
