@@ -165,7 +165,8 @@ export function fold(
       state = again.value.state;
       continue;
     }
-    const last = event.type === 'undo' && lastEvent !== null ? { event: lastEvent, before: lastBefore } : null;
+    const last =
+      event.type === 'undo' && lastEvent !== null ? { event: lastEvent, before: lastBefore } : null;
     const next = step(state, event, i, last);
     if (!next.ok) return { course: course(), error: next.error };
     observe?.({ seq: i, event, before: state, after: next.value });
