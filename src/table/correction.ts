@@ -119,6 +119,11 @@ export function replacement(
   );
 }
 
+// The course of a board without corrections (most boards): shared, nothing made for it.
+const NONE_VOIDED: readonly number[] = [];
+const NO_CORRECTIONS: readonly Corrected[] = [];
+const NONE_REPLACED: ReadonlyMap<number, RecordEvent> = new Map();
+
 /**
  * Folds `events` from `start`: each act judged by `step`, each correction by judging the board
  * again from the corrected ruling. Stops at the first act refused (an act recorded after the last
@@ -134,12 +139,12 @@ export function fold(
   // Made at the first correction: the rulings in force where corrected, the acts made void.
   let replaced: Map<number, RecordEvent> | null = null;
   let voided: Set<number> | null = null;
-  const corrections: Corrected[] = [];
+  let corrections: Corrected[] | null = null;
   const course = (): Course => ({
     state,
-    voided: voided === null ? [] : [...voided].sort((a, b) => a - b),
-    corrections,
-    replaced: replaced ?? new Map(),
+    voided: voided === null ? NONE_VOIDED : [...voided].sort((a, b) => a - b),
+    corrections: corrections ?? NO_CORRECTIONS,
+    replaced: replaced ?? NONE_REPLACED,
   });
   // The act before the one judged, and the table before it (an undo restores that table): kept
   // as two variables, made into a `LastAct` only for an undo, the one act that reads it.
@@ -158,6 +163,7 @@ export function fold(
         ruling: again.value.ruling,
         on: again.value.on,
       };
+      corrections ??= [];
       corrections.push(made);
       observe?.({ seq: i, event, before: state, after: again.value.state, corrected: made });
       lastEvent = event;

@@ -244,6 +244,7 @@ export class Irregularities implements Iterable<Irregularity> {
   }
 
   private seqPositions(seq: number, kind?: IrregularityKind): number[] {
+    if (isEventIndex(seq) && kind === undefined) return (this.bySeq.at(seq) ?? NONE).slice();
     const matches = (k: number) => kind === undefined || (this.items.at(k) as Irregularity).kind === kind;
     if (isEventIndex(seq)) return (this.bySeq.at(seq) ?? NONE).filter(matches);
     // Not an event's index (none is recorded so by the judges): looked for one by one.

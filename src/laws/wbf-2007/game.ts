@@ -40,10 +40,9 @@ export function contractBridgeGame(code: WbfCode): TableGame {
           at: -1,
           message: 'royal spades (RS) are an Auction Bridge strain',
         });
-      const auction = change(base, { auction: startAuction(base.board.dealer) });
-      return ok(
-        contract === undefined ? auction : withContract(auction, { ...contract, strain: contract.strain }),
-      );
+      // A contract given: play begins at once, with no call made (no auction).
+      if (contract !== undefined) return ok(withContract(base, { ...contract, strain: contract.strain }));
+      return ok(change(base, { auction: startAuction(base.board.dealer) }));
     },
     turn(state) {
       const auction = state.auction;
