@@ -123,6 +123,24 @@ export class Vector<T> {
     return out;
   }
 
+  /**
+   * The vector with element `k` set to `x`, extended first with `fill` up to `k` when `k` is past
+   * its end: `padded(k, fill).append(x)` (or `with(k, x)`), copying the tail once when `k` falls
+   * in the tail's block (the usual case: an index a little past the end).
+   */
+  setPadded(k: number, x: T, fill: T): Vector<T> {
+    if (k < this.length) return this.with(k, x);
+    const tailOffset = this.tailOffset;
+    // The tail holds the elements from `tailOffset`; it takes up to WIDTH of them.
+    if (k - tailOffset >= WIDTH || (this.length > 0 && this.length - tailOffset === WIDTH))
+      return this.padded(k, fill).append(x);
+    const tail = copy(this.tail);
+    for (let j = this.length; j < k; j++) tail.push(fill);
+    tail.push(x);
+    work += k - this.length + 1;
+    return new Vector(k + 1, this.shift, this.root, tail);
+  }
+
   /** The vector extended with `x` up to `length` elements (a tail's worth at a time). */
   padded(length: number, x: T): Vector<T> {
     let v: Vector<T> = this;
