@@ -15,15 +15,8 @@
 import { isVulnerability, type Vulnerability } from '../../core/board.js';
 import { type Card, isCard, isSuit } from '../../core/card.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { isSeat, type Seat } from '../../core/seat.js';
-import {
-  type Contract,
-  isLevel,
-  isStrain,
-  parseCall,
-  RISKS,
-  type Risk,
-} from '../../games/contract-bridge/call.js';
+import { isSeat } from '../../core/seat.js';
+import { isLevel, isStrain, parseCall, RISKS } from '../../games/contract-bridge/call.js';
 import { OPTION_IDS, RULEBOOK_NAMES, type RulebookName } from '../../laws/registry.js';
 import {
   type AnyRecord,
@@ -215,7 +208,8 @@ function checkBoard(b: Json | undefined, game: GameId, d: Defects): RecordBoard 
     d.add('board-invalid', null, 'board.number', 'board.number must be a whole number from 1');
     ok = false;
   }
-  if (typeof bDealer !== 'string' || !isSeat(bDealer)) {
+  const dealer = typeof bDealer === 'string' && isSeat(bDealer) ? bDealer : null;
+  if (dealer === null) {
     d.add('board-invalid', null, 'board.dealer', 'board.dealer must be N, E, S or W');
     ok = false;
   }
@@ -240,10 +234,10 @@ function checkBoard(b: Json | undefined, game: GameId, d: Defects): RecordBoard 
   // Euchre: the game score before the hand (docs/record-format.md), each side 0–4.
   const score = euchreScore(b['score'], d);
   if (score === false) ok = false;
-  if (!ok) return null;
+  if (!ok || dealer === null) return null;
   return {
     number: bNumber as number,
-    dealer: bDealer as Seat,
+    dealer,
     ...(game === 'euchre' ? { upcard: bUpcard as Card } : { vulnerable: bVulnerable as Vulnerability }),
     deal: bDeal as string,
     ...(score === undefined || score === false ? {} : { score }),
@@ -274,29 +268,33 @@ function checkContract(c: Json, game: GameId, d: Defects): RecordContract | unde
   for (const key of Object.keys(c))
     if (!['level', 'strain', 'risk', 'declarer'].includes(key))
       d.add('unknown-key', null, `contract.${key}`, `"${key}" is not a key of contract`);
-  const before = d.list.length;
-  if (typeof cLevel !== 'number' || !isLevel(cLevel))
-    d.add('contract-invalid', null, 'contract.level', 'contract.level must be 1..7');
+  // Each part narrowed by its check (null: not valid, and said so).
+  const level = typeof cLevel === 'number' && isLevel(cLevel) ? cLevel : null;
+  if (level === null) d.add('contract-invalid', null, 'contract.level', 'contract.level must be 1..7');
   // Auction Bridge adds royal spades (DESIGN §4).
-  const royalSpades = game === 'auction-bridge' && cStrain === 'RS';
-  if (typeof cStrain !== 'string' || !(isStrain(cStrain) || royalSpades))
+  const strain: RecordContract['strain'] | null =
+    typeof cStrain !== 'string'
+      ? null
+      : isStrain(cStrain)
+        ? cStrain
+        : game === 'auction-bridge' && cStrain === 'RS'
+          ? cStrain
+          : null;
+  if (strain === null)
     d.add(
       'contract-invalid',
       null,
       'contract.strain',
       `contract.strain must be C, D, H, S${game === 'auction-bridge' ? ', RS' : ''} or NT`,
     );
-  if (typeof cRisk !== 'string' || !(RISKS as readonly string[]).includes(cRisk))
+  const risk = typeof cRisk === 'string' ? RISKS.find((r) => r === cRisk) : undefined;
+  if (risk === undefined)
     d.add('contract-invalid', null, 'contract.risk', 'contract.risk must be "", "X" or "XX"');
-  if (typeof cDeclarer !== 'string' || !isSeat(cDeclarer))
+  const declarer = typeof cDeclarer === 'string' && isSeat(cDeclarer) ? cDeclarer : null;
+  if (declarer === null)
     d.add('contract-invalid', null, 'contract.declarer', 'contract.declarer must be N, E, S or W');
-  if (d.list.length > before) return undefined;
-  return {
-    level: cLevel as Contract['level'],
-    strain: cStrain as RecordContract['strain'],
-    risk: cRisk as Risk,
-    declarer: cDeclarer as Seat,
-  };
+  if (level === null || strain === null || risk === undefined || declarer === null) return undefined;
+  return { level, strain, risk, declarer };
 }
 
 function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {

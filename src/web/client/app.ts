@@ -37,6 +37,7 @@ import * as T from './text.js';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+const isSeat = (text: string): text is Seat => SEATS.some((s) => s === text);
 const SUITS = ['S', 'H', 'D', 'C'] as const;
 const SYMBOL: { readonly [s: string]: string } = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const RANK_ORDER = 'AKQJT98765432';
@@ -196,7 +197,7 @@ function receive(m: ServerMessage): void {
       ui.log = [...ui.log.slice(0, m.log.from), ...m.log.events];
       ui.view = m.view;
       ui.robots = m.robots;
-      if (ui.viewer === 'director' && !SEATS.includes(ui.actor as Seat)) ui.actor = 'S';
+      if (ui.viewer === 'director' && !isSeat(ui.actor)) ui.actor = 'S';
       render();
       return;
     case 'replay':
