@@ -91,6 +91,17 @@ export function judgeCall(
       if (!accepted.ok) return accepted;
       return judgeCall(accepted.value, seat, text, seq, code);
     }
+    if (pending.provision === '27' && about?.kind === 'insufficient-bid') {
+      const early = about.auction?.premature;
+      // 27C: the offender replaces his insufficient bid before the director has ruled.
+      if (seat === about.offender && early === undefined)
+        return ok(prematurelyReplaced(state, about, text, seq, code));
+      // His LHO calls over that replacement: it stands (27C), and his call follows it.
+      if (seat === LHO[about.offender] && early !== undefined) {
+        const stood = notAccepted(state, about, code);
+        return stood.ok ? judgeCall(stood.value, seat, text, seq, code) : stood;
+      }
+    }
     if ((pending.provision === '27' || pending.provision === '29') && about !== undefined) {
       // 28B: the player whose turn it was calls before the director rules: his call is in
       // rotation and the call out of rotation is cancelled without rectification.
@@ -327,6 +338,36 @@ function secondInsufficient(state: TableState, seat: Seat, text: string): TableS
   );
 }
 
+/**
+ * 27C (1997: 27B): the offender replaced his insufficient bid before the director ruled. The
+ * replacement is recorded beside it and the LHO's choice stays open: accepting the insufficient
+ * bid (27A1) cancels the replacement; otherwise the replacement stands and 27B rules it.
+ */
+function prematurelyReplaced(
+  state: TableState,
+  i: Irregularity,
+  text: string,
+  seq: number,
+  code: WbfCode,
+): TableState {
+  return updateIrregularity(state, i.seq, (r) =>
+    amended(r, {
+      laws: [...r.laws, code.auction.premature],
+      auction: amended(r.auction as Facts, { premature: { call: text, seq } }),
+    }),
+  );
+}
+
+/**
+ * 27B: the insufficient bid not accepted; a replacement made before the ruling (27C) stands as
+ * the offender's call, judged as if made now (27B1–B4, or any law its own kind calls for).
+ */
+export function notAccepted(state: TableState, i: Irregularity, code: WbfCode): Judged {
+  const rejected = reject(state, i, code);
+  const early = i.auction?.premature;
+  return early === undefined ? ok(rejected) : judgeCall(rejected, i.offender, early.call, early.seq, code);
+}
+
 /** 27B4: the second insufficient bid was accepted (nothing more) or not (27B3 for the first). */
 function secondRuled(state: TableState, i: Irregularity, accepted: boolean): TableState {
   const first = state.irregularities.find(
@@ -401,7 +442,10 @@ function replaced(
   code: WbfCode,
 ): TableState {
   const withdrawn = callOf(i);
-  const mark = markReplaced(i, callText(call));
+  const marked = markReplaced(i, callText(call));
+  // 27C: the ruling of a replacement made before the director ruled cites that paragraph too.
+  const early = i.auction?.premature === undefined ? null : code.auction.premature;
+  const mark: typeof marked = early === null ? marked : (s, laws, lead) => marked(s, [early, ...laws], lead);
   if (i.kind === 'insufficient-bid' && i.laws.includes('Law 27B3')) {
     // 27B3: after his attempted double was cancelled, the offender's replacement (a double again
     // is cancelled again); his partner is already barred.
@@ -532,13 +576,19 @@ export function accept(state: TableState, i: Irregularity, code: WbfCode): Table
   const calls = [...auction.calls];
   while (callerAt({ dealer: auction.dealer, calls }, calls.length) !== i.offender) calls.push(PASS);
   calls.push(callOf(i));
+  // 27C: a replacement made before the ruling is cancelled with the acceptance (its information
+  // unauthorised to the offending side, Law 16D; 2017 16C).
+  const early = i.auction?.premature !== undefined;
+  const ruled = settled(
+    secondRuled(state, i, true),
+    i,
+    'no-rectification',
+    i.kind !== 'insufficient-bid' ? ['Law 29A'] : early ? ['Law 27A1', code.auction.premature] : ['Law 27A1'],
+  );
   const accepted0 = change(
-    settled(
-      secondRuled(state, i, true),
-      i,
-      'no-rectification',
-      i.kind === 'insufficient-bid' ? ['Law 27A1'] : ['Law 29A'],
-    ),
+    early
+      ? updateIrregularity(ruled, i.seq, (r) => amended(r, { unauthorisedFor: SIDE_OF[r.offender] }))
+      : ruled,
     {
       pending: null,
       auction: { dealer: auction.dealer, calls },

@@ -212,6 +212,12 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
     'decision `27` on the second bid; not accepted, the first is ruled 27B3 (partner passes throughout, Law 26); accepted, nothing more (docs/laws/ambiguities-wbf.md)',
   ),
   e(
+    '27C',
+    'Premature replacement: the offender replaces his insufficient bid before the director rules',
+    I,
+    "recorded on the insufficient bid (not refused); decision `27` stays open: `accept-call` (27A1) cancels the replacement (its information unauthorised), `reject-call` or the LHO's call over it lets it stand, judged by 27B1–B4 (docs/laws/ambiguities-wbf.md)",
+  ),
+  e(
     '27D',
     'Adjusted score after a 27B1 correction',
     D,
