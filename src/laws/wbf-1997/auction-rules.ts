@@ -85,5 +85,5 @@ export const AUCTION_RULES_1997: AuctionRules = {
   // No 27C in 1997: a replacement made before the director ruled is the correction 27B asks for.
   premature: 'Law 27B',
   // Law 35 "inadmissible call condoned": the LHO called before the penalty was assessed.
-  condoned: { double: 'Law 35A', barred: 'Law 35B', overSeven: 'Law 35C' },
+  condoned: { double: 'Law 35A', barred: 'Law 35B', overSeven: 'Law 35C', afterClose: 'Law 35D' },
 };

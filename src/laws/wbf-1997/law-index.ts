@@ -83,6 +83,13 @@ export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
       note: 'as 2007 38D',
     },
     {
+      ref: '35D',
+      title:
+        "Call after the final pass condoned (the offender's LHO called before the penalty): cancelled, no lead penalty",
+      status: 'implemented',
+      note: "as 2007/2017 39B's LHO clause; the 1997 text's wording is not verified (docs/laws/ambiguities-wbf.md)",
+    },
+    {
       ref: '27B3',
       title:
         'A double or redouble attempted in place of the insufficient bid: cancelled; partner passes throughout',

@@ -57,8 +57,16 @@ export type AuctionRules = {
    * no 27C: its 27B, read so (docs/laws/ambiguities-wbf.md).
    */
   readonly premature: string;
-  /** The LHO called before the rectification of an inadmissible call: 2007 36A, 37A, 38D (1997 35A–C). */
-  readonly condoned: { readonly double: string; readonly barred: string; readonly overSeven: string };
+  /**
+   * The LHO called before the rectification of an inadmissible call: 2007 36A, 37A, 38D, and
+   * over a defender's call after the final pass 39B (1997 35A–D).
+   */
+  readonly condoned: {
+    readonly double: string;
+    readonly barred: string;
+    readonly overSeven: string;
+    readonly afterClose: string;
+  };
   /**
    * 1997 25B2(b): the offender's choice after his change was not condoned — the first call stands
    * (`firstStands`) or any other call. 2007 and 2017 ask no such choice.
@@ -215,7 +223,7 @@ export const AUCTION_RULES_2007: AuctionRules = {
   changeChosen: (state) => change(state, { pending: null }),
   retention: 'Law 17E2',
   premature: 'Law 27C',
-  condoned: { double: 'Law 36A', barred: 'Law 37A', overSeven: 'Law 38D' },
+  condoned: { double: 'Law 36A', barred: 'Law 37A', overSeven: 'Law 38D', afterClose: 'Law 39B' },
   leadRestriction: leadRestrictionBySuit({
     specifiedLaw: 'Law 26A1',
     require: 'Law 26A2(a)',

@@ -158,3 +158,27 @@ describe('Law 16A — 1997: information from partner (2007 16B)', () => {
     expect(j.irregularities[0]).toMatchObject({ kind: 'unauthorised-information', laws: ['Law 16A'] });
   });
 });
+
+describe("Law 35D — 1997: the offender's LHO calls over a defender's bid after the final pass", () => {
+  const closed = () => auction('wbf-1997').calls('N:1D E:P S:1S W:P N:2S E:P S:4S W:P N:P E:P');
+  test('E bids 5♣, S calls before the penalty is assessed: cancelled, no lead penalty (35D)', () => {
+    const b = closed().calls('E:5C S:P');
+    expect(b.judge().irregularities[0]).toMatchObject({
+      status: 'no-rectification',
+      laws: ['Law 39A', 'Law 35D'],
+    });
+    expect(b.state.pending).toBeNull();
+  });
+});
+
+describe('Law 35B — 1997: a barred call condoned after its substituted pass ended the auction', () => {
+  test('W barred (27B2) bids 2♥, the pass substituted ends the auction; N calls: 2♥ stands, the auction reopened', () => {
+    const b = auction('wbf-1997').calls('N:1D E:1C').elect('S', 'reject-call').calls('E:P S:P W:2H N:2S');
+    const j = b.judge();
+    expect(j.phase).toBe('auction');
+    expect(j.irregularities[1]).toMatchObject({ status: 'no-rectification', laws: ['Law 35B'] });
+    expect(j.obligations).toEqual([
+      { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 27B2'] },
+    ]);
+  });
+});
