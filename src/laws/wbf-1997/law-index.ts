@@ -25,8 +25,9 @@ export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
     {
       ref: '26A',
       title:
-        "Withdrawn suit bid: declarer may require or forbid that suit at partner's first lead (1997 lead penalties)",
+        "Withdrawn suit bid: specified by the offender in the legal auction, no penalty (26A1); otherwise declarer may require or forbid that suit at partner's first lead (26A2; 1997 lead penalties)",
       status: 'implemented',
+      note: 'the paragraph numbers checked against a translation of the 1997 text (docs/laws/ambiguities-wbf.md)',
     },
     {
       ref: '27B',
