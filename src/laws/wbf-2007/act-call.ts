@@ -230,12 +230,16 @@ function overSeven(state: TableState, seat: Seat, text: string, seq: number, cod
   );
 }
 
-/** 37B: the substituted pass ended the auction; the obligations it ended are kept for 37A. */
+/**
+ * 37B: the substituted pass ended the auction; the auction's obligations it ended (the passes and
+ * doubles barred: no card among them) are kept for 37A.
+ */
 function closedByPass(state: TableState, seq: number, obligations: TableState['obligations']): TableState {
+  const auctionDuties = obligations.filter((o) => o.kind === 'must-pass' || o.kind === 'forbid-double');
   return updateIrregularity(
     state,
     seq,
-    (r) => amended(r, { auction: amended(r.auction as Facts, { closedOver: obligations }) }),
+    (r) => amended(r, { auction: amended(r.auction as Facts, { closedOver: auctionDuties }) }),
     'inadmissible-call',
   );
 }
