@@ -112,3 +112,41 @@ describe("Law 39B — the offender's LHO calls over a defender's bid after the f
     ]);
   });
 });
+
+describe('Law 39A — a call after an auction passed out', () => {
+  test('all pass; N then bids 1♠: recorded and cancelled, no rectification; the board stays passed out', () => {
+    const b = auction().calls('N:P E:P S:P W:P N:1S');
+    const j = b.judge();
+    expect(j.phase).toBe('ended');
+    expect(j.irregularities).toEqual([
+      {
+        seq: 4,
+        kind: 'call-after-close',
+        offender: 'N',
+        status: 'no-rectification',
+        laws: ['Law 39A', 'Law 39B'],
+        unauthorised: expect.anything(),
+      },
+    ]);
+    expect(b.state.result?.score).toEqual({ NS: 0, EW: 0 });
+  });
+});
+
+describe('Law 37A — the substituted pass passed the auction out; the LHO calls at once', () => {
+  // W passes out of rotation before any bid (30A: he passes at his next turn), then bids at it.
+  const passedOut = () => auction().calls('W:P').elect('N', 'reject-call').calls('N:P E:P S:P W:1S');
+  test('37B: W’s 1♠ is replaced by a pass: four passes, the board is over', () => {
+    const j = passedOut().judge();
+    expect(j.phase).toBe('ended');
+    expect(j.irregularities.at(-1)).toMatchObject({ kind: 'inadmissible-call', laws: ['Law 37B'] });
+  });
+  test('N calls 2♠ at once: 1♠ stands, the auction is reopened, E to call', () => {
+    const b = passedOut().calls('N:2S');
+    const j = b.judge();
+    expect(j.phase).toBe('auction');
+    expect(calls(b)).toBe('P P P 1S 2S');
+    expect(j.irregularities.at(-1)).toMatchObject({ status: 'no-rectification', laws: ['Law 37A'] });
+    expect(b.state.result).toBeNull();
+    expect(j.next).toEqual({ seat: 'E', acts: ['call'] });
+  });
+});
