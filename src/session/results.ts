@@ -29,8 +29,12 @@ export type Award = (typeof AWARDS)[number];
 export type Artificial = { readonly award: Award } | { readonly percent: number };
 
 export type Outcome =
-  /** Played (or given as a score): one component of weight 100. */
-  | { readonly kind: 'played'; readonly component: Component }
+  /**
+   * Played (or given as a score): one component of weight 100. `cap`: WBF 1997 Law 25B2(b)(2) —
+   * that side (the offending one) scores no more than average minus, the other keeps the points
+   * of the table result (a split score).
+   */
+  | { readonly kind: 'played'; readonly component: Component; readonly cap?: Side }
   /** Law 12C1: an assigned adjusted score; `NS` and `EW` differ for a split score. */
   | {
       readonly kind: 'assigned';

@@ -104,7 +104,7 @@ const PROVISIONS: readonly Provision[] = [
     chooser: 'declarer',
     options: {
       'require-suit': {
-        laws: ['Law 26A'],
+        laws: ['Law 26A2'],
         text: {
           en: 'Require {partner} to lead {suit}',
           nb: 'Krev utspill i {suit} av {partner}',
@@ -112,7 +112,7 @@ const PROVISIONS: readonly Provision[] = [
         },
       },
       'forbid-suit': {
-        laws: ['Law 26A', 'Law 26B'],
+        laws: ['Law 26A2', 'Law 26B'],
         text: {
           en: 'Forbid {partner} to lead {suit} for as long as he keeps the lead',
           nb: 'Forby {partner} å spille ut {suit} så lenge han beholder utspillet',

@@ -330,7 +330,10 @@ export function onComparableFinding(
   const marked = updateIrregularity(state, judged.seq, (i) => {
     if (!yes) return amended(i, { finding });
     const { lead: _lifted, ...facts } = i.auction as NonNullable<Irregularity['auction']>;
-    return { ...i, laws: laws.comparable, finding, auction: facts };
+    // A replacement made before the ruling keeps citing 27C (1997: 27B) beside the finding's law.
+    const cited =
+      facts.premature === undefined ? laws.comparable : [code.auction.premature, ...laws.comparable];
+    return { ...i, laws: cited, finding, auction: facts };
   });
   if (!yes) return marked;
   return change(marked, {
