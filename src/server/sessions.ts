@@ -423,6 +423,8 @@ export class SessionHost {
         boards,
         penalties: session.penalties ?? [],
         movement: session.plan.movement,
+        // A Mitchell with the arrow switch is one field (the plan says so).
+        field: session.plan.field,
         teams: null,
         rulebook: session.rulebook,
         event: session.event,

@@ -13,11 +13,13 @@ import { Client, linkParts, serve, tempDb } from './helpers.js';
 import {
   actAt,
   createSession,
+  exchanged,
   get,
   judgedAt,
   playBoard,
   post,
   type RoomTable,
+  suitsOf,
   tokenOf,
 } from './session-wire.js';
 
@@ -132,32 +134,6 @@ describe('the session’s ruling log — by whom, when', () => {
     expect(pub.body.rulings).toBeUndefined();
   });
 });
-
-/** The deal of a table with one card of North's and one of East's exchanged. */
-function exchanged(deal: string): { deal: string; moved: [string, string] } {
-  const d = dealFromPbn(deal);
-  if (!d.ok) throw new Error('bad deal');
-  const n = toCards(d.value.hands.N);
-  const e = toCards(d.value.hands.E);
-  const [a, b] = [n[0] as string, e[0] as string];
-  const hands = ['N', 'E', 'S', 'W'].map((seat) => {
-    const cards = toCards(d.value.hands[seat as 'N']).map((c) => (c === a ? b : c === b ? a : c));
-    return cards;
-  });
-  const text = `N:${hands.map((h) => suitsOf(h)).join(' ')}`;
-  return { deal: text, moved: [a, b] };
-}
-
-function suitsOf(cards: readonly string[]): string {
-  return ['S', 'H', 'D', 'C']
-    .map((s) =>
-      cards
-        .filter((c) => c[0] === s)
-        .map((c) => c[1])
-        .join(''),
-    )
-    .join('.');
-}
 
 describe('Law 87 — a fouled board found from the tables’ records, confirmed or set aside by the director', () => {
   test('the cards as found at one table: the board is found fouled in two groups; confirmed (87B), then set aside (87A); stored across a restart', async () => {
@@ -328,6 +304,22 @@ describe('a session created as the start page asks: the number of boards, the ar
     // Arrow switch: in the last round the East–West pairs (5–8) hold the North–South cards.
     expect(last.every((x) => Number(x.ns) > 4)).toBe(true);
     expect(s.seats.filter((x) => x.round === 1).every((x) => Number(x.ns) <= 4)).toBe(true);
+    // One field: the results of a board played rank every pair together.
+    for (const t of s.seats.filter((x) => x.board === 1)) {
+      const room = await get<{ tables: RoomTable[] }>(
+        `${server.url}/api/sessions/${s.id}`,
+        tokenOf(s.links.room),
+      );
+      const at = room.body.tables.find((x) => x.round === t.round && x.table === t.table && x.board === 1);
+      await playBoard(server, at?.links.director as string, t.table);
+    }
+    const results = await get<{ field: string; ranking: { pair: string; direction?: string }[] }>(
+      `${server.url}/api/sessions/${s.id}/results`,
+      tokenOf(s.links.room),
+    );
+    expect(results.body.field).toBe('one');
+    expect(results.body.ranking.length).toBeGreaterThan(0);
+    expect(results.body.ranking.every((e) => e.direction === undefined)).toBe(true);
     const seat = s.seats[0]?.links['E'] as string;
     const { table, token } = linkParts(seat);
     const c = await Client.connect(server.url);

@@ -1,8 +1,9 @@
 /** Helpers for the session tests over a real server: requests with the director's token, a board played. */
 import { expect } from 'vitest';
+import { toCards } from '../../src/core/card-set.js';
+import { dealFromPbn } from '../../src/core/deal.js';
 import { SEATS } from '../../src/core/seat.js';
 import { checkRecord, type Judged, type RecordEvent, robotAct, tryAct } from '../../src/server/engine.js';
-import type { RunningServer } from '../../src/server/server.js';
 import { Client, linkParts, seeded } from './helpers.js';
 
 export type Created = {
@@ -57,7 +58,7 @@ export async function post(
   return { status: res.status, body: (await res.json()) as never };
 }
 
-export async function createSession(server: RunningServer, body: unknown): Promise<Created> {
+export async function createSession(server: { readonly url: string }, body: unknown): Promise<Created> {
   const res = await fetch(`${server.url}/api/sessions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -68,7 +69,7 @@ export async function createSession(server: RunningServer, body: unknown): Promi
 }
 
 /** A table's record as judged now (through its director's link). */
-export async function judgedAt(server: RunningServer, link: string): Promise<Judged> {
+export async function judgedAt(server: { readonly url: string }, link: string): Promise<Judged> {
   const { table, token } = linkParts(link);
   const res = await fetch(`${server.url}/api/tables/${table}/record`, {
     headers: { authorization: `Bearer ${token}` },
@@ -80,7 +81,7 @@ export async function judgedAt(server: RunningServer, link: string): Promise<Jud
 
 /** Sends acts at a table through its director's link; each answer's type. */
 export async function actAt(
-  server: RunningServer,
+  server: { readonly url: string },
   link: string,
   events: readonly unknown[],
 ): Promise<string[]> {
@@ -97,7 +98,7 @@ export async function actAt(
 }
 
 /** Plays the rest of a board at a table through its director's link (random legal acts, seeded). */
-export async function playBoard(server: RunningServer, link: string, seed: number): Promise<void> {
+export async function playBoard(server: { readonly url: string }, link: string, seed: number): Promise<void> {
   let judged = await judgedAt(server, link);
   const events: RecordEvent[] = [];
   const random = seeded(seed);
@@ -111,4 +112,30 @@ export async function playBoard(server: RunningServer, link: string, seed: numbe
   }
   const answers = await actAt(server, link, events);
   expect(answers.every((a) => a === 'ack')).toBe(true);
+}
+
+/** The deal of a table with one card of North's and one of East's exchanged. */
+export function exchanged(deal: string): { deal: string; moved: [string, string] } {
+  const d = dealFromPbn(deal);
+  if (!d.ok) throw new Error('bad deal');
+  const n = toCards(d.value.hands.N);
+  const e = toCards(d.value.hands.E);
+  const [a, b] = [n[0] as string, e[0] as string];
+  const hands = ['N', 'E', 'S', 'W'].map((seat) => {
+    const cards = toCards(d.value.hands[seat as 'N']).map((c) => (c === a ? b : c === b ? a : c));
+    return cards;
+  });
+  const text = `N:${hands.map((h) => suitsOf(h)).join(' ')}`;
+  return { deal: text, moved: [a, b] };
+}
+
+export function suitsOf(cards: readonly string[]): string {
+  return ['S', 'H', 'D', 'C']
+    .map((s) =>
+      cards
+        .filter((c) => c[0] === s)
+        .map((c) => c[1])
+        .join(''),
+    )
+    .join('.');
 }
