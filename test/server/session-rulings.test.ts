@@ -4,6 +4,7 @@
  * decisions are the director's, stored, in the log and in the results; the cards as found at a
  * table make the board fouled, found from the records. Hostile input is refused with a reason.
  */
+import fc from 'fast-check';
 import { afterEach, describe, expect, test } from 'vitest';
 import { toCards } from '../../src/core/card-set.js';
 import { dealFromPbn, makeDeal } from '../../src/core/deal.js';
@@ -249,6 +250,40 @@ describe('Law 87 — a fouled board found from the tables’ records, confirmed 
     expect(after.fouled).toEqual([]);
     expect(after.rulings).toEqual([]);
   });
+
+  test('any JSON at the director’s three session endpoints (Law 87 found and fouled, Law 90): refused with a reason, nothing changed, no crash', async () => {
+    const { server, s, director, room } = await started({
+      tables: 3,
+      movement: 'mitchell',
+      boardsPerRound: 1,
+    });
+    const before = (await room()).tables.map((x) => x.links.director).sort();
+    const body = fc.oneof(
+      fc.jsonValue(),
+      fc.record(
+        {
+          board: fc.oneof(fc.integer({ min: -2, max: 5 }), fc.jsonValue()),
+          round: fc.oneof(fc.integer({ min: 0, max: 4 }), fc.jsonValue()),
+          table: fc.oneof(fc.integer({ min: 0, max: 4 }), fc.jsonValue()),
+          decision: fc.oneof(fc.constantFrom('confirm', 'set-aside'), fc.jsonValue()),
+          deal: fc.oneof(fc.string({ maxLength: 80 }), fc.jsonValue()),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('fouled', 'found', 'penalties'), body, async (what, value) => {
+        const answer = await post(`${server.url}/api/sessions/${s.id}/${what}`, director, value);
+        expect(answer.status).toBe(400);
+        expect(answer.body.error?.message.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 60, seed: 87 },
+    );
+    // Nothing changed, and the server still answers.
+    const after = await room();
+    expect(after.tables.map((x) => x.links.director).sort()).toEqual(before);
+    expect(after.rulings).toEqual([]);
+  }, 60_000);
 
   test('cards as found that the acts recorded do not fit are refused: the table stays as it is', async () => {
     const { server, s, director, room } = await started({
