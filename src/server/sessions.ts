@@ -170,6 +170,8 @@ export class SessionHost {
   private readonly sessions = new Map<string, StoredSession>();
   /** Since when each table has been calling the director (the host's clock, this process). */
   private readonly calling = new Map<string, number>();
+  /** Each session's changes in progress (the director's rulings), one after another. */
+  private readonly changes = new Map<string, Promise<void>>();
   /** The session and position of each of its tables. */
   private readonly byTable = new Map<string, { session: string; table: SessionTable }>();
 
@@ -500,7 +502,14 @@ export class SessionHost {
    * group, 87B) or sets it aside (found not fouled, 87A: one group). Only a board found fouled
    * (its groups as found now); a later decision on the same board replaces the earlier.
    */
-  async decideFouled(session: StoredSession, body: unknown): Promise<Result<FouledDecision, SessionError>> {
+  decideFouled(session: StoredSession, body: unknown): Promise<Result<FouledDecision, SessionError>> {
+    return this.serial(session, (current) => this.decideFouledNow(current, body));
+  }
+
+  private async decideFouledNow(
+    session: StoredSession,
+    body: unknown,
+  ): Promise<Result<FouledDecision, SessionError>> {
     const bad = (message: string) => err({ kind: 'bad-fouled', message });
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       return bad('a Law 87 decision is a JSON object: { "board", "decision": "confirm" or "set-aside" }');
@@ -542,7 +551,14 @@ export class SessionHost {
    * found), its own links; the session's table is it from now on, and the board is then found
    * fouled. Only the director; at most MAX_FOUND a session.
    */
-  async setFound(
+  setFound(
+    session: StoredSession,
+    body: unknown,
+  ): Promise<Result<{ table: SessionTable; links: Record<string, string> }, SessionError>> {
+    return this.serial(session, (current) => this.setFoundNow(current, body));
+  }
+
+  private async setFoundNow(
     session: StoredSession,
     body: unknown,
   ): Promise<Result<{ table: SessionTable; links: Record<string, string> }, SessionError>> {
@@ -600,6 +616,24 @@ export class SessionHost {
     return ok({ table: moved, links: this.links(created.value) });
   }
 
+  /**
+   * Runs a change of the session after every change already asked for, on the session as they
+   * left it: two rulings given at once are both kept (neither overwrites the other).
+   */
+  private serial<T>(session: StoredSession, run: (current: StoredSession) => Promise<T>): Promise<T> {
+    const before = this.changes.get(session.id) ?? Promise.resolve();
+    const next = before.then(() => run(this.sessions.get(session.id) ?? session));
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.changes.set(session.id, settled);
+    void settled.then(() => {
+      if (this.changes.get(session.id) === settled) this.changes.delete(session.id);
+    });
+    return next;
+  }
+
   /** Stores the session as updated and keeps it. */
   private async store(updated: StoredSession, what: string): Promise<Result<null, SessionError>> {
     try {
@@ -625,7 +659,11 @@ export class SessionHost {
    * (matchpoints), IMPs or total points, as the session is scored; stored with the session, then in
    * the pair's score and the ranking.
    */
-  async penalise(session: StoredSession, body: unknown): Promise<Result<Penalty, SessionError>> {
+  penalise(session: StoredSession, body: unknown): Promise<Result<Penalty, SessionError>> {
+    return this.serial(session, (current) => this.penaliseNow(current, body));
+  }
+
+  private async penaliseNow(session: StoredSession, body: unknown): Promise<Result<Penalty, SessionError>> {
     const bad = (message: string) => err({ kind: 'bad-penalty', message });
     if (typeof body !== 'object' || body === null) return bad('a penalty is a JSON object');
     const b = body as Record<string, unknown>;

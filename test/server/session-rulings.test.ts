@@ -285,6 +285,43 @@ describe('Law 87 — a fouled board found from the tables’ records, confirmed 
     expect(after.rulings).toEqual([]);
   }, 60_000);
 
+  test('rulings given at once are all kept: six Law 90 penalties together; the same cards as found sent twice make one table', async () => {
+    const { server, s, director, room } = await started({
+      tables: 3,
+      movement: 'mitchell',
+      boardsPerRound: 1,
+    });
+    const t = (await room()).tables[0] as RoomTable;
+    const given = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((i) =>
+        post(`${server.url}/api/sessions/${s.id}/penalties`, director, {
+          board: t.board,
+          pair: t.ns,
+          amount: 0.1,
+          reason: `warning ${i}`,
+        }),
+      ),
+    );
+    expect(given.map((g) => g.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const log = (await room()).rulings.filter((r) => r.kind === 'penalty');
+    expect(log.map((r) => r.decision.replace(/.*\(warning (\d)\)$/, '$1')).sort()).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
+    const { deal } = exchanged((await judgedAt(server, t.links.director)).record.board.deal);
+    const body = { round: t.round, table: t.table, board: t.board, deal };
+    const twice = await Promise.all(
+      [1, 2].map(() => post(`${server.url}/api/sessions/${s.id}/found`, director, body)),
+    );
+    expect(twice.map((x) => x.status).sort()).toEqual([201, 400]);
+    expect(twice.find((x) => x.status === 400)?.body.error?.message).toContain('already');
+    expect((await room()).tables).toHaveLength(9);
+  });
+
   test('cards as found that the acts recorded do not fit are refused: the table stays as it is', async () => {
     const { server, s, director, room } = await started({
       tables: 3,
