@@ -650,7 +650,14 @@ export class SessionHost {
     const scored = await this.scored(session, viewer);
     if (!scored.ok) return scored;
     const { results, score, pending } = scored.value;
-    const title = `${session.event ?? 'Club session'}${pending.length > 0 ? ` — provisional (boards in play: ${pending.join(', ')})` : ''}`;
+    const undecided = (await this.fouledBoards(session, viewer))
+      .filter((f) => f.decision === 'pending')
+      .map((f) => f.board);
+    const why = [
+      ...(pending.length > 0 ? [`boards in play: ${pending.join(', ')}`] : []),
+      ...(undecided.length > 0 ? [`fouled, the director to decide (Law 87): ${undecided.join(', ')}`] : []),
+    ];
+    const title = `${session.event ?? 'Club session'}${why.length > 0 ? ` — provisional (${why.join('; ')})` : ''}`;
     return ok(resultsPage(results, score, { title, timeLimitMs: 2000 }));
   }
 

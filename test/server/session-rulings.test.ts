@@ -172,6 +172,10 @@ describe('Law 87 — a fouled board found from the tables’ records, confirmed 
     const results = () => get<Results>(`${server.url}/api/sessions/${s.id}/results`, director);
     expect((await results()).body.provisional).toBe(true);
     expect((await results()).body.law87?.[0]?.decision).toBe('pending');
+    const page = await fetch(`${server.url}/api/sessions/${s.id}/results.html`, {
+      headers: { authorization: `Bearer ${director}` },
+    });
+    expect(await page.text()).toContain('fouled, the director to decide (Law 87): 1');
     // Confirmed: each group scored on its own (Law 87B).
     const confirmed = await post(`${server.url}/api/sessions/${s.id}/fouled`, director, {
       board: 1,
@@ -181,6 +185,9 @@ describe('Law 87 — a fouled board found from the tables’ records, confirmed 
     const grouped = (await results()).body;
     expect(grouped.law87?.[0]?.decision).toBe('confirmed');
     expect(grouped.fouled?.[0]?.groups).toHaveLength(2);
+    // The table alone in its group compares with nobody: Neuberg gives it (0 + 1) × 3 / 1 − 1 = 2 of the top of 4.
+    const alone = grouped.boards.find((b) => b.board === 1)?.results.find((x) => x.ns === odd.ns);
+    expect(alone?.ns_points).toBe(2);
     // Set aside: one group (Law 87A): the board is no longer scored in groups.
     expect(
       (await post(`${server.url}/api/sessions/${s.id}/fouled`, director, { board: 1, decision: 'set-aside' }))
