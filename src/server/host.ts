@@ -620,9 +620,11 @@ export class TableHost {
   }
 
   private async actNow(table: LiveTable, viewer: Viewer, raw: unknown): Promise<Result<number, HostError>> {
-    const event = checkEvent(table.judged.record, raw);
-    if (!event.ok) return err({ kind: event.error.kind, message: event.error.message });
-    const refused = notYours(table.judged.state, viewer, event.value);
+    const checked = checkEvent(table.judged.record, raw);
+    if (!checked.ok) return err({ kind: checked.error.kind, message: checked.error.message });
+    // The act's time is the server's clock when it records it (a time the sender gave is replaced).
+    const event: RecordEvent = { ...checked.value, time: new Date(this.now()).toISOString() };
+    const refused = notYours(table.judged.state, viewer, event);
     if (refused !== null) return err(refused);
     const seq = table.judged.record.events.length;
     if (seq >= this.limits.eventsPerTable)
@@ -630,16 +632,16 @@ export class TableHost {
         kind: 'table-full',
         message: `a table holds at most ${this.limits.eventsPerTable} events: this one is full`,
       });
-    const noCard = NO_CARD_ACTS.has(event.value.type);
+    const noCard = NO_CARD_ACTS.has(event.type);
     if (noCard && table.noCardActs >= this.limits.noCardActsPerTable)
       return err({
         kind: 'table-full',
-        message: `a table holds at most ${this.limits.noCardActsPerTable} acts that move no card (${event.value.type}): call the director`,
+        message: `a table holds at most ${this.limits.noCardActsPerTable} acts that move no card (${event.type}): call the director`,
       });
-    const next = tryAct(table.judged, event.value);
+    const next = tryAct(table.judged, event);
     if (!next.ok) return err({ kind: next.error.kind, message: next.error.message });
     try {
-      await this.store.append(table.id, seq, event.value);
+      await this.store.append(table.id, seq, event);
     } catch (e) {
       if (e instanceof SeqTaken)
         return err({
@@ -649,7 +651,7 @@ export class TableHost {
         });
       return err({ kind: 'store-failed', message: `the act was not stored, so not recorded: ${String(e)}` });
     }
-    if (table.logs !== null) logsAfter(table.logs, event.value, table.judged, next.value);
+    if (table.logs !== null) logsAfter(table.logs, event, table.judged, next.value);
     table.judged = next.value;
     if (next.value.state.phase === 'ended') this.finished(table.id);
     if (noCard) table.noCardActs += 1;

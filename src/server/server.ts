@@ -442,6 +442,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           room: `${base}/room#s=${s.id}&k=${s.token}`,
           results: `${base}/room#s=${s.id}&k=${s.publicToken}`,
         },
+        // Each table of each round (a board each): its four seats' links, to hand out.
+        seats: await sessions.seatLinks(s),
       });
     }
     if (get && path === '/room') {
@@ -455,20 +457,38 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       res.end(roomHtml());
       return;
     }
-    const penaltyPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)\/penalties$/.exec(path);
-    if (penaltyPath !== null) {
-      if (req.method !== 'POST') return fail(res, 405, 'method', 'POST a penalty (Law 90) to give it');
+    // The director's rulings at the session: Law 90 penalties, Law 87 decisions and the cards as found.
+    const rulingPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)\/(penalties|fouled|found)$/.exec(path);
+    if (rulingPath !== null) {
+      const what = rulingPath[2] as 'penalties' | 'fouled' | 'found';
+      const named = {
+        penalties: 'a procedural penalty (Law 90)',
+        fouled: 'a decision on a fouled board (Law 87)',
+        found: 'the cards as found at a table (Law 87)',
+      }[what];
+      if (req.method !== 'POST') return fail(res, 405, 'method', `POST ${named} to give it`);
       if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
         return fail(res, 415, 'content-type', 'send application/json');
-      const who = sessions.viewerOf(penaltyPath[1] as string, bearerToken(req) ?? '');
+      const who = sessions.viewerOf(rulingPath[1] as string, bearerToken(req) ?? '');
       if (!who.ok) return fail(res, 403, who.error.kind, who.error.message);
       if (who.value.viewer !== 'director')
-        return fail(res, 403, 'not-director', "only the director's link gives a procedural penalty");
+        return fail(res, 403, 'not-director', `only the director's link gives ${named}`);
       const body = await jsonBody(req, res);
       if (body === NO_BODY) return;
-      const given = await sessions.penalise(who.value.session, body);
-      if (!given.ok) return fail(res, 400, given.error.kind, given.error.message);
-      return json(res, 201, { penalty: given.value });
+      if (what === 'penalties') {
+        const given = await sessions.penalise(who.value.session, body);
+        if (!given.ok) return fail(res, 400, given.error.kind, given.error.message);
+        return json(res, 201, { penalty: given.value });
+      }
+      if (what === 'fouled') {
+        const decided = await sessions.decideFouled(who.value.session, body);
+        if (!decided.ok) return fail(res, 400, decided.error.kind, decided.error.message);
+        return json(res, 201, { fouled: decided.value });
+      }
+      const set = await sessions.setFound(who.value.session, body);
+      if (!set.ok) return fail(res, 400, set.error.kind, set.error.message);
+      const { id: _, ...table } = set.value.table;
+      return json(res, 201, { table, links: set.value.links });
     }
     const sessionPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)(\/results(\.html)?)?$/.exec(path);
     if (get && sessionPath !== null) {
@@ -490,8 +510,10 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           viewer,
           movement: session.plan.movement,
           deals: session.deals,
+          method: session.method,
           tables: await sessions.room(session),
           rulings: await sessions.rulings(session),
+          fouled: await sessions.fouledBoards(session, 'director'),
         });
       }
       if (sessionPath[3] === undefined) {

@@ -93,6 +93,8 @@ export type Results = {
   readonly penalties: readonly Penalty[];
   /** How the field is ranked: a Mitchell ranks each direction; null: inferred from the pairs. */
   readonly movement: 'mitchell' | 'howell' | 'teams' | null;
+  /** One ranking or one a direction, when the movement's plan says (a Mitchell with the arrow switch is one). */
+  readonly field?: 'one' | 'two';
   readonly teams: { readonly A: readonly string[]; readonly B: readonly string[] } | null;
   readonly rulebook: Rulebook;
   readonly event: string | null;

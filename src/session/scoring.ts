@@ -218,8 +218,9 @@ export function scoreSession(
   });
 }
 
-/** A Mitchell ranks each direction; inferred when the results do not say. */
+/** A Mitchell ranks each direction (one field with the arrow switch, as the plan says); inferred when the results do not say. */
 export function fieldOf(results: Results): 'one' | 'two' {
+  if (results.field !== undefined) return results.field;
   if (results.movement === 'mitchell') return 'two';
   if (results.movement !== null) return 'one';
   const ns = new Set<string>();

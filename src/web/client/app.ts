@@ -24,6 +24,7 @@ import { provisionalText, resultLine, tricksLine } from './result-line.js';
 import { rulingsHtml } from './rulings.js';
 import { correctionFrom, openKeys, reopen } from './rulings-page.js';
 import { RULING_WORDS } from './rulings-words.js';
+import { type CreatedSession, sessionCreatedHtml, sessionFormHtml, wireSessionForm } from './session-form.js';
 import {
   type Codes,
   copyLink,
@@ -926,9 +927,30 @@ async function copied(link: string, seat: string): Promise<void> {
   toast((await copyLink(link)) ? fill(words.copied, { seat: seatName(seat) }) : words.copyFailed);
 }
 
+/** The club session just created from the start page (its links shown until "Back"). */
+let session: CreatedSession | null = null;
+
+function showSession(): void {
+  if (session === null) return;
+  app.innerHTML = sessionCreatedHtml(ui.lang, session);
+  (document.getElementById('session-back') as HTMLButtonElement).onclick = () => {
+    session = null;
+    lobby();
+  };
+}
+
 function lobby(): void {
   document.documentElement.lang = ui.lang;
+  if (session !== null) {
+    showSession();
+    return;
+  }
   app.innerHTML = lobbyHtml(ui.lang, Math.floor(Math.random() * 100000), demosHtml(ui.lang));
+  app.querySelector('main.lobby')?.insertAdjacentHTML('beforeend', sessionFormHtml(ui.lang));
+  wireSessionForm(app, ui.lang, (made) => {
+    session = made;
+    showSession();
+  });
   void fetch('/api/rulebooks')
     .then((r) => r.json() as Promise<{ rulebooks: { name: string; games: string[] }[] }>)
     .then((r) => {
