@@ -57,7 +57,7 @@ export function sessionFormHtml(lang: Lang): string {
 <p><label><input id="s-arrow" type="checkbox"> ${esc(w.arrowSwitch)}</label></p>
 <fieldset class="group"><legend>${esc(w.deals)}</legend>
 <p><label><input type="radio" name="s-deals" value="random" checked> ${esc(w.dealsRandom)}</label>
-<label>${esc(w.boards)} <input id="s-boards" type="number" min="1" max="240" placeholder="6"></label></p>
+<label>${esc(w.boards)} <input id="s-boards" type="number" min="1" max="240" aria-describedby="s-boards-hint"></label> <span id="s-boards-hint" class="muted">${esc(w.boardsHint)}</span></p>
 <p><label><input type="radio" name="s-deals" value="file"> ${esc(w.dealsFile)}</label>
 <label>${esc(w.handRecord)} <input id="s-file" type="file" accept=".pbn,text/plain"></label></p>
 </fieldset>

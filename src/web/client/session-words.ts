@@ -16,6 +16,7 @@ export type SessionWords = {
   readonly dealsRandom: string;
   readonly dealsFile: string;
   readonly boards: string;
+  readonly boardsHint: string;
   readonly handRecord: string;
   readonly method: string;
   readonly methods: {
@@ -61,6 +62,7 @@ const en: SessionWords = {
   dealsRandom: 'Random deals (the server’s cryptographic source)',
   dealsFile: 'A hand record (PBN file)',
   boards: 'Number of boards',
+  boardsHint: 'empty: two a round, or as many as the hand record allows',
   handRecord: 'Hand record file (PBN)',
   method: 'Scoring',
   methods: {
@@ -104,6 +106,7 @@ const nb: SessionWords = {
   dealsRandom: 'Tilfeldige fordelinger (serverens kryptografiske kilde)',
   dealsFile: 'En kortfil (PBN-fil)',
   boards: 'Antall spill',
+  boardsHint: 'tomt: to per runde, eller så mange kortfilen gir',
   handRecord: 'Kortfil (PBN)',
   method: 'Utregning',
   methods: {
@@ -147,6 +150,7 @@ const ru: SessionWords = {
   dealsRandom: 'Случайные сдачи (криптографический источник сервера)',
   dealsFile: 'Файл сдач (PBN)',
   boards: 'Число сдач',
+  boardsHint: 'пусто: по две за тур или сколько позволяет файл сдач',
   handRecord: 'Файл сдач (PBN)',
   method: 'Подсчёт',
   methods: {
