@@ -50,7 +50,6 @@ import { describeError, type Log, stderrLog } from './log.js';
 import {
   dealId,
   dealOfId,
-  dealSeed,
   finishedDeal,
   isMatchGame,
   type MatchDeal,
@@ -62,6 +61,7 @@ import {
   rubberOver,
   scoreBefore,
 } from './match.js';
+import { dealSeed } from './match-seed.js';
 import {
   type Scoring,
   SeqTaken,

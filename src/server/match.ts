@@ -10,17 +10,12 @@
  * - The deal passes to the left (euchre law 28; 1912 Law 31), except after a new deal demanded
  *   by the same dealer (`result.nextDeal: "same-dealer"`: euchre 33–35, 39, 43, 44; 1912 49, 50,
  *   57, 81).
- * - Each deal is dealt from the match's recorded seed: the first from the seed itself (a table
- *   made with `seed` is the first deal of its match), each later one from a seed derived with
- *   HMAC-SHA-256 under the match's key, both kept in the table's settings in the store and never
- *   sent to a seat: a deal's 32-bit seed can be searched for from its cards once the deal is
- *   shown, but the next deal's seed cannot be derived from it without the key.
+ * - Each deal is dealt from the match's recorded seed (match-seed.ts): never sent to a seat.
  * - Euchre's next record carries the game in progress as `board.score` (docs/record-format.md),
  *   so each deal's own judgement says the game's score after it and who won the game.
  *
- * Pure; throws nothing.
+ * Pure, and free of Node's modules (the console's types come from here); throws nothing.
  */
-import { createHmac } from 'node:crypto';
 import { type BySide, type Seat, SIDE_OF, type Side, seatAfter } from '../core/seat.js';
 import {
   type RubberState as AuctionRubber,
@@ -86,12 +81,6 @@ export function dealOfId(id: string): { readonly first: string; readonly deal: n
   if (m === null) return null;
   const deal = Number(m[2]);
   return deal >= 2 ? { first: m[1] as string, deal } : null;
-}
-
-/** The seed deal `deal` is dealt from: the match's seed for the first, then HMAC-SHA-256 under the key. */
-export function dealSeed(match: Pick<MatchSettings, 'seed' | 'key'>, deal: number): number {
-  if (deal === 1) return match.seed;
-  return createHmac('sha256', match.key).update(`${match.seed}/${deal}`).digest().readUInt32BE(0);
 }
 
 /** A finished deal as the match scores it: its dealer and what it scored (public once it ended). */

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { type Seat, seatAfter } from '../../src/core/seat.js';
 import { freshRecord } from '../../src/server/engine.js';
-import { dealSeed, type MatchView, readMatchSettings } from '../../src/server/match.js';
+import { type MatchView, readMatchSettings } from '../../src/server/match.js';
+import { dealSeed } from '../../src/server/match-seed.js';
 import type { RunningServer } from '../../src/server/server.js';
 import { startServer } from '../../src/server/server.js';
 import { Client, DRIVER, linkParts, type Message, openStore, seeded, tempDb } from './helpers.js';

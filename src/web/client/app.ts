@@ -8,9 +8,11 @@
  * is a lobby that creates tables.
  */
 import type { TableView, ViewOption } from '../../server/engine.js';
+import type { MatchView } from '../../server/match.js';
 import { actionsHtml } from './actions.js';
 import { demosHtml } from './boxes/demos.js';
 import { type BoxContext, boxFor } from './boxes/index.js';
+import { matchSheetHtml } from './boxes/match-sheet.js';
 import { BOX_WORDS } from './boxes/words.js';
 import { askedHtml, claimHtml } from './claim-view.js';
 import { CardGuard } from './confirm.js';
@@ -59,8 +61,11 @@ type ServerMessage =
       table: string;
       view: TableView;
       robots: Seat[];
+      /** Euchre and Auction Bridge: the score sheet across deals and the next deal (ADR 0104). */
+      match: MatchView | null;
       log: { from: number; events: LogEvent[] };
     }
+  | { type: 'next'; table: string }
   | { type: 'ack'; id: number | null; seq: number }
   | { type: 'replay'; step: number; view: TableView }
   | { type: 'error'; id?: number | null; error: { kind: string; message: string } };
@@ -79,6 +84,8 @@ type Ui = {
   /** The table's log of events, kept from the server's state messages. */
   log: LogEvent[];
   robots: Seat[];
+  /** The match the table is a deal of (euchre, Auction Bridge), as the server last sent it. */
+  match: MatchView | null;
   replay: { step: number; view: TableView } | null;
   mode: 'play' | 'expose' | 'withdraw';
   /** How a card is exposed in the `expose` mode. */
@@ -104,6 +111,7 @@ const ui: Ui = {
   view: null,
   log: [],
   robots: [],
+  match: null,
   replay: null,
   mode: 'play',
   how: 'dropped',
@@ -196,6 +204,12 @@ function receive(m: ServerMessage): void {
       ui.log = [...ui.log.slice(0, m.log.from), ...m.log.events];
       ui.view = m.view;
       ui.robots = m.robots;
+      ui.match = m.match ?? null;
+      // The next deal has been dealt: every screen of the table goes on to it, with the same token.
+      if (ui.match?.next != null && ui.replay === null) {
+        location.hash = `#t=${encodeURIComponent(ui.match.next)}&k=${encodeURIComponent(ui.token)}`;
+        return;
+      }
       if (ui.viewer === 'director' && !SEATS.includes(ui.actor as Seat)) ui.actor = 'S';
       render();
       return;
@@ -205,6 +219,9 @@ function receive(m: ServerMessage): void {
       return;
     case 'ack':
       guard.answer();
+      return;
+    case 'next':
+      // The state that follows names the next deal too; this answers the one who asked.
       return;
     case 'error':
       guard.answer();
@@ -672,7 +689,7 @@ function render(): void {
         });
   app.innerHTML = `<header><h1>tablelaw</h1><div class="info">${info}</div><span class="viewer">${esc(w().you)}: <b data-testid="viewer">${esc(seatName(ui.viewer ?? ''))}</b></span>${langSelect()}</header>
 <main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${seats.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${notices}${hint}</div>
-<aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${auctionHtml(view)}${actions}${irregularities}${obligations}${rulingsHtml(ui.lang, live, ui.replay === null, esc)}${historyHtml(ui.log, live, ui.replay?.step ?? null, ui.lang)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
+<aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${matchSheetHtml(ui.match, boxContext())}${auctionHtml(view)}${actions}${irregularities}${obligations}${rulingsHtml(ui.lang, live, ui.replay === null, esc)}${historyHtml(ui.log, live, ui.replay?.step ?? null, ui.lang)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
   document.documentElement.lang = ui.lang;
   // On a phone a pending decision is a sheet at the foot of the screen: room is left for it.
   document.body.classList.toggle('has-decision', view.pending !== null);
@@ -727,6 +744,10 @@ function onClick(e: MouseEvent): void {
   const view = ui.view;
   if (target === null || view === null) return;
   const d = target.dataset;
+  if (d['nextDeal'] !== undefined) {
+    send({ type: 'next' });
+    return;
+  }
   if (d['card'] !== undefined && d['hand'] !== undefined) {
     cardAct(d['hand'], d['card']);
     return;
@@ -962,6 +983,7 @@ function start(): void {
   ui.token = token;
   ui.demo = hash.get('d');
   ui.view = null;
+  ui.match = null;
   ui.log = [];
   ui.replay = null;
   const old = socket;
