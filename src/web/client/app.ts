@@ -10,6 +10,7 @@
 import type { TableView, ViewOption } from '../../server/engine.js';
 import type { MatchView } from '../../server/match.js';
 import { actionsHtml } from './actions.js';
+import { cardAct as buildCardAct, callAct, electAct, findingAct, panelAct, withdrawAct } from './acts.js';
 import { demosHtml } from './boxes/demos.js';
 import { type BoxContext, boxFor } from './boxes/index.js';
 import { matchSheetHtml } from './boxes/match-sheet.js';
@@ -721,11 +722,8 @@ function cardAct(hand: string, card: string, deliberate = false): void {
     return;
   }
   const view = ui.view;
-  if (ui.mode === 'expose') act({ type: 'expose', seat: hand, card, how: ui.how });
-  // The euchre dealer's card while his discard is due is his discard (law 86).
-  else if (view !== null && boxFor(view.game).cardAct(view, hand as Seat) === 'discard')
-    act({ type: 'discard', seat: hand, card });
-  else act({ type: 'play', seat: hand, card });
+  const discard = view !== null && boxFor(view.game).cardAct(view, hand as Seat) === 'discard';
+  act(buildCardAct(ui.mode === 'expose' ? 'expose' : 'play', hand, card, ui.how, discard));
 }
 
 function onClick(e: MouseEvent): void {
@@ -760,7 +758,7 @@ function onClick(e: MouseEvent): void {
       const text = (document.getElementById(`finding-${fact}`) as HTMLInputElement | null)?.value ?? '';
       value = d['kind'] === 'number' ? Number(text) : text;
     }
-    act({ type: 'finding', seat: 'director', fact, value });
+    act(findingAct(fact, value));
     return;
   }
   if (d['correct'] !== undefined) {
@@ -773,31 +771,24 @@ function onClick(e: MouseEvent): void {
     return;
   }
   if (d['trickCard'] !== undefined && ui.mode === 'withdraw') {
-    act({ type: 'withdraw', seat: d['trickSeat'], card: d['trickCard'] });
+    act(withdrawAct(d['trickSeat'] ?? '', d['trickCard']));
     return;
   }
   if (d['option'] !== undefined) {
-    const p = view.pending;
-    const option = p?.options[Number(d['index'])] as ViewOption | undefined;
-    if (p === null || option === undefined) return;
-    const seat =
-      ui.viewer === 'director' ? (p.chooser.includes('director') ? 'director' : p.next) : ui.viewer;
-    const extra: { [k: string]: unknown } = {};
-    if (option.suit !== undefined) extra['suit'] = option.suit;
-    if (option.card !== undefined) extra['card'] = option.card;
+    const option = view.pending?.options[Number(d['index'])] as ViewOption | undefined;
+    if (option === undefined) return;
+    let tricks: number | undefined;
     if (option.tricks !== undefined) {
-      const tricks = tricksGiven(Number(d['index']), option.tricks);
-      if (tricks === null) return;
-      extra['tricks'] = tricks;
+      const given = tricksGiven(Number(d['index']), option.tricks);
+      if (given === null) return;
+      tricks = given;
     }
-    act({ type: 'elect', seat, option: option.id, ...extra });
+    const made = electAct(view, ui.viewer, option, tricks);
+    if (made !== null) act(made);
     return;
   }
   if (d['call'] !== undefined) {
-    // The director calls for the seat due to call, else for the seat he acts as.
-    const due = view.next?.acts.includes('call') ? view.next.seat : null;
-    const seat = ui.viewer === 'director' ? ui.caller || (due ?? ui.actor) : ui.viewer;
-    act({ type: 'call', seat, call: d['call'] });
+    act(callAct(view, ui.viewer, ui.caller, ui.actor, d['call']));
     return;
   }
   if (d['mode'] !== undefined) {
@@ -806,31 +797,15 @@ function onClick(e: MouseEvent): void {
     return;
   }
   if (d['act'] !== undefined) {
-    const seat = actorFor();
-    const tricks = Number((document.getElementById('tricks') as HTMLInputElement | null)?.value ?? '0');
-    const statement = (document.getElementById('statement') as HTMLInputElement | null)?.value ?? '';
-    switch (d['act']) {
-      case 'claim':
-        act({ type: 'claim', seat, tricks, ...(statement === '' ? {} : { statement }) });
-        return;
-      case 'concede':
-        act({ type: 'concede', seat, tricks });
-        return;
-      case 'ask':
-        act({
-          type: 'ask',
-          seat,
-          of: (document.getElementById('ask-of') as HTMLSelectElement).value,
-          about: 'revoke',
-        });
-        return;
-      case 'undo':
-        act({ type: 'undo', seat: d['undoSeat'] ?? seat });
-        return;
-      default:
-        act({ type: d['act'], seat });
-        return;
-    }
+    act(
+      panelAct(d['act'], actorFor(), {
+        tricks: Number((document.getElementById('tricks') as HTMLInputElement | null)?.value ?? '0'),
+        statement: (document.getElementById('statement') as HTMLInputElement | null)?.value ?? '',
+        askOf: (document.getElementById('ask-of') as HTMLSelectElement | null)?.value ?? '',
+        ...(d['undoSeat'] === undefined ? {} : { undoSeat: d['undoSeat'] }),
+      }),
+    );
+    return;
   }
   if (d['robotsAll'] !== undefined) {
     send({ type: 'robots', seats: SEATS });
