@@ -25,6 +25,16 @@ export function cardAct(
   return { type: 'play', seat: hand, card };
 }
 
+/** Two cards of `hand` played at once (euchre 46 I; 1912 Law 68 2nd): the first is played, the other exposed. */
+export function twoCardsAct(hand: string, first: string, second: string): Act {
+  return { type: 'play', seat: hand, cards: [first, second] };
+}
+
+/** Dummy touches a card of his own hand: a suggestion (1912 Law 62). */
+export function suggestAct(hand: string, card: string): Act {
+  return { type: 'touch', seat: hand, card, by: 'dummy' };
+}
+
 /** A card of the trick clicked in the take-back mode: it goes back to `seat`'s hand. */
 export function withdrawAct(seat: string, card: string): Act {
   return { type: 'withdraw', seat, card };
@@ -82,6 +92,8 @@ export type PanelForm = {
   readonly askOf: string;
   /** The seat whose last act "undo" takes back. */
   readonly undoSeat?: string;
+  /** What a call for the director draws attention to ('' : nothing named, or a revoke). */
+  readonly attentionTo?: string;
 };
 
 /** A button of the action panel (`data-act`) pressed for `seat`. */
@@ -100,6 +112,8 @@ export function panelAct(act: string, seat: string, form: PanelForm): Act {
       return { type: 'ask', seat, of: form.askOf, about: 'revoke' };
     case 'undo':
       return { type: 'undo', seat: form.undoSeat ?? seat };
+    case 'attention':
+      return { type: 'attention', seat, ...(form.attentionTo ? { to: form.attentionTo } : {}) };
     default:
       return { type: act, seat };
   }

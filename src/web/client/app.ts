@@ -10,7 +10,16 @@
 import type { TableView, ViewOption } from '../../server/engine.js';
 import type { MatchView } from '../../server/match.js';
 import { actionsHtml } from './actions.js';
-import { cardAct as buildCardAct, callAct, electAct, findingAct, panelAct, withdrawAct } from './acts.js';
+import {
+  cardAct as buildCardAct,
+  callAct,
+  electAct,
+  findingAct,
+  panelAct,
+  suggestAct,
+  twoCardsAct,
+  withdrawAct,
+} from './acts.js';
 import { demosHtml } from './boxes/demos.js';
 import { type BoxContext, boxFor } from './boxes/index.js';
 import { matchSheetHtml } from './boxes/match-sheet.js';
@@ -23,6 +32,7 @@ import { fill, isLang, type Lang, WORDS, type Words } from './i18n.js';
 import { lawTextsHtml } from './law-text.js';
 import { bottomSeat, drawingOrder, positionOf } from './layout.js';
 import { LAYOUT_WORDS } from './layout-words.js';
+import { PANEL_WORDS } from './panel-words.js';
 import { provisionalText, resultLine, tricksLine } from './result-line.js';
 import { rulingsHtml } from './rulings.js';
 import { correctionFrom, openKeys, reopen } from './rulings-page.js';
@@ -88,7 +98,11 @@ type Ui = {
   /** The match the table is a deal of (euchre, Auction Bridge), as the server last sent it. */
   match: MatchView | null;
   replay: { step: number; view: TableView } | null;
-  mode: 'play' | 'expose' | 'withdraw';
+  mode: 'play' | 'expose' | 'withdraw' | 'two' | 'suggest';
+  /** The first of two cards played at once, once chosen (the mode `two`). */
+  pairFirst: string | null;
+  /** What the call for the director draws attention to ('' : nothing named). */
+  attentionTo: string;
   /** How a card is exposed in the `expose` mode. */
   how: (typeof EXPOSURES)[number];
   actor: string;
@@ -115,6 +129,8 @@ const ui: Ui = {
   match: null,
   replay: null,
   mode: 'play',
+  pairFirst: null,
+  attentionTo: '',
   how: 'dropped',
   actor: 'S',
   demo: null,
@@ -687,6 +703,7 @@ function render(): void {
           confirming: guard.confirming,
           log: ui.log,
           askOf: ui.askOf,
+          attentionTo: ui.attentionTo,
         });
   app.innerHTML = `<header><h1>tablelaw</h1><div class="info">${info}</div><span class="viewer">${esc(w().you)}: <b data-testid="viewer">${esc(seatName(ui.viewer ?? ''))}</b></span>${langSelect()}</header>
 <main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${seats.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${notices}${hint}</div>
@@ -722,6 +739,23 @@ function cardAct(hand: string, card: string, deliberate = false): void {
     return;
   }
   const view = ui.view;
+  if (ui.mode === 'suggest') {
+    act(suggestAct(hand, card));
+    return;
+  }
+  if (ui.mode === 'two') {
+    // Two cards played at once: the first click chooses, the second sends both.
+    const first = ui.pairFirst;
+    if (first === null || first.split(':')[0] !== hand) {
+      ui.pairFirst = `${hand}:${card}`;
+      guard.answer();
+      toast(fill(PANEL_WORDS[ui.lang].twoCardsFirst, { card: cardName(card) }));
+      return;
+    }
+    ui.pairFirst = null;
+    act(twoCardsAct(hand, first.split(':')[1] ?? '', card));
+    return;
+  }
   const discard = view !== null && boxFor(view.game).cardAct(view, hand as Seat) === 'discard';
   act(buildCardAct(ui.mode === 'expose' ? 'expose' : 'play', hand, card, ui.how, discard));
 }
@@ -793,6 +827,7 @@ function onClick(e: MouseEvent): void {
   }
   if (d['mode'] !== undefined) {
     ui.mode = d['mode'] as Ui['mode'];
+    ui.pairFirst = null;
     render();
     return;
   }
@@ -802,6 +837,7 @@ function onClick(e: MouseEvent): void {
         tricks: Number((document.getElementById('tricks') as HTMLInputElement | null)?.value ?? '0'),
         statement: (document.getElementById('statement') as HTMLInputElement | null)?.value ?? '',
         askOf: (document.getElementById('ask-of') as HTMLSelectElement | null)?.value ?? '',
+        attentionTo: ui.attentionTo,
         ...(d['undoSeat'] === undefined ? {} : { undoSeat: d['undoSeat'] }),
       }),
     );
@@ -844,6 +880,10 @@ function onChange(e: Event): void {
   if (target.id === 'actor') {
     ui.actor = (target as HTMLSelectElement).value;
     render();
+    return;
+  }
+  if (target.id === 'attention-to') {
+    ui.attentionTo = (target as HTMLSelectElement).value;
     return;
   }
   if (target.id === 'ask-of') {
