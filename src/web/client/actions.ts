@@ -123,5 +123,27 @@ export function actionsHtml(c: ActionsContext): string {
       : `<label for="attention-to">${esc(pw.attentionTo)}</label> <select id="attention-to">${(['', ...abouts] as const).map((a) => `<option value="${a}" ${c.attentionTo === a ? 'selected' : ''}>${esc(pw.about[a])}</option>`).join('')}</select> `;
   const call = `<fieldset class="group"><legend>${esc(lw.groupDirector)}</legend><div class="acts">${about}<button class="attention" data-act="attention">${esc(w.attention)}</button></div></fieldset>`;
 
-  return `<section class="box actions" data-testid="actions"><h2>${esc(w.acts)}</h2>${actor}${cards}${claim}${revoke}${call}</section>`;
+  return `<section class="box actions" data-testid="actions"><h2>${esc(w.acts)}</h2>${actor}${cards}${claim}${revoke}${call}${director && view.game === 'euchre' ? dealFindingsHtml(c) : ''}</section>`;
+}
+
+/** Euchre: the director's findings of the deal and of a hand's count (laws 33–45, 90), at any time before the hand ends. */
+function dealFindingsHtml(c: ActionsContext): string {
+  if (c.view.phase === 'ended') return '';
+  const pw = PANEL_WORDS[c.lang];
+  const yes = (
+    fact:
+      | 'pack-incorrect'
+      | 'card-faced-in-pack'
+      | 'card-exposed-turning-trump'
+      | 'deal-out-of-turn'
+      | 'misdeal',
+  ) =>
+    `<li><button class="finding" data-finding="${fact}" data-value="true">${esc(pw.dealFacts[fact])}</button></li>`;
+  const seats = (fact: 'card-exposed-in-deal' | 'wrong-number-of-cards') =>
+    `<li><label for="finding-${fact}">${esc(pw.dealFacts[fact])}</label> <select id="finding-${fact}">${SEATS.map((s) => `<option value="${s}">${esc(seatName(c.lang, s))}</option>`).join('')}</select> <button class="finding" data-finding="${fact}" data-kind="string">${esc(pw.record)}</button></li>`;
+  const how = (['adversary-touched', 'interrupted', 'partner-dealt'] as const)
+    .map((h) => `<option value="${h}">${esc(pw.misdealHow[h])}</option>`)
+    .join('');
+  const misdeal = `<li><select id="finding-misdeal" aria-label="${esc(pw.dealFacts.misdeal)}">${how}</select> <button class="finding" data-finding="misdeal" data-kind="string">${esc(pw.record)}</button></li>`;
+  return `<fieldset class="group" data-testid="deal-findings"><legend>${esc(pw.dealFindings)}</legend><ul>${yes('pack-incorrect')}${yes('card-faced-in-pack')}${yes('card-exposed-turning-trump')}${yes('deal-out-of-turn')}${yes('misdeal')}${misdeal}${seats('card-exposed-in-deal')}${seats('wrong-number-of-cards')}</ul></fieldset>`;
 }

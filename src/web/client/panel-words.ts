@@ -21,6 +21,24 @@ export type PanelWords = {
     readonly declaration: string;
     readonly 'lead-out-of-turn': string;
   };
+  /** Euchre: the director's findings of the deal and of a hand's count (laws 33–45, 90). */
+  readonly dealFindings: string;
+  readonly dealFacts: {
+    readonly 'pack-incorrect': string;
+    readonly 'card-faced-in-pack': string;
+    readonly 'card-exposed-turning-trump': string;
+    readonly 'deal-out-of-turn': string;
+    readonly misdeal: string;
+    readonly 'card-exposed-in-deal': string;
+    readonly 'wrong-number-of-cards': string;
+  };
+  /** How a misdeal was made (laws 43–45). */
+  readonly misdealHow: {
+    readonly 'adversary-touched': string;
+    readonly interrupted: string;
+    readonly 'partner-dealt': string;
+  };
+  readonly record: string;
 };
 
 const en: PanelWords = {
@@ -36,6 +54,22 @@ const en: PanelWords = {
     declaration: 'the final declaration',
     'lead-out-of-turn': 'partner about to lead out of turn',
   },
+  dealFindings: 'Findings of the deal (laws 33–45, 90)',
+  dealFacts: {
+    'pack-incorrect': 'The pack is incorrect (33)',
+    'card-faced-in-pack': 'A card is faced in the pack (34)',
+    'card-exposed-turning-trump': 'A card exposed in turning the trump (39)',
+    'deal-out-of-turn': 'Dealt out of turn (40)',
+    misdeal: 'A misdeal (41, 42)',
+    'card-exposed-in-deal': 'A card exposed in dealing, by (35)',
+    'wrong-number-of-cards': 'A wrong number of cards, in the hand of (90)',
+  },
+  misdealHow: {
+    'adversary-touched': 'a misdeal: an adversary touched the cards first (43)',
+    interrupted: 'a misdeal: the deal interrupted by an adversary (44)',
+    'partner-dealt': 'a misdeal: the dealer’s partner dealt (45)',
+  },
+  record: 'Record',
 };
 
 const nb: PanelWords = {
@@ -51,6 +85,22 @@ const nb: PanelWords = {
     declaration: 'den endelige meldingen',
     'lead-out-of-turn': 'makker skal til å spille ut i feil tur',
   },
+  dealFindings: 'Fakta om given (lov 33–45, 90)',
+  dealFacts: {
+    'pack-incorrect': 'Kortstokken er ukorrekt (33)',
+    'card-faced-in-pack': 'Et kort ligger med billedsiden opp i stokken (34)',
+    'card-exposed-turning-trump': 'Et kort vist da trumfen ble snudd (39)',
+    'deal-out-of-turn': 'Gitt i feil tur (40)',
+    misdeal: 'Feilgiv (41, 42)',
+    'card-exposed-in-deal': 'Et kort vist under given, av (35)',
+    'wrong-number-of-cards': 'Feil antall kort, på hånden til (90)',
+  },
+  misdealHow: {
+    'adversary-touched': 'feilgiv: en motspiller rørte kortene først (43)',
+    interrupted: 'feilgiv: given avbrutt av en motspiller (44)',
+    'partner-dealt': 'feilgiv: giverens makker ga (45)',
+  },
+  record: 'Registrer',
 };
 
 const ru: PanelWords = {
@@ -66,6 +116,22 @@ const ru: PanelWords = {
     declaration: 'об окончательной заявке',
     'lead-out-of-turn': 'партнёр собирается ходить не в очередь',
   },
+  dealFindings: 'Факты сдачи (законы 33–45, 90)',
+  dealFacts: {
+    'pack-incorrect': 'Колода неправильная (33)',
+    'card-faced-in-pack': 'В колоде открытая карта (34)',
+    'card-exposed-turning-trump': 'Карта открыта при открытии козыря (39)',
+    'deal-out-of-turn': 'Сдано не в очередь (40)',
+    misdeal: 'Неправильная сдача (41, 42)',
+    'card-exposed-in-deal': 'Карта открыта при сдаче, игроком (35)',
+    'wrong-number-of-cards': 'Неверное число карт у игрока (90)',
+  },
+  misdealHow: {
+    'adversary-touched': 'неправильная сдача: противник первым тронул карты (43)',
+    interrupted: 'неправильная сдача: сдачу прервал противник (44)',
+    'partner-dealt': 'неправильная сдача: сдавал партнёр сдающего (45)',
+  },
+  record: 'Записать',
 };
 
 export const PANEL_WORDS: { readonly [L in Lang]: PanelWords } = { en, nb, ru };
