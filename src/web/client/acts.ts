@@ -64,7 +64,7 @@ export function electAct(
   view: TableView,
   viewer: string | null,
   option: ViewOption,
-  tricks?: number,
+  given: { readonly tricks?: number; readonly card?: string } = {},
 ): Act | null {
   const p = view.pending;
   if (p === null) return null;
@@ -74,9 +74,32 @@ export function electAct(
     seat,
     option: option.id,
     ...(option.suit === undefined ? {} : { suit: option.suit }),
-    ...(option.card === undefined ? {} : { card: option.card }),
-    ...(option.tricks === undefined || tricks === undefined ? {} : { tricks }),
+    ...(option.card !== undefined
+      ? { card: option.card }
+      : given.card !== undefined && namesCard(view, option)
+        ? { card: given.card }
+        : {}),
+    ...(option.tricks === undefined || given.tricks === undefined ? {} : { tricks: given.tricks }),
   };
+}
+
+/** The euchre pack of thirty-two cards, a suit at a time (law 5). */
+export const EUCHRE_PACK: readonly string[] = ['S', 'H', 'D', 'C'].flatMap((s) =>
+  ['A', 'K', 'Q', 'J', 'T', '9', '8', '7'].map((r) => `${s}${r}`),
+);
+
+/**
+ * Whether the option asks the chooser to name a card: euchre's detached card (law 51), named by
+ * the adversaries without seeing it — rightly named it is exposed, wrongly a suit may be called.
+ */
+export function namesCard(view: TableView, option: ViewOption): boolean {
+  return (
+    view.game === 'euchre' &&
+    view.pending?.provision === '51' &&
+    option.id === 'call-card' &&
+    option.card === undefined &&
+    option.hidden !== true
+  );
 }
 
 /** The director's answer to a question of fact. */

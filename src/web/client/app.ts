@@ -13,8 +13,10 @@ import { actionsHtml } from './actions.js';
 import {
   cardAct as buildCardAct,
   callAct,
+  EUCHRE_PACK,
   electAct,
   findingAct,
+  namesCard,
   panelAct,
   suggestAct,
   twoCardsAct,
@@ -393,9 +395,14 @@ function decisionHtml(view: TableView): string {
         : '';
       const texts = lawTextsHtml(ui.lang, o.laws, view.lawTexts, esc, `option-${i}`);
       // Laws 70, 12C1: the director says how many tricks; no default, he must choose.
+      // Euchre law 51: the detached card is named (a card of the pack) before the option is taken.
+      const named =
+        may && namesCard(view, o)
+          ? `<div class="option-card"><label for="option-card-${i}">${esc(PANEL_WORDS[ui.lang].nameCard)}</label> <select id="option-card-${i}">${EUCHRE_PACK.map((c) => `<option value="${c}">${esc(cardName(c))}</option>`).join('')}</select></div>`
+          : '';
       return o.tricks !== undefined && may
         ? `${button}${tricksInput(o, i, o.tricks)}${texts}`
-        : `${button}${why}${texts}`;
+        : `${button}${named}${why}${texts}`;
     })
     .join('');
   const choosing =
@@ -817,7 +824,13 @@ function onClick(e: MouseEvent): void {
       if (given === null) return;
       tricks = given;
     }
-    const made = electAct(view, ui.viewer, option, tricks);
+    const card = namesCard(view, option)
+      ? (document.getElementById(`option-card-${d['index']}`) as HTMLSelectElement | null)?.value
+      : undefined;
+    const made = electAct(view, ui.viewer, option, {
+      ...(tricks === undefined ? {} : { tricks }),
+      ...(card === undefined ? {} : { card }),
+    });
     if (made !== null) act(made);
     return;
   }

@@ -39,6 +39,8 @@ export type PanelWords = {
     readonly 'partner-dealt': string;
   };
   readonly record: string;
+  /** Euchre law 51: the card the adversary names. */
+  readonly nameCard: string;
 };
 
 const en: PanelWords = {
@@ -70,6 +72,7 @@ const en: PanelWords = {
     'partner-dealt': 'a misdeal: the dealer’s partner dealt (45)',
   },
   record: 'Record',
+  nameCard: 'The card named',
 };
 
 const nb: PanelWords = {
@@ -101,6 +104,7 @@ const nb: PanelWords = {
     'partner-dealt': 'feilgiv: giverens makker ga (45)',
   },
   record: 'Registrer',
+  nameCard: 'Kortet som nevnes',
 };
 
 const ru: PanelWords = {
@@ -132,6 +136,7 @@ const ru: PanelWords = {
     'partner-dealt': 'неправильная сдача: сдавал партнёр сдающего (45)',
   },
   record: 'Записать',
+  nameCard: 'Названная карта',
 };
 
 export const PANEL_WORDS: { readonly [L in Lang]: PanelWords } = { en, nb, ru };
