@@ -61,7 +61,8 @@ describe.skipIf(!present)(
       const frames: string[] = [];
       south.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
       await south.goto(links.S);
-      await south.waitForSelector('[data-testid="match-sheet"][data-deal="1"]');
+      await south.waitForSelector('[data-testid="centre"]');
+      expect(await south.locator('[data-testid="match-sheet"]').count()).toBe(0);
       const random = seededRandom(5);
       let deal = 1;
       for (let acts = 0; acts < 400; acts++) {
@@ -105,6 +106,9 @@ describe.skipIf(!present)(
       expect(winner === 'NS' ? ns : ew).toBeGreaterThanOrEqual(5);
       expect(await south.locator('[data-testid="match-sheet"] tr[data-deal]').count()).toBe(deal);
       expect(await south.locator('[data-testid="rubber-points"]').textContent()).toContain('law 7');
+      // The match's seed and key are never sent to a seat (they would tell the deals to come).
+      expect(frames.length).toBeGreaterThan(0);
+      expect(frames.some((f) => f.includes('"seed"') || f.includes('"key"'))).toBe(false);
       await south.screenshot({ path: join(SHOTS, '41-euchre-game-across-deals.png'), fullPage: true });
       // The same sheet in Norwegian and Russian.
       await south.selectOption('#lang', 'ru');
@@ -129,7 +133,7 @@ describe.skipIf(!present)(
       const context = await live.browser.newContext({ viewport: { width: 1280, height: 1400 } });
       const page = await context.newPage();
       await page.goto(links.director);
-      await page.waitForSelector('[data-testid="match-sheet"][data-deal="1"]');
+      await page.waitForSelector('[data-testid="centre"]');
       let deal = 1;
       let firstGame = false;
       for (; deal < 120; ) {
@@ -172,5 +176,35 @@ describe.skipIf(!present)(
       await page.screenshot({ path: join(SHOTS, '44-auction-bridge-rubber-sheet.png'), fullPage: true });
       await context.close();
     }, 300_000);
+
+    test('euchre law 51 at the console: a card detached, the adversary names a card at the decision panel, misnamed', async () => {
+      const record = {
+        format: 'tablelaw/1',
+        game: 'euchre',
+        rulebook: 'somerset-1888',
+        board: { number: 1, dealer: 'N', deal: 'N:AK.T.7.7 .JAK.A.A QJ9.Q8.. T.7.QJ.K', upcard: 'H9' },
+        events: [
+          { type: 'call', seat: 'E', call: 'order-up' },
+          { type: 'discard', seat: 'N', card: 'C7' },
+        ],
+      };
+      const links = await create({ record });
+      const context = await live.browser.newContext({ viewport: { width: 1280, height: 1300 } });
+      const page = await context.newPage();
+      await page.goto(links.director);
+      await page.waitForSelector('[data-testid="deal-findings"]');
+      // South's queen of spades comes loose from his hand (law 51).
+      await page.click('button[data-mode="expose"]');
+      await page.selectOption('#how', 'detached');
+      await page.click('button[data-hand="S"][data-card="SQ"]');
+      await page.waitForSelector('#option-card-0');
+      await page.selectOption('#option-card-0', 'SJ');
+      await page.screenshot({ path: join(SHOTS, '45-euchre-law-51-name-the-card.png'), fullPage: true });
+      await page.click('button.option[data-option="call-card"]');
+      await expect
+        .poll(() => page.locator('[data-testid="irregularities"]').textContent())
+        .toContain('card misnamed');
+      await context.close();
+    }, 60_000);
   },
 );

@@ -144,6 +144,6 @@ function dealFindingsHtml(c: ActionsContext): string {
   const how = (['adversary-touched', 'interrupted', 'partner-dealt'] as const)
     .map((h) => `<option value="${h}">${esc(pw.misdealHow[h])}</option>`)
     .join('');
-  const misdeal = `<li><select id="finding-misdeal" aria-label="${esc(pw.dealFacts.misdeal)}">${how}</select> <button class="finding" data-finding="misdeal" data-kind="string">${esc(pw.record)}</button></li>`;
-  return `<fieldset class="group" data-testid="deal-findings"><legend>${esc(pw.dealFindings)}</legend><ul>${yes('pack-incorrect')}${yes('card-faced-in-pack')}${yes('card-exposed-turning-trump')}${yes('deal-out-of-turn')}${yes('misdeal')}${misdeal}${seats('card-exposed-in-deal')}${seats('wrong-number-of-cards')}</ul></fieldset>`;
+  const misdeal = `<li><select id="finding-misdeal" style="max-width:100%" aria-label="${esc(pw.dealFacts.misdeal)}">${how}</select> <button class="finding" data-finding="misdeal" data-kind="string">${esc(pw.record)}</button></li>`;
+  return `<fieldset class="group" data-testid="deal-findings" style="min-width:0"><legend>${esc(pw.dealFindings)}</legend><ul>${yes('pack-incorrect')}${yes('card-faced-in-pack')}${yes('card-exposed-turning-trump')}${yes('deal-out-of-turn')}${yes('misdeal')}${misdeal}${seats('card-exposed-in-deal')}${seats('wrong-number-of-cards')}</ul></fieldset>`;
 }

@@ -9,7 +9,8 @@
  *   chicane, undertricks, slams, revoke penalties and the rubber's 250; below it the trick points,
  *   game by game (30 a game, Law 2); each side's total and the points of the rubber (Law 11).
  *
- * With it the "next deal" button, once the deal is over and the rubber goes on. Pure.
+ * With it the "next deal" button, once the deal is over and the rubber goes on. Shown once a deal
+ * of the match has ended. Pure.
  */
 import type { AuctionSheet, EuchreSheet, MatchView } from '../../../server/match.js';
 import { fill } from '../i18n.js';
@@ -116,7 +117,8 @@ ${games.join('')}
 
 /** The sheet and, when the deal is over, the next deal's button (none in a replay). */
 export function matchSheetHtml(match: MatchView | null, ctx: BoxContext): string {
-  if (match === null) return '';
+  // Nothing to show before the first deal has ended: the sheet comes with the first score.
+  if (match === null || match.sheet.deals.length === 0) return '';
   const m = MATCH_WORDS[ctx.lang];
   const body = match.sheet.game === 'euchre' ? euchreHtml(match.sheet, ctx) : auctionHtml(match.sheet, ctx);
   const next =
