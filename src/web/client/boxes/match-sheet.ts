@@ -77,9 +77,9 @@ function auctionHtml(sheet: AuctionSheet, ctx: BoxContext): string {
   const side = BOX_WORDS[ctx.lang].sides;
   type Entry = AuctionSheet['ledger'][number];
   const item = (e: Entry) =>
-    `<li data-reason="${esc(e.reason)}" data-deal="${e.deal}"><b>${e.points}</b> ${esc(reasonText(ctx, e.reason))} <small>(${esc(fill(m.dealNumber, { n: String(e.deal) }))}; ${esc(lawsText(ctx.lang, e.laws))})</small></li>`;
+    `<li data-reason="${esc(e.reason)}" data-deal="${e.deal}" title="${esc(fill(m.dealNumber, { n: String(e.deal) }))}"><b>${e.points}</b> ${esc(reasonText(ctx, e.reason))} <small>#${e.deal} · ${esc(lawsText(ctx.lang, e.laws))}</small></li>`;
   const column = (entries: readonly Entry[], s: 'NS' | 'EW') =>
-    `<td data-side="${s}"><ul>${entries
+    `<td data-side="${s}" style="vertical-align:top"><ul style="list-style:none;padding:0;margin:0">${entries
       .filter((e) => e.side === s)
       .map(item)
       .join('')}</ul></td>`;
