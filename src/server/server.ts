@@ -12,6 +12,8 @@
  *   GET  /api/tables/ID/record                 the tablelaw record (director; players: whole once
  *   GET  /api/tables/ID/pbn                    the board has ended, before then what they may see),
  *                                              with the link's token as `Authorization: Bearer T`
+ *   GET  /api/tables/ID/match                  euchre, Auction Bridge: the match's deals up to
+ *                                              this one (`tablelaw-match/1`, docs/record-format.md)
  * A table's links carry its id and a token in the URL's fragment (`/#t=ID&k=TOKEN`), which
  * browsers never send to a server; a token is never put in a URL's query (server logs, history).
  *
@@ -29,7 +31,16 @@ import { SEATS } from '../core/seat.js';
 import { pageHtml } from '../web/page.js';
 import { roomHtml } from '../web/room-page.js';
 import { demoSpec, isDemoName } from './demo.js';
-import { GAMES, isGame, type Lang, pbnOf, recordFor, rulebooks, type Viewer } from './engine.js';
+import {
+  GAMES,
+  isGame,
+  type Lang,
+  matchRecordText,
+  pbnOf,
+  recordFor,
+  rulebooks,
+  type Viewer,
+} from './engine.js';
 import { type CreateSpec, type LiveTable, TableHost } from './host.js';
 import { AddressCount, addressOf, CLOSE_NO_HELLO, keepAlive, originAllowed, sendOrDrop } from './hygiene.js';
 import { limitsWith, type ServerLimits } from './limits.js';
@@ -259,7 +270,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
    * events of the log from `from` on. Built as text around the cached JSON of the view.
    */
   const stateMessage = (table: LiveTable, viewer: Viewer, lang: Lang, from: number, events?: string) =>
-    `{"type":"state","table":${JSON.stringify(table.id)},"robots":${JSON.stringify(table.settings.robots)},"log":{"from":${from},"events":${events ?? JSON.stringify(host.logOf(table, viewer, from))}},"view":${host.cachedView(table, viewer, lang).json}}`;
+    `{"type":"state","table":${JSON.stringify(table.id)},"robots":${JSON.stringify(table.settings.robots)},"match":${JSON.stringify(host.matchView(table))},"log":{"from":${from},"events":${events ?? JSON.stringify(host.logOf(table, viewer, from))}},"view":${host.cachedView(table, viewer, lang).json}}`;
 
   host.onChange((table, from) => {
     // The new events as each viewer may see them (a seat's with the cards it may not see hidden).
@@ -378,7 +389,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       const made = links(created.value);
       return json(res, 201, { id: created.value.id, links: made, qr: await seatCodes(created.value, made) });
     }
-    const exportPath = /^\/api\/tables\/([A-Za-z0-9_-]+)\/(record|pbn)$/.exec(path);
+    const exportPath = /^\/api\/tables\/([A-Za-z0-9_-]+)\/(record|pbn|match)$/.exec(path);
     if (get && exportPath !== null) {
       if (url.searchParams.has('token'))
         return fail(
@@ -392,6 +403,14 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       const { table, viewer } = who.value;
       // A player's download before the board has ended holds only what he may see (ADR 0073).
       const name = `table-${table.id}`;
+      if (exportPath[2] === 'match') {
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-disposition': `attachment; filename="match-${table.id}.json"`,
+        });
+        res.end(matchRecordText(await host.matchRecords(table), table.judged, host.logs(table), viewer));
+        return;
+      }
       if (exportPath[2] === 'record') {
         res.writeHead(200, {
           'content-type': 'application/json; charset=utf-8',
@@ -685,6 +704,22 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         const set = await host.setRobots(table, m.seats);
         if (!set.ok) return send(c.ws, { type: 'error', error: set.error });
         return;
+      }
+      case 'next': {
+        // The next deal makes a table: it is taken from the address's allowance of creations.
+        const wait = createLimit.take(c.address);
+        if (wait > 0)
+          return send(c.ws, {
+            type: 'error',
+            error: {
+              kind: 'rate-limited',
+              message: `tables are created at most ${limits.createRate.burst} at once, then one each ${limits.createRate.refillMs} ms; try again in ${wait} ms`,
+              retryAfterMs: wait,
+            },
+          });
+        const dealt = await host.nextDeal(table);
+        if (!dealt.ok) return send(c.ws, { type: 'error', error: dealt.error });
+        return send(c.ws, { type: 'next', table: dealt.value.id });
       }
     }
   }
