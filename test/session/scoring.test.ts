@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { resultsPage } from '../../src/session/html.js';
 import { imps } from '../../src/session/imps.js';
 import { PROFILES } from '../../src/session/profiles.js';
 import { readResultsJson } from '../../src/session/read-results.js';
@@ -506,10 +507,13 @@ describe('Law 25B2(b)(2) — 1997: the offending side held to average minus, the
     expect(ns).toBe(-3);
     expect(ew).toBe(plain.boards[0]?.results[0]?.ewPoints);
   });
-  test('the session report writes the cap beside the table result', () => {
+  test('the session report writes the cap beside the table result, and the traveller says it', () => {
     const s = score(capped({ 0: 'NS' }), 'mp');
     const json = sessionJson(s) as { boards: { results: { cap?: string }[] }[] };
     expect(json.boards[0]?.results[0]?.cap).toBe('NS');
+    const read = readResultsJson(JSON.stringify(capped({ 0: 'NS' })));
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
+    expect(resultsPage(read.value, s)).toContain('4S (NS at most A−, 1997 Law 25B2(b)(2))');
   });
   test('a cap on an artificial score is refused with its path', () => {
     const bad = {

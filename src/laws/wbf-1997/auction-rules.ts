@@ -90,7 +90,7 @@ export const AUCTION_RULES_1997: AuctionRules = {
   // Law 34 states the rule itself (2007 moved it to 17E2).
   retention: 'Law 34',
   // No 27C in 1997: a replacement made before the director ruled is the correction 27B asks for.
-  premature: 'Law 27B',
+  premature: { law: 'Law 27B', decision: '27' },
   // Law 35 "inadmissible call condoned": the LHO called before the penalty was assessed.
   condoned: { double: 'Law 35A', barred: 'Law 35B', overSeven: 'Law 35C', afterClose: 'Law 35D' },
 };

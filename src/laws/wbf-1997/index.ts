@@ -157,6 +157,7 @@ const PROVISIONS: readonly Provision[] = [
   },
 ];
 
-export const WBF_1997_CODE: WbfCode = deriveCode(WBF_2007_CODE, OWN, PROVISIONS);
+// No 27C in 1997: an insufficient bid replaced early is ruled by decision 27 (auction-rules.ts).
+export const WBF_1997_CODE: WbfCode = deriveCode(WBF_2007_CODE, OWN, PROVISIONS, ['27C']);
 
 export const WBF_1997: Rulebook = wbfRulebook(WBF_1997_CODE, WBF_1997_INDEX, 'wbf-2007');

@@ -101,7 +101,7 @@ export function judgeCall(
       if (!accepted.ok) return accepted;
       return judgeCall(accepted.value, seat, text, seq, code);
     }
-    if (pending.provision === '27' && about?.kind === 'insufficient-bid') {
+    if ((pending.provision === '27' || pending.provision === '27C') && about?.kind === 'insufficient-bid') {
       const early = about.auction?.premature;
       // 27C: the offender replaces his insufficient bid before the director has ruled.
       if (seat === about.offender && early === undefined)
@@ -422,12 +422,15 @@ function prematurelyReplaced(
   seq: number,
   code: WbfCode,
 ): TableState {
-  return updateIrregularity(state, i.seq, (r) =>
+  const recorded = updateIrregularity(state, i.seq, (r) =>
     amended(r, {
-      laws: [...r.laws, code.auction.premature],
+      laws: [...r.laws, code.auction.premature.law],
       auction: amended(r.auction as Facts, { premature: { call: text, seq } }),
     }),
   );
+  return change(recorded, {
+    pending: decision(state, code, code.auction.premature.decision, { offender: i.offender, about: i.seq }),
+  });
 }
 
 /**
@@ -516,7 +519,7 @@ function replaced(
   const withdrawn = callOf(i);
   const marked = markReplaced(i, callText(call));
   // 27C: the ruling of a replacement made before the director ruled cites that paragraph too.
-  const early = i.auction?.premature === undefined ? null : code.auction.premature;
+  const early = i.auction?.premature === undefined ? null : code.auction.premature.law;
   const mark: typeof marked = early === null ? marked : (s, laws, lead) => marked(s, [early, ...laws], lead);
   if (i.kind === 'insufficient-bid' && i.laws.includes('Law 27B3')) {
     // 27B3: after his attempted double was cancelled, the offender's replacement (a double again
@@ -655,7 +658,11 @@ export function accept(state: TableState, i: Irregularity, code: WbfCode): Table
     secondRuled(state, i, true),
     i,
     'no-rectification',
-    i.kind !== 'insufficient-bid' ? ['Law 29A'] : early ? ['Law 27A1', code.auction.premature] : ['Law 27A1'],
+    i.kind !== 'insufficient-bid'
+      ? ['Law 29A']
+      : early
+        ? ['Law 27A1', code.auction.premature.law]
+        : ['Law 27A1'],
   );
   const accepted0 = change(
     early

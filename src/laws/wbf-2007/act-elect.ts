@@ -57,6 +57,7 @@ export function elect(
     case '52':
       return ok(settle(electOnPenaltyCard(state, pending, chosen), code));
     case '27':
+    case '27C':
     case '29': {
       const about = pendingAbout(state, pending.about);
       if (about === undefined) return ok(change(state, { pending: null }));

@@ -52,11 +52,12 @@ export type AuctionRules = {
   /** Law 34's rule on three passes with a turn lost (2007 17E2, 2017 17D3, 1997 Law 34 itself). */
   readonly retention: string;
   /**
-   * The law of an insufficient bid replaced before the director ruled: 2007/2017 27C (the
-   * replacement stands unless the LHO accepts the insufficient bid; Law 27B judges it). 1997 has
-   * no 27C: its 27B, read so (docs/laws/ambiguities-wbf.md).
+   * An insufficient bid replaced before the director ruled: the law it is judged by and the
+   * LHO's decision then — 2007/2017 27C (the replacement stands unless the LHO accepts the
+   * insufficient bid; Law 27B judges it), decision `27C`. 1997 has no 27C: its 27B, read so, and
+   * its decision `27` (docs/laws/ambiguities-wbf.md).
    */
-  readonly premature: string;
+  readonly premature: { readonly law: string; readonly decision: string };
   /**
    * The LHO called before the rectification of an inadmissible call: 2007 36A, 37A, 38D, and
    * over a defender's call after the final pass 39B (1997 35A–D).
@@ -222,7 +223,7 @@ export const AUCTION_RULES_2007: AuctionRules = {
   changeNotAccepted: (state, i) => settled(state, i, 'rectified', ['Law 25B2']),
   changeChosen: (state) => change(state, { pending: null }),
   retention: 'Law 17E2',
-  premature: 'Law 27C',
+  premature: { law: 'Law 27C', decision: '27C' },
   condoned: { double: 'Law 36A', barred: 'Law 37A', overSeven: 'Law 38D', afterClose: 'Law 39B' },
   leadRestriction: leadRestrictionBySuit({
     specifiedLaw: 'Law 26A1',

@@ -215,7 +215,7 @@ export const WBF_2007_ENTRIES: readonly LawEntry[] = [
     '27C',
     'Premature replacement: the offender replaces his insufficient bid before the director rules',
     I,
-    "recorded on the insufficient bid (not refused); decision `27` stays open: `accept-call` (27A1) cancels the replacement (its information unauthorised), `reject-call` or the LHO's call over it lets it stand, judged by 27B1–B4 (docs/laws/ambiguities-wbf.md)",
+    "recorded on the insufficient bid (not refused); the LHO's decision `27C`: `accept-call` (27A1) cancels the replacement (its information unauthorised), `reject-call` or the LHO's call over it lets it stand, judged by 27B1–B4 (docs/laws/ambiguities-wbf.md)",
   ),
   e(
     '27D',

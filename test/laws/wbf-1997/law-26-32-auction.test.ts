@@ -195,3 +195,13 @@ describe('Law 26A1 — 1997: the withdrawn suit was specified by the offender in
     expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
   });
 });
+
+describe('Law 35C — 1997: a bid of more than seven condoned after its substituted pass ended the auction', () => {
+  test('W bids 8♠ after 1♦ P P, N calls at once: the bid stays cancelled, no lead penalty (35C)', () => {
+    const b = auction('wbf-1997').calls('N:1D E:P S:P W:8S N:2C');
+    const j = b.judge();
+    expect(j.irregularities[0]?.laws).toEqual(['Law 38B', 'Law 38C', 'Law 35C']);
+    expect(b.state.pending).toBeNull();
+    expect(j.irregularities[1]).toMatchObject({ kind: 'call-after-close', offender: 'N' });
+  });
+});

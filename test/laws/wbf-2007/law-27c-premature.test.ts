@@ -13,6 +13,13 @@ describe('Law 27C — premature replacement of an insufficient bid (2007)', () =
       { seq: 1, kind: 'insufficient-bid', offender: 'E', status: 'pending', laws: ['Law 27', 'Law 27C'] },
     ]);
     expect(j.next).toEqual({ seat: 'S', acts: ['elect'] });
+    expect(j.pending?.options.map((o) => [o.id, o.laws])).toEqual([
+      ['accept-call', ['Law 27A1', 'Law 27C']],
+      ['reject-call', ['Law 27C', 'Law 27B']],
+    ]);
+    expect(j.pending?.options[1]?.text).toBe(
+      'Do not accept it: the replacement already made stands, ruled by Law 27B',
+    );
   });
   test('not accepted: the replacement stands; 2♣ is the lowest sufficient bid, 27B1(a)', () => {
     const b = auction().calls('N:1D E:1C E:2C').elect('S', 'reject-call');

@@ -238,3 +238,13 @@ describe('Law 37A — 2017: a barred call condoned after its substituted pass en
     expect(j.next).toEqual({ seat: 'E', acts: ['call'] });
   });
 });
+
+describe('Law 38D — 2017: the substituted pass for a bid of more than seven ended the auction, the LHO calls', () => {
+  test('W bids 8♠ after 1♦ P P: the pass ends the auction; N calls at once: 38D, Law 26B lapses', () => {
+    const b = auction('wbf-2017').calls('N:1D E:P S:P W:8S N:2C');
+    const j = b.judge();
+    expect(j.irregularities[0]?.laws).toEqual(['Law 38B', 'Law 38C', 'Law 38D']);
+    expect(b.state.pending).toBeNull();
+    expect(j.next).toEqual({ seat: 'E', acts: ['play'] });
+  });
+});
