@@ -6,7 +6,16 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { RunningServer } from '../../src/server/server.js';
 import { serve, tempDb } from './helpers.js';
-import { type Created, createSession, get, playBoard, tokenOf } from './session-wire.js';
+import {
+  type Created,
+  createSession,
+  exchanged,
+  get,
+  judgedAt,
+  playBoard,
+  post,
+  tokenOf,
+} from './session-wire.js';
 
 const running: RunningServer[] = [];
 afterEach(async () => {
@@ -89,7 +98,7 @@ describe('A physical table followed through the evening (ADR 0109)', () => {
     const northOne = tokenOf(links['N'] ?? '');
     const refused = [
       await get<Now>(at(server, s, 2), northOne),
-      await get<Now>(at(server, s, 1), `${northOne.slice(0, -1)}x`),
+      await get<Now>(at(server, s, 1), `${northOne.slice(0, -1)}${northOne.endsWith('x') ? 'y' : 'x'}`),
       await get<Now>(`${server.url}/api/sessions/nosuchid/tables/1`, northOne),
       await get<Now>(at(server, s, 9), northOne),
       await get<Now>(at(server, s, 1), ''),
@@ -126,6 +135,27 @@ describe('A physical table followed through the evening (ADR 0109)', () => {
       headers: { authorization: `Bearer ${north}` },
     });
     expect(posted.status).toBe(405);
+  });
+
+  test('Law 87: a table set again with the cards as found is the one its seats’ evening links open', async () => {
+    const server = await serve();
+    running.push(server);
+    const s = (await createSession(server, { tables: 3, movement: 'mitchell', boardsPerRound: 1 })) as Follow;
+    const east = tokenOf(s.follow[0]?.links['E'] ?? '');
+    const before = await get<Now>(at(server, s, 1), east);
+    const scorer = await get<Now>(at(server, s, 1), tokenOf(s.follow[0]?.links['director'] ?? ''));
+    const { deal } = exchanged((await judgedAt(server, scorer.body.link)).record.board.deal);
+    const set = await post(`${server.url}/api/sessions/${s.id}/found`, tokenOf(s.links.room), {
+      round: before.body.round,
+      table: 1,
+      board: before.body.board,
+      deal,
+    });
+    expect(set.status).toBe(201);
+    const after = await get<Now>(at(server, s, 1), east);
+    expect(after.body.board).toBe(before.body.board);
+    expect(after.body.t).not.toBe(before.body.t);
+    expect(after.body.k).toBe(tokenOf((set.body['links'] as Record<string, string>)['E'] ?? ''));
   });
 
   test('the links survive a restart of the server on the same store', async () => {
