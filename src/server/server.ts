@@ -52,7 +52,7 @@ import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
 import { seatCodes } from './qr.js';
 import { RateLimiter } from './rate-limit.js';
 import { followTokens, tableNumberOf } from './session-follow.js';
-import { SessionHost, sessionSpecOf } from './sessions.js';
+import { SessionHost, type StoredSession, sessionSpecOf } from './sessions.js';
 import { DEFAULT_SCORING, SCORINGS, type Scoring, type TableStore } from './store.js';
 
 export type ServeOptions = {
@@ -257,6 +257,15 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
 
   const sessions = new SessionHost(host, (table) => links(table), now);
   await sessions.load();
+
+  /** Each physical table's evening links: its four seats' and its director's (ADR 0109). */
+  const eveningLinks = (s: StoredSession) =>
+    followTokens(s).map(({ table, tokens }) => ({
+      table,
+      links: Object.fromEntries(
+        Object.entries(tokens).map(([who, tok]) => [who, `${base}/#s=${s.id}&n=${table}&k=${tok}`]),
+      ),
+    }));
 
   const links = (table: LiveTable) => {
     const link = (tok: string) => `${base}/#t=${table.id}&k=${tok}`;
@@ -468,12 +477,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         // Each table of each round (a board each): its four seats' links, to hand out.
         seats: await sessions.seatLinks(s),
         // Each physical table: one link a seat (and its director's) for the whole evening (ADR 0109).
-        follow: followTokens(s).map(({ table, tokens }) => ({
-          table,
-          links: Object.fromEntries(
-            Object.entries(tokens).map(([who, tok]) => [who, `${base}/#s=${s.id}&n=${table}&k=${tok}`]),
-          ),
-        })),
+        follow: eveningLinks(s),
       });
     }
     if (get && path === '/room') {
@@ -562,6 +566,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           tables: await sessions.room(session),
           rulings: await sessions.rulings(session),
           fouled: await sessions.fouledBoards(session, 'director'),
+          follow: eveningLinks(session),
         });
       }
       if (sessionPath[3] === undefined) {

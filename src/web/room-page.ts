@@ -69,6 +69,7 @@ export function roomHtml(): string {
 <button type="submit" data-w="setFound">Set the table with these cards</button>
 <div id="found-said" role="status" aria-live="polite"></div>
 </form>
+<details id="evening" hidden><summary data-w="eveningTitle">Each table’s links for the evening</summary><p class="muted" data-w="eveningHint">One link a seat: it opens the board the table plays now and moves on when a board is finished.</p><div id="evening-list"></div></details>
 <iframe id="page" title="Results" data-w-title="resultsFrame" hidden></iframe>
 </main>
 <script type="module" src="/client/room.js"></script>

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { createSession, playBoard, tokenOf } from '../server/session-wire.js';
+import { type Created, createSession, playBoard, tokenOf } from '../server/session-wire.js';
 import { violations } from './axe.js';
 import { present, SHOTS, useBrowserAndServer } from './browser.js';
 
@@ -13,12 +13,12 @@ const live = useBrowserAndServer();
 
 describe.skipIf(!present)('the director’s room in three languages, in chromium', () => {
   test('the director’s room in English, Norsk and Russian: its words, every control labelled, no serious axe-core violation, the language menu', async () => {
-    const s = await createSession(live, {
+    const s = (await createSession(live, {
       tables: 3,
       movement: 'mitchell',
       boardsPerRound: 1,
       event: 'Onsdag',
-    });
+    })) as Created & { follow: { table: number; links: Record<string, string> }[] };
     const room = (await (
       await fetch(`${live.url}/api/sessions/${s.id}`, {
         headers: { authorization: `Bearer ${tokenOf(s.links.room)}` },
@@ -57,6 +57,17 @@ describe.skipIf(!present)('the director’s room in three languages, in chromium
       expect(await page.locator('#penalty-title').textContent()).toBe(expected[lang].title);
       expect(await page.locator('#tables caption').textContent()).toContain(expected[lang].caption);
       expect(await page.locator('#tables').textContent()).toContain(expected[lang].finished);
+      // Each table's evening links (ADR 0109), each named in the language: three tables, five links each.
+      await page.waitForSelector('#evening:not([hidden])');
+      await page.click('#evening summary');
+      expect(await page.locator('#evening a').count()).toBe(15);
+      const named = await page
+        .locator('#evening li[data-evening="2"] a[data-seat="S"]')
+        .getAttribute('aria-label');
+      expect(named).toContain(lang === 'ru' ? 'стол 2' : lang === 'nb' ? 'bord 2' : 'table 2');
+      expect(await page.locator('#evening li[data-evening="2"] a[data-seat="S"]').getAttribute('href')).toBe(
+        s.follow.find((f) => f.table === 2)?.links['S'],
+      );
       expect(await violations(page), lang).toEqual([]);
       for (const id of [
         'lang',

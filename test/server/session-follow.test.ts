@@ -108,10 +108,21 @@ describe('A physical table followed through the evening (ADR 0109)', () => {
       expect(r.body.error?.kind).toBe('bad-link');
     }
     expect(new Set(refused.map((r) => r.body.error?.message)).size).toBe(1);
+    // The room (director's token) lists the same evening links; the public results link does not.
+    const room = await get<{ follow?: Follow['follow'] }>(
+      `${server.url}/api/sessions/${s.id}`,
+      tokenOf(s.links.room),
+    );
+    expect(room.body.follow).toEqual(s.follow);
+    const open = await get<{ follow?: unknown }>(
+      `${server.url}/api/sessions/${s.id}`,
+      tokenOf(s.links.results),
+    );
+    expect(open.body.follow).toBeUndefined();
     // The session's director token is every table's director.
-    const room = await get<Now>(at(server, s, 3), tokenOf(s.links.room));
-    expect(room.body.seat).toBe('director');
-    expect(room.body.table).toBe(3);
+    const third = await get<Now>(at(server, s, 3), tokenOf(s.links.room));
+    expect(third.body.seat).toBe('director');
+    expect(third.body.table).toBe(3);
     // The public results token is no table's.
     expect((await get<Now>(at(server, s, 1), tokenOf(s.links.results))).status).toBe(403);
   });

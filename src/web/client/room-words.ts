@@ -92,6 +92,11 @@ export type RoomWords = {
   readonly noResults: string;
   readonly badLink: string;
   readonly publicResults: string;
+  readonly eveningTitle: string;
+  readonly eveningHint: string;
+  /** `{seat}, table {table}, every round` (an evening link's accessible name). */
+  readonly eveningLink: string;
+  readonly scorer: string;
 };
 
 const en: RoomWords = {
@@ -169,6 +174,11 @@ const en: RoomWords = {
   noResults: 'no results yet',
   badLink: 'This link is not a session’s (check it).',
   publicResults: 'Results (boards appear once every table has played them).',
+  eveningTitle: 'Each table’s links for the evening',
+  eveningHint:
+    'One link a seat: it opens the board the table plays now and moves on when a board is finished.',
+  eveningLink: '{seat}, table {table}, every round',
+  scorer: 'Table’s director',
 };
 
 const nb: RoomWords = {
@@ -246,6 +256,11 @@ const nb: RoomWords = {
   noResults: 'ingen resultater ennå',
   badLink: 'Denne lenken er ikke en turnerings (sjekk den).',
   publicResults: 'Resultater (et spill vises når alle bord har spilt det).',
+  eveningTitle: 'Lenkene til hvert bord for kvelden',
+  eveningHint:
+    'Én lenke per plass: den åpner spillet bordet spiller nå, og går videre når et spill er ferdig.',
+  eveningLink: '{seat}, bord {table}, alle runder',
+  scorer: 'Bordets turneringsleder',
 };
 
 const ru: RoomWords = {
@@ -322,6 +337,11 @@ const ru: RoomWords = {
   noResults: 'результатов пока нет',
   badLink: 'Эта ссылка не ведёт к турниру (проверьте её).',
   publicResults: 'Результаты (сдача появляется, когда её сыграли все столы).',
+  eveningTitle: 'Ссылки каждого стола на весь вечер',
+  eveningHint:
+    'По одной ссылке на место: она открывает сдачу, которую стол играет сейчас, и переходит дальше, когда сдача сыграна.',
+  eveningLink: '{seat}, стол {table}, все туры',
+  scorer: 'Судья стола',
 };
 
 export const ROOM_WORDS: { readonly [L in Lang]: RoomWords } = { en, nb, ru };

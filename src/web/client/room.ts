@@ -52,6 +52,7 @@ type Session = {
   tables?: RoomTable[];
   rulings?: Logged[];
   fouled?: Fouled[];
+  follow?: { table: number; links: { [who: string]: string } }[];
 };
 
 const hash = new URLSearchParams(location.hash.slice(1));
@@ -193,6 +194,27 @@ const UNIT: { [method: string]: keyof RoomWords['units'] } = {
   teams: 'imps',
   total: 'points',
 };
+
+/** Each physical table's evening links (ADR 0109): its seats' and its director's, each named. */
+function drawEvening(follow: NonNullable<Session['follow']>): void {
+  const list = el('evening-list');
+  const key = `${lang}${follow.map((f) => f.table).join()}`;
+  el('evening').hidden = follow.length === 0;
+  if (list.dataset['key'] === key) return;
+  list.dataset['key'] = key;
+  list.innerHTML = `<ul>${follow
+    .map((f) => {
+      const table = String(f.table);
+      const links = [...SEATS, 'director' as const]
+        .map((who) => {
+          const name = who === 'director' ? w().scorer : seatName(lang, who);
+          return `<a href="${esc(f.links[who] ?? '')}" target="_blank" rel="noopener" data-seat="${who}" aria-label="${esc(fill(w().eveningLink, { seat: name, table }))}">${esc(name)}</a>`;
+        })
+        .join(' · ');
+      return `<li data-evening="${table}">${esc(w().heads.table)} ${table}: ${links}</li>`;
+    })
+    .join('')}</ul>`;
+}
 
 /** The forms' choices, filled once from the session's tables (they change only with the cards as found). */
 function fillForms(s: Session): void {
@@ -354,6 +376,7 @@ async function refresh(): Promise<void> {
   drawTables(s.tables ?? []);
   drawLog(s.rulings ?? []);
   drawFouled(s.fouled ?? []);
+  drawEvening(s.follow ?? []);
   fillForms(s);
 }
 
