@@ -1050,8 +1050,13 @@ function moveOn(link: FollowLink): void {
   window.setTimeout(() => {
     void tableNow(link).then((r) => {
       if (ui.follow !== link) return;
-      if (!r.ok || r.now.t === ui.table) {
-        // The last board (or no answer): stay; a later state of the table asks again.
+      if (!r.ok) {
+        // No answer (the server restarting, the network): ask again after the same pause.
+        moveOn(link);
+        return;
+      }
+      if (r.now.t === ui.table) {
+        // The table's last board: stay; a later state of the table (a correction) asks again.
         ui.moving = false;
         return;
       }

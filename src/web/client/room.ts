@@ -74,15 +74,15 @@ function applyWords(): void {
     return typeof value === 'string' ? value : null;
   };
   document.documentElement.lang = lang;
-  for (const e of document.querySelectorAll<HTMLElement>('[data-w]')) {
+  for (const e of Array.from(document.querySelectorAll<HTMLElement>('[data-w]'))) {
     const t = text(e.dataset['w']);
     if (t !== null) e.textContent = t;
   }
-  for (const e of document.querySelectorAll<HTMLElement>('[data-w-aria]')) {
+  for (const e of Array.from(document.querySelectorAll<HTMLElement>('[data-w-aria]'))) {
     const t = text(e.dataset['wAria']);
     if (t !== null) e.setAttribute('aria-label', t);
   }
-  for (const e of document.querySelectorAll<HTMLElement>('[data-w-title]')) {
+  for (const e of Array.from(document.querySelectorAll<HTMLElement>('[data-w-title]'))) {
     const t = text(e.dataset['wTitle']);
     if (t !== null) e.title = t;
   }
