@@ -93,21 +93,16 @@ function cachedDeal(text: string, game: TablelawRecord['game']): ReturnType<type
 
 /** Play begins: declarer, dummy, trumps, and the opening lead due from declarer's LHO (Law 41A). */
 export function withContract(state: TableState, contract: Contract): TableState {
-  // A spread that only replaces keys the state has (every state has every key) keeps its shape:
-  // V8's fast path, where `change` would assign eight keys one by one (each board given with its
-  // contract starts here).
-  const trump = trumpOf(contract.strain);
-  return {
-    ...state,
+  return change(state, {
     phase: 'play',
     auction: state.auction !== null && state.auction.calls.length > 0 ? state.auction : null,
     contract,
     declarer: contract.declarer,
     dummy: PARTNER[contract.declarer],
-    trump,
-    order: bridgeOrder(trump),
+    trump: trumpOf(contract.strain),
+    order: bridgeOrder(trumpOf(contract.strain)),
     turn: LHO[contract.declarer],
-  };
+  });
 }
 
 /** How the table's tricks are won (the game sets it when play begins). */
