@@ -47,6 +47,7 @@ export function evolve(
     seq,
     rulebook.namesAnotherHand,
     rulebook.game.judgesEveryDispute === true,
+    rulebook.game.judgesCallsAfterPassOut === true,
   );
   if (checked !== null) return err(checked);
   // Judgeable once possible (the check above refuses the director's other acts): this narrows it.
@@ -68,7 +69,8 @@ function isCardPlayed(event: RecordEvent): event is CardPlayed {
  * Why an act cannot happen at all, or null if it can. `namesAnotherHand`: the rulebook's ways an
  * act may expose a card of another hand (`TableRulebook.namesAnotherHand`; none if absent).
  * `everyDispute`: the code judges a dispute with no claim in progress, or from the claimer's
- * side, itself (`TableGame.judgesEveryDispute`).
+ * side, itself (`TableGame.judgesEveryDispute`). `callsAfterPassOut`: the code judges a call
+ * after an auction passed out (`TableGame.judgesCallsAfterPassOut`).
  */
 export function physicallyPossible(
   state: TableState,
@@ -76,6 +78,7 @@ export function physicallyPossible(
   at: number,
   namesAnotherHand: readonly Exposure[] = NO_EXPOSURES,
   everyDispute = false,
+  callsAfterPassOut = false,
 ): Refusal | null {
   const actor = event.seat;
   if (event.type === 'correct')
@@ -173,9 +176,15 @@ export function physicallyPossible(
     case 'finding':
       return null;
     default:
-      if (ended) return refusal('board-ended', at, `the board has ended: no ${event.type} now`);
+      if (ended && !(callsAfterPassOut && event.type === 'call' && passedOut(state)))
+        return refusal('board-ended', at, `the board has ended: no ${event.type} now`);
       return null;
   }
+}
+
+/** The board ended in the auction, passed out: no contract, no card played. */
+function passedOut(state: TableState): boolean {
+  return state.contract === null && state.tricks.length === 0 && state.trick === null;
 }
 
 /** Whether a claim or concession has been settled on this board (tricks were awarded by it). */

@@ -104,7 +104,7 @@ const PROVISIONS: readonly Provision[] = [
     chooser: 'declarer',
     options: {
       'require-suit': {
-        laws: ['Law 26A'],
+        laws: ['Law 26A2'],
         text: {
           en: 'Require {partner} to lead {suit}',
           nb: 'Krev utspill i {suit} av {partner}',
@@ -112,7 +112,7 @@ const PROVISIONS: readonly Provision[] = [
         },
       },
       'forbid-suit': {
-        laws: ['Law 26A', 'Law 26B'],
+        laws: ['Law 26A2', 'Law 26B'],
         text: {
           en: 'Forbid {partner} to lead {suit} for as long as he keeps the lead',
           nb: 'Forby {partner} å spille ut {suit} så lenge han beholder utspillet',
@@ -157,6 +157,7 @@ const PROVISIONS: readonly Provision[] = [
   },
 ];
 
-export const WBF_1997_CODE: WbfCode = deriveCode(WBF_2007_CODE, OWN, PROVISIONS);
+// No 27C in 1997: an insufficient bid replaced early is ruled by decision 27 (auction-rules.ts).
+export const WBF_1997_CODE: WbfCode = deriveCode(WBF_2007_CODE, OWN, PROVISIONS, ['27C']);
 
 export const WBF_1997: Rulebook = wbfRulebook(WBF_1997_CODE, WBF_1997_INDEX, 'wbf-2007');

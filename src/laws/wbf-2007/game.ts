@@ -30,6 +30,8 @@ export function contractBridgeGame(code: WbfCode): TableGame {
     id: 'contract-bridge',
     ...NOTHING_OF_ITS_OWN,
     judgesEveryDispute: true,
+    // Law 39 after a passed-out auction (and 37A, 38D when the LHO's call condones).
+    judgesCallsAfterPassOut: true,
     // 2017 Law 68C: the claimer faces his hand; 1997 and 2007 read the same way (docs/laws).
     claimFacesHand: true,
     start(record, base) {

@@ -60,35 +60,44 @@ type JsonObject = { readonly [key: string]: Json };
 const isObject = (v: Json | undefined): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The keys each event type allows (besides `type`), required ones first. */
+/** The keys each event type allows (besides `type`), required ones first; `time` on every one. */
 export const EVENT_KEYS: {
   readonly [T in EventType]: { readonly required: readonly string[]; readonly optional: readonly string[] };
 } = {
-  call: { required: ['seat', 'call'], optional: ['simultaneous'] },
-  play: { required: ['seat'], optional: ['card', 'cards', 'by', 'trick'] },
-  designate: { required: ['seat'], optional: ['card', 'words'] },
-  touch: { required: ['seat', 'card'], optional: ['arranging', 'by'] },
-  discard: { required: ['seat', 'card'], optional: [] },
-  expose: { required: ['seat', 'card', 'how'], optional: ['holder'] },
-  'face-hand': { required: ['seat'], optional: [] },
-  claim: { required: ['seat', 'tricks'], optional: ['statement'] },
-  concede: { required: ['seat', 'tricks'], optional: [] },
-  agree: { required: ['seat'], optional: [] },
-  dispute: { required: ['seat'], optional: [] },
-  ask: { required: ['seat', 'of', 'about'], optional: ['answer'] },
-  attention: { required: ['seat'], optional: ['to', 'offender'] },
-  elect: { required: ['seat', 'option'], optional: ['suit', 'card', 'trick', 'tricks'] },
-  withdraw: { required: ['seat', 'card'], optional: [] },
-  'quit-trick': { required: ['seat'], optional: [] },
-  finding: { required: ['seat', 'fact', 'value'], optional: [] },
+  call: { required: ['seat', 'call'], optional: ['simultaneous', 'time'] },
+  play: { required: ['seat'], optional: ['card', 'cards', 'by', 'trick', 'time'] },
+  designate: { required: ['seat'], optional: ['card', 'words', 'time'] },
+  touch: { required: ['seat', 'card'], optional: ['arranging', 'by', 'time'] },
+  discard: { required: ['seat', 'card'], optional: ['time'] },
+  expose: { required: ['seat', 'card', 'how'], optional: ['holder', 'time'] },
+  'face-hand': { required: ['seat'], optional: ['time'] },
+  claim: { required: ['seat', 'tricks'], optional: ['statement', 'time'] },
+  concede: { required: ['seat', 'tricks'], optional: ['time'] },
+  agree: { required: ['seat'], optional: ['time'] },
+  dispute: { required: ['seat'], optional: ['time'] },
+  ask: { required: ['seat', 'of', 'about'], optional: ['answer', 'time'] },
+  attention: { required: ['seat'], optional: ['to', 'offender', 'time'] },
+  elect: { required: ['seat', 'option'], optional: ['suit', 'card', 'trick', 'tricks', 'time'] },
+  withdraw: { required: ['seat', 'card'], optional: ['time'] },
+  'quit-trick': { required: ['seat'], optional: ['time'] },
+  finding: { required: ['seat', 'fact', 'value'], optional: ['time'] },
   correct: {
     required: ['seat', 'replaces'],
-    optional: ['option', 'suit', 'card', 'trick', 'tricks', 'value'],
+    optional: ['option', 'suit', 'card', 'trick', 'tricks', 'value', 'time'],
   },
-  undo: { required: ['seat'], optional: [] },
+  undo: { required: ['seat'], optional: ['time'] },
 };
 
 const EVENT_TYPES = Object.keys(EVENT_KEYS) as EventType[];
+
+/** An event's `time`: an ISO 8601 instant in UTC (`YYYY-MM-DDTHH:MM:SS[.sss]Z`) that is a real date. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+export function isInstant(text: string): boolean {
+  if (!INSTANT.test(text)) return false;
+  const ms = Date.parse(text);
+  // Date.parse rolls 2026-02-30 over to March: the instant written back must be the one given.
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === text.slice(0, 19);
+}
 
 const TOP_KEYS = ['format', 'game', 'rulebook', 'board', 'contract', 'events'] as const;
 
@@ -339,6 +348,14 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
     d.add('unknown-seat', at, `${path}.seat`, `event ${at}: only the director makes a finding`);
   if (type === 'correct' && seat !== 'director')
     d.add('unknown-seat', at, `${path}.seat`, `event ${at}: only the director corrects a ruling (Law 82C)`);
+  const time = e['time'];
+  if (time !== undefined && !(typeof time === 'string' && isInstant(time)))
+    d.add(
+      'event-invalid',
+      at,
+      `${path}.time`,
+      `event ${at}: time is an instant in UTC, as 2026-11-27T01:30:00.000Z`,
+    );
   const card = (key: string) => {
     const c = e[key];
     if (c !== undefined && !(typeof c === 'string' && isCard(c)))
