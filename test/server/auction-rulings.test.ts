@@ -185,6 +185,22 @@ describe('Law 27C — an insufficient bid replaced before the director rules, on
       /this link is E's: it cannot act for S/,
     );
     expect(pending(t, 'S')).toMatchObject({ provision: '27C', chooser: ['S'] });
+    // Malformed or unoffered input is refused with a reason and changes nothing either.
+    await refused(t, 'S', { type: 'call', seat: 'S', call: '1Z' }, 'call-syntax', /"1Z" is not a call/);
+    await refused(
+      t,
+      'S',
+      { type: 'elect', seat: 'S', option: 'forbid-suit', suit: 'S' },
+      'not-offered',
+      /not among the options offered \(accept-call, reject-call\)/,
+    );
+    await refused(
+      t,
+      'S',
+      { type: 'elect', seat: 'S', option: 'accept' },
+      'unknown-option',
+      /unknown option "accept"/,
+    );
     // The decision S then makes is the one judged.
     await elect(t, 'S', 'reject-call');
     expect(irregularities(t, 'N')[0]?.laws).toEqual(['Law 27C', 'Law 27B2']);
@@ -252,6 +268,24 @@ describe('Law 38D — the LHO calls over a bid of more than seven whose substitu
       ['inadmissible-call', 'W', ['Law 38B', 'Law 38C', 'Law 38D']],
       ['call-after-close', 'N', ['Law 39A', 'Law 39B']],
     ]);
+    expect(pending(t, 'E')).toBeNull();
+    expect(t.view('E').next).toEqual({ seat: 'E', acts: ['play'] });
+    await noLeaks(t);
+  });
+});
+
+describe('1997 Law 35C — the LHO calls over a bid of more than seven whose substituted pass ended the auction', () => {
+  test('1997: W’s 8♠ cancelled, the auction closed; N’s 2♣ condones it under 35C and takes the lead penalty away', async () => {
+    const t = await table('wbf-1997');
+    await calls(t, 'N:1D E:P S:P W:8S');
+    expect(pending(t, 'N')).toMatchObject({ chooser: ['N'] });
+    await calls(t, 'N:2C');
+    sameForAll(t);
+    const ruled = irregularities(t, 'W');
+    expect(ruled[0]).toMatchObject({ kind: 'inadmissible-call', offender: 'W' });
+    expect(ruled[0]?.laws).toContain('Law 35C');
+    expect(ruled[0]?.laws).not.toContain('Law 38D');
+    expect(ruled[1]).toMatchObject({ kind: 'call-after-close', offender: 'N' });
     expect(pending(t, 'E')).toBeNull();
     expect(t.view('E').next).toEqual({ seat: 'E', acts: ['play'] });
     await noLeaks(t);
