@@ -78,7 +78,9 @@ describe.skipIf(!present)(
       await expect.poll(() => choice.textContent()).toContain('Law 27C');
       expect(await choice.textContent()).toContain('Law 27A1');
       expect(await S.locator('[data-testid="decision"] .option:not([disabled])').count()).toBe(2);
-      // Only South may choose: West's screen offers no option to click.
+      // Only South may choose: West's screen shows the decision but offers no option to click.
+      await expect.poll(() => W.locator('[data-testid="decision"]').textContent()).toContain('Law 27C');
+      expect(await W.locator('[data-testid="decision"] .option').count()).toBe(2);
       expect(await W.locator('[data-testid="decision"] .option:not([disabled])').count()).toBe(0);
       await t.director.screenshot({ path: join(SHOTS, '54-law-27c.png'), fullPage: true });
       // South does not accept 1♣: the pass stands, ruled by 27B2 — West must pass throughout.
