@@ -42,22 +42,14 @@ import type { GameViews } from '../table/game.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
 import { isLang, LANGS, type Lang, type LawText, offenderOf } from '../table/rulebook.js';
 import { type RecordedRuling, type Ruling, rulingLog, rulingOf } from '../table/rulings.js';
-import type { IrregularityKind, Obligation, Phase, Status, TableState } from '../table/state.js';
+import type { IrregularityKind, Phase, Status, TableState } from '../table/state.js';
 import { dealtFor, eventFor, type TableView as SeenView, type ViewEvent, viewFor } from '../table/view.js';
 
 export type { Vulnerability } from '../core/board.js';
 /** The computer player (src/server/robot.ts), offered here beside the rest of the engine's door. */
 export { robotAct } from './robot.js';
-/** The ids a screen names in words (src/web/client/names.ts keeps a word for each, in each language). */
+/** The ids a screen names in words (src/laws/names keeps a word for each, in each language). */
 export type { Exposure, GameId, IrregularityKind, OptionId, Phase, Status, ViewEvent };
-/** The kinds of duty a view lists: the table's obligations, penalty cards, euchre's liable suit. */
-export type ObligationKind =
-  | Obligation['kind']
-  | 'penalty-card'
-  | 'exposed-card'
-  | 'suit-liable-to-be-called';
-/** The acts of the record (`RecordEvent['type']`), which a screen names in its history and turn. */
-export type ActType = RecordEvent['type'];
 export { GAMES, isLang, LANGS, type Lang, makeRecord, type RecordEvent, type TablelawRecord };
 
 export function isGame(text: string): text is GameId {

@@ -85,6 +85,16 @@ const MAX_BODY_BYTES = 256 * 1024;
 /** The hard limit of a WebSocket frame; up to it, a message too large gets an error, past it ws closes. */
 const MAX_FRAME_BYTES = 1024 * 1024;
 const CLIENT_DIR = new URL('../web/client/', import.meta.url);
+/** The engine's words for its ids (ADR 0108): plain data that the console's modules import. */
+const NAMES_DIR = new URL('../laws/names/', import.meta.url);
+
+/** The file of a console module: client/*.js, each game's box client/boxes/*.js, laws/names/*.js (no other path). */
+function moduleFile(path: string): URL | null {
+  const client = /^\/client\/((?:boxes\/)?[a-z0-9-]+\.js)$/.exec(path);
+  if (client !== null) return new URL(client[1] as string, CLIENT_DIR);
+  const names = /^\/laws\/names\/([a-z0-9-]+\.js)$/.exec(path);
+  return names === null ? null : new URL(names[1] as string, NAMES_DIR);
+}
 
 function json(
   res: ServerResponse,
@@ -332,11 +342,10 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       res.end();
       return;
     }
-    // The console's modules: client/*.js and each game's box, client/boxes/*.js (no other path).
-    const asset = /^\/client\/((?:boxes\/)?[a-z0-9-]+\.js)$/.exec(path);
-    if (get && asset !== null) {
+    const asset = get ? moduleFile(path) : null;
+    if (asset !== null) {
       try {
-        const text = await readFile(new URL(asset[1] as string, CLIENT_DIR), 'utf8');
+        const text = await readFile(asset, 'utf8');
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
         res.end(text);
       } catch {
