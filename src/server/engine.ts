@@ -23,8 +23,8 @@ import { type Contract, makeCall, makeContract } from '../games/contract-bridge/
 import { judgeRecord } from '../laws/judge.js';
 import type { Rulebook } from '../laws/provision.js';
 import { RULEBOOKS } from '../laws/registry.js';
+import { boardOfState } from '../notation/convert/record-board.js';
 import { makeBoardPbn } from '../notation/pbn/export.js';
-import type { PbnBoardRecord } from '../notation/pbn/game.js';
 import {
   GAMES,
   type GameId,
@@ -753,69 +753,9 @@ export function pbnOf(
   viewer: Viewer = 'director',
   scoring: 'MP' | 'IMP' = 'MP',
 ): string | null {
-  const { record, state } = judged;
-  if (record.game !== 'contract-bridge') return null;
-  const dealt = dealtFor(state, viewer);
-  const whole = SEATS.every((s) => dealt[s] !== null);
-  const contract = state.contract;
-  const declarer = state.declarer;
-  const declarerTricks =
-    state.result !== null && declarer !== null ? state.result.tricks[SIDE_OF[declarer]] : null;
-  const auction = state.auction;
-  const order = SEATS;
-  const dealerIndex = auction === null ? 0 : order.indexOf(auction.dealer);
-  const leader = declarer === null ? null : order[(order.indexOf(declarer) + 1) % 4];
-  const pbn: PbnBoardRecord = {
-    event: 'tablelaw table',
-    site: null,
-    date: null,
-    board: state.board.number,
-    players: bySeat(() => null),
-    dealer: state.board.dealer,
-    vulnerable: state.board.vulnerable,
-    deal: whole ? { hands: state.dealt } : null,
-    dealSetup: whole ? null : { first: state.board.dealer, hands: dealt },
-    scoring,
-    declarer,
-    contract: contract ?? (state.phase === 'ended' ? 'passed-out' : null),
-    result: declarerTricks,
-    auction:
-      auction === null || auction.calls.length === 0
-        ? null
-        : {
-            first: auction.dealer,
-            dealer: auction.dealer,
-            calls: auction.calls.map((call, i) => ({
-              seat: order[(dealerIndex + i) % 4] as Seat,
-              call,
-              insufficient: false,
-              note: null,
-              nags: [],
-            })),
-            end: state.phase === 'auction' ? 'stopped' : 'passes',
-            notes: [],
-          },
-    play:
-      leader === null || leader === undefined || state.tricks.length === 0
-        ? null
-        : {
-            leader,
-            tricks: state.tricks.map((t) => ({
-              leader: t.leader,
-              winner: t.winner,
-              plays: t.plays.map((p) => ({
-                seat: p.seat,
-                card: p.card,
-                irregularity: null,
-                note: null,
-                nags: [],
-              })),
-            })),
-            end: state.tricks.length === state.totalTricks ? 'complete' : 'stopped',
-            notes: [],
-          },
-  };
-  return makeBoardPbn(pbn);
+  if (judged.record.game !== 'contract-bridge') return null;
+  const hands = dealtFor(judged.state, viewer);
+  return makeBoardPbn(boardOfState(judged.state, { event: 'tablelaw table', scoring, hands }));
 }
 
 /** The record as text (DESIGN §4). */
