@@ -32,7 +32,7 @@ import { demoSpec, isDemoName } from './demo.js';
 import { GAMES, isGame, type Lang, pbnOf, recordFor, rulebooks, type Viewer } from './engine.js';
 import { type CreateSpec, type LiveTable, TableHost } from './host.js';
 import { AddressCount, addressOf, CLOSE_NO_HELLO, keepAlive, originAllowed, sendOrDrop } from './hygiene.js';
-import { limitsWith, type ServerLimits } from './limits.js';
+import { limitsWith, type RateLimit, type ServerLimits } from './limits.js';
 import { describeError, type Log, stderrLog } from './log.js';
 import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
 import { seatCodes } from './qr.js';
@@ -195,6 +195,30 @@ export function createSpecOf(body: unknown): CreateSpec | string {
       ? {}
       : { contract: contract as NonNullable<Extract<CreateSpec, { kind: 'fresh' }>['contract']> }),
   };
+}
+
+/** Whether a request that must POST JSON (`what` says what to post) was answered 405 or 415. */
+function refusedAsPost(req: IncomingMessage, res: ServerResponse, what: string): boolean {
+  if (req.method !== 'POST') fail(res, 405, 'method', what);
+  else if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
+    fail(res, 415, 'content-type', 'send application/json');
+  else return false;
+  return true;
+}
+
+/** Whether creating `things` from `address` was answered 429: `limiter` (at `limit`) had no token. */
+function refusedByRate(
+  res: ServerResponse,
+  limiter: RateLimiter,
+  limit: RateLimit,
+  address: string,
+  things: string,
+): boolean {
+  const wait = limiter.take(address);
+  if (wait === 0) return false;
+  const message = `${things} are created at most ${limit.burst} at once, then one each ${limit.refillMs} ms`;
+  tooMany(res, 'rate-limited', message, wait);
+  return true;
 }
 
 /** Marks a request whose body was refused (the answer is sent). */
@@ -362,18 +386,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       return json(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not-ready' });
     }
     if (path === '/api/tables') {
-      if (req.method !== 'POST') return fail(res, 405, 'method', 'POST a table to create it');
-      if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
-        return fail(res, 415, 'content-type', 'send application/json');
+      if (refusedAsPost(req, res, 'POST a table to create it')) return;
       const address = addressOf(req);
-      const wait = createLimit.take(address);
-      if (wait > 0)
-        return tooMany(
-          res,
-          'rate-limited',
-          `tables are created at most ${limits.createRate.burst} at once, then one each ${limits.createRate.refillMs} ms`,
-          wait,
-        );
+      if (refusedByRate(res, createLimit, limits.createRate, address, 'tables')) return;
       const body = await jsonBody(req, res);
       if (body === NO_BODY) return;
       const spec = createSpecOf(body);
@@ -419,17 +434,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       return;
     }
     if (path === '/api/sessions') {
-      if (req.method !== 'POST') return fail(res, 405, 'method', 'POST a session to create it');
-      if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
-        return fail(res, 415, 'content-type', 'send application/json');
-      const wait = sessionLimit.take(addressOf(req));
-      if (wait > 0)
-        return tooMany(
-          res,
-          'rate-limited',
-          `sessions are created at most ${limits.sessionRate.burst} at once, then one each ${limits.sessionRate.refillMs} ms`,
-          wait,
-        );
+      if (refusedAsPost(req, res, 'POST a session to create it')) return;
+      if (refusedByRate(res, sessionLimit, limits.sessionRate, addressOf(req), 'sessions')) return;
       const body = await jsonBody(req, res);
       if (body === NO_BODY) return;
       const spec = sessionSpecOf(body);
@@ -466,9 +472,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     }
     const penaltyPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)\/penalties$/.exec(path);
     if (penaltyPath !== null) {
-      if (req.method !== 'POST') return fail(res, 405, 'method', 'POST a penalty (Law 90) to give it');
-      if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
-        return fail(res, 415, 'content-type', 'send application/json');
+      if (refusedAsPost(req, res, 'POST a penalty (Law 90) to give it')) return;
       const who = sessions.viewerOf(penaltyPath[1] as string, bearerToken(req) ?? '');
       if (!who.ok) return fail(res, 403, who.error.kind, who.error.message);
       if (who.value.viewer !== 'director')
