@@ -197,6 +197,18 @@ export function createSpecOf(body: unknown): CreateSpec | string {
   };
 }
 
+/** Whether a request carrying a token in its URL was answered 400 (a token goes in a header, ADR 0074). */
+function refusedTokenInQuery(url: URL, res: ServerResponse): boolean {
+  if (!url.searchParams.has('token')) return false;
+  fail(
+    res,
+    400,
+    'token-in-query',
+    'send the token in an "Authorization: Bearer TOKEN" header, never in the URL',
+  );
+  return true;
+}
+
 /** Whether a request that must POST JSON (`what` says what to post) was answered 405 or 415. */
 function refusedAsPost(req: IncomingMessage, res: ServerResponse, what: string): boolean {
   if (req.method !== 'POST') fail(res, 405, 'method', what);
@@ -404,13 +416,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     }
     const exportPath = /^\/api\/tables\/([A-Za-z0-9_-]+)\/(record|pbn)$/.exec(path);
     if (get && exportPath !== null) {
-      if (url.searchParams.has('token'))
-        return fail(
-          res,
-          400,
-          'token-in-query',
-          'send the token in an "Authorization: Bearer TOKEN" header, never in the URL',
-        );
+      if (refusedTokenInQuery(url, res)) return;
       const who = await host.viewerOf(exportPath[1] as string, bearerToken(req) ?? '');
       if (!who.ok) return fail(res, 403, who.error.kind, who.error.message);
       const { table, viewer } = who.value;
@@ -485,13 +491,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     }
     const sessionPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)(\/results(\.html)?)?$/.exec(path);
     if (get && sessionPath !== null) {
-      if (url.searchParams.has('token'))
-        return fail(
-          res,
-          400,
-          'token-in-query',
-          'send the token in an "Authorization: Bearer TOKEN" header, never in the URL',
-        );
+      if (refusedTokenInQuery(url, res)) return;
       const who = sessions.viewerOf(sessionPath[1] as string, bearerToken(req) ?? '');
       if (!who.ok) return fail(res, 403, who.error.kind, who.error.message);
       const { session, viewer } = who.value;
