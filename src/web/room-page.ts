@@ -4,6 +4,8 @@
  * draws them — those that called the director first, oldest first. The same page with the
  * session's public token shows the results only.
  */
+import { htmlPage } from './page.js';
+
 const STYLE = `
 :root { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; color: #1b1b1b; }
 body { margin: 0; background: #e9e5da; }
@@ -21,24 +23,16 @@ button { font-size: .95rem; }
 `;
 
 export function roomHtml(): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>tablelaw — director's room</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><h1>tablelaw — director's room</h1><span id="event"></span><button id="results" type="button">Results</button></header>
+  return htmlPage(
+    "tablelaw — director's room",
+    STYLE,
+    `<header><h1>tablelaw — director's room</h1><span id="event"></span><button id="results" type="button">Results</button></header>
 <main>
 <p id="status" class="muted" role="status" aria-live="polite">Loading…</p>
 <section id="tables" aria-label="Tables"></section>
 <section id="log" aria-label="Ruling log"></section>
 <iframe id="page" title="Results" hidden></iframe>
-</main>
-<script type="module" src="/client/room.js"></script>
-</body>
-</html>
-`;
+</main>`,
+    'room',
+  );
 }
