@@ -1,5 +1,6 @@
 /**
- * `tablelaw serve`: one process serving HTTP (the console page, its script, a small JSON API)
+ * `tablelaw serve`: one process serving HTTP (the console page, its modules — /client/ and the words
+ * of the engine's ids, /laws/names/, ADR 0108 — a small JSON API)
  * and WebSocket (`/ws`, the protocol of src/server/protocol.ts) on loopback by default.
  *
  * HTTP API (errors are `{ "error": { "kind", "message" } }` with a 4xx status):
