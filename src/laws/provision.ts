@@ -147,6 +147,22 @@ export type Choice =
 const refOf = (law: string): string => law.replace(/^Laws?\s+/, '');
 
 /**
+ * Whether the citation `law` is within `of` (itself or a paragraph of it), worked out once per
+ * pair: the pairs are the judges' own citations, a set bounded by the codes (cleared if it ever
+ * grows past that), and reading a reference costs a few regular expressions each time.
+ */
+const WITHIN = new Map<string, boolean>();
+function citedWithin(law: string, of: string): boolean {
+  const key = `${law}\n${of}`;
+  const known = WITHIN.get(key);
+  if (known !== undefined) return known;
+  const answer = within(refOf(law), refOf(of));
+  if (WITHIN.size >= 4096) WITHIN.clear();
+  WITHIN.set(key, answer);
+  return answer;
+}
+
+/**
  * The offers of a provision made once and shared: provisions are data, and an offer is readonly,
  * so every decision of the same provision and option may hold the same object. By provision:
  * the offer of each option with the provision's own laws, and the list of all its options.
@@ -205,7 +221,7 @@ export function offersFrom(provision: Provision, choices: readonly Choice[]): Of
     // Only a narrowed citation needs checking: the option's own laws are within themselves.
     if (choice.laws !== undefined)
       for (const law of laws)
-        if (!spec.laws.some((l) => within(refOf(law), refOf(l))))
+        if (!spec.laws.some((l) => citedWithin(law, l)))
           throw new Error(
             `provision ${provision.ref}: ${choice.id} cites ${law}, not within ${spec.laws.join(', ')}`,
           );

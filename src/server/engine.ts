@@ -86,6 +86,10 @@ export type FreshOptions = {
   readonly board?: number;
   /** Bridge: skip the auction and start the play in this contract. */
   readonly contract?: Contract;
+  /** The dealer, when not the board number's (the next deal of a rubber: the deal passes to the left). */
+  readonly dealer?: Seat;
+  /** Euchre: the score of the game in progress before this hand (the record's `board.score`). */
+  readonly score?: { readonly NS: number; readonly EW: number };
 };
 
 /** A fresh board: a seeded deal for the game, the board's dealer and vulnerability. */
@@ -102,6 +106,7 @@ export function freshRecord(options: FreshOptions): Result<Judged, EngineError> 
   const board = boardFor(number);
   if (!board.ok) return err({ kind: 'board-number', message: `no board ${number}` });
   const random = seededRandom(options.seed);
+  const dealer = options.dealer ?? board.value.dealer;
   const value: Record<string, unknown> = {
     format: RECORD_FORMAT,
     game: options.game,
@@ -112,14 +117,20 @@ export function freshRecord(options: FreshOptions): Result<Judged, EngineError> 
     const deal = randomDeal(random, '32', 5);
     const rest = toCards(unheld(deal, '32'));
     const upcard = rest[randomInt(random, rest.length)];
-    value['board'] = { number, dealer: board.value.dealer, deal: makeDeal(deal, board.value.dealer), upcard };
+    value['board'] = {
+      number,
+      dealer,
+      deal: makeDeal(deal, dealer),
+      upcard,
+      ...(options.score === undefined ? {} : { score: { NS: options.score.NS, EW: options.score.EW } }),
+    };
   } else {
     const deal = randomDeal(random);
     value['board'] = {
       number,
-      dealer: board.value.dealer,
+      dealer,
       vulnerable: board.value.vulnerable,
-      deal: makeDeal(deal, board.value.dealer),
+      deal: makeDeal(deal, dealer),
     };
     if (options.contract !== undefined) value['contract'] = options.contract;
   }
@@ -774,4 +785,28 @@ export function recordFor(judged: Judged, logs: SeatLogs, viewer: Viewer): strin
   const dealt = dealtFor(judged.state, viewer);
   const deal = makeDealSetup({ first: judged.record.board.dealer, hands: dealt });
   return `${JSON.stringify({ ...header, board: { ...header.board, deal }, events: logFrom(judged, logs, viewer, 0) }, null, 2)}\n`;
+}
+
+/** The format of a match's file: the records of its deals in order (docs/record-format.md). */
+export const MATCH_FORMAT = 'tablelaw-match/1';
+
+/**
+ * A match (euchre's or Auction Bridge's rubber at one table, ADR 0104) as `viewer` may download
+ * it: `{ format, game, rulebook, deals }`, each deal a tablelaw record as `recordFor` gives it
+ * (an ended deal whole, every card of it being shown; `current`'s before it has ended, what the
+ * viewer may see).
+ */
+export function matchRecordText(
+  deals: readonly Judged[],
+  current: Judged,
+  logs: SeatLogs,
+  viewer: Viewer,
+): string {
+  // Every deal as the viewer may have it: an earlier deal has ended (whole), unless a store was
+  // tampered with — then it too is only what the viewer may see.
+  const records = deals.map(
+    (d) => JSON.parse(recordFor(d, d === current ? logs : seatLogs(d), viewer)) as unknown,
+  );
+  const { game, rulebook } = current.record;
+  return `${JSON.stringify({ format: MATCH_FORMAT, game, rulebook, deals: records }, null, 2)}\n`;
 }

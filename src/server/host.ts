@@ -48,6 +48,21 @@ import {
 import { DEFAULT_LIMITS, type ServerLimits } from './limits.js';
 import { describeError, type Log, stderrLog } from './log.js';
 import {
+  dealId,
+  dealOfId,
+  finishedDeal,
+  isMatchGame,
+  type MatchDeal,
+  type MatchSettings,
+  type MatchView,
+  matchSheet,
+  nextDealerAfter,
+  readMatchSettings,
+  rubberOver,
+  scoreBefore,
+} from './match.js';
+import { dealSeed } from './match-seed.js';
+import {
   type Scoring,
   SeqTaken,
   type StoreChange,
@@ -88,6 +103,18 @@ export type LiveTable = {
   noCardActs: number;
   /** When an act was last taken or the table loaded (milliseconds, the host's clock). */
   touched: number;
+  /** Euchre and Auction Bridge: the match this table is a deal of (ADR 0104); null for contract bridge. */
+  match: LiveMatch | null;
+};
+
+/** A table's match as the host keeps it: its settings, the deals before it, and the next once dealt. */
+export type LiveMatch = {
+  /** Null for a table stored before matches: a first deal, whose seed is drawn when the next is dealt. */
+  readonly settings: MatchSettings | null;
+  /** The deals before this one, as the match scores them. */
+  earlier: readonly MatchDeal[];
+  /** The next deal's table id, once it is dealt: this deal's record is then closed. */
+  next: string | null;
 };
 
 export type CreateSpec =
@@ -138,10 +165,26 @@ function noCardActsIn(events: readonly unknown[]): number {
   return n;
 }
 
+/** What a deal's judged table tells its match (src/server/match.ts). */
+function outcomeOf(judged: Judged): Parameters<typeof finishedDeal>[2] {
+  const { state, record } = judged;
+  return {
+    game: record.game,
+    ended: state.phase === 'ended',
+    dealer: state.board.dealer,
+    declarer: state.declarer,
+    result: state.result,
+  };
+}
+
 /** The one answer to a table id and token that do not go together: it does not tell whether the table exists. */
 const NO_ACCESS: HostError = { kind: 'bad-link', message: 'no table has this id and token (check the link)' };
 
 const token = (): string => randomBytes(18).toString('base64url');
+/** A match's seed, when its first deal was not dealt from one (a record's table). */
+const newSeed = (): number => randomBytes(4).readUInt32BE(0);
+/** The key a match's later deals' seeds are derived under (src/server/match.ts). */
+const newKey = (): string => randomBytes(18).toString('base64url');
 
 /** Compared with a token of no table, so an unknown id takes as long to refuse as a wrong token. */
 const NOBODY: TableTokens = { director: token(), N: token(), E: token(), S: token(), W: token() };
@@ -214,12 +257,29 @@ export class TableHost {
 
   private unsubscribe: (() => void) | null = null;
 
+  /**
+   * A table another process made: when it is the next deal of a loaded table, that table learns
+   * of it (its screens go on to it, its record is closed).
+   */
+  private heardDeal(id: string): void {
+    const named = dealOfId(id);
+    if (named === null) return;
+    const before = this.tables.get(dealId(named.first, named.deal - 1));
+    if (before?.match == null || before.match.next !== null) return;
+    void this.entryElsewhere(id).then((entry) => {
+      if (entry === undefined || before.match === null || before.match.next !== null) return;
+      before.match.next = id;
+      this.changed(before, before.judged.record.events.length);
+    });
+  }
+
   /** A change made through another process (or this one: catching up is then a no-op). */
   private heard(change: StoreChange): void {
     if (change.kind === 'resync') {
       for (const table of this.tables.values()) this.catchUpLater(table);
       return;
     }
+    if (change.kind === 'create') this.heardDeal(change.id);
     const table = this.tables.get(change.id);
     if (table === undefined) return;
     if (change.kind === 'append' && change.seq < table.judged.record.events.length) return;
@@ -327,6 +387,9 @@ export class TableHost {
 
   /** The table, loaded from the store if need be; null if there is none or its log no longer replays. */
   get(id: string): Promise<LiveTable | null> {
+    // A table being loaded is live only once its match is read too.
+    const pending = this.loading.get(id);
+    if (pending !== undefined) return pending;
     const live = this.tables.get(id);
     if (live !== undefined) return Promise.resolve(live);
     const entry = this.entries.get(id);
@@ -347,6 +410,7 @@ export class TableHost {
     if (again !== undefined) return again;
     const table = this.resume(stored);
     if (table !== null) {
+      await this.loadMatch(table);
       // An act another process stored while this one read the log is heard before the table was
       // live here: look once more (a no-op when there was none).
       if (this.store.shared !== undefined) this.catchUpLater(table);
@@ -422,8 +486,16 @@ export class TableHost {
     const tokens: TableTokens = { director: token(), N: token(), E: token(), S: token(), W: token() };
     const { events, ...header } = judged.value.record;
     const created = this.now();
-    const settings: TableSettings =
-      spec.scoring === undefined ? { robots } : { robots, scoring: spec.scoring };
+    // A euchre or Auction Bridge table is the first deal of a match: its seed is recorded (a
+    // record's table, not dealt from a seed, gets one for the deals after it).
+    const match: MatchSettings | undefined = isMatchGame(judged.value.record.game)
+      ? { first: id, deal: 1, seed: spec.kind === 'fresh' ? spec.seed : newSeed(), key: newKey() }
+      : undefined;
+    const settings: TableSettings = {
+      robots,
+      ...(spec.scoring === undefined ? {} : { scoring: spec.scoring }),
+      ...(match === undefined ? {} : { match }),
+    };
     const stored: StoredTable = { id, header, tokens, settings, created, events };
     try {
       await this.store.create(stored);
@@ -491,6 +563,9 @@ export class TableHost {
       steps: [],
       noCardActs: noCardActsIn(judged.record.events),
       touched: this.now(),
+      match: isMatchGame(judged.record.game)
+        ? { settings: readMatchSettings(settings.match), earlier: [], next: null }
+        : null,
     };
     this.tables.set(id, table);
     return table;
@@ -620,26 +695,33 @@ export class TableHost {
   }
 
   private async actNow(table: LiveTable, viewer: Viewer, raw: unknown): Promise<Result<number, HostError>> {
-    const event = checkEvent(table.judged.record, raw);
-    if (!event.ok) return err({ kind: event.error.kind, message: event.error.message });
-    const refused = notYours(table.judged.state, viewer, event.value);
+    const checked = checkEvent(table.judged.record, raw);
+    if (!checked.ok) return err({ kind: checked.error.kind, message: checked.error.message });
+    // The act's time is the server's clock when it records it (a time the sender gave is replaced).
+    const event: RecordEvent = { ...checked.value, time: new Date(this.now()).toISOString() };
+    const refused = notYours(table.judged.state, viewer, event);
     if (refused !== null) return err(refused);
+    if (table.match !== null && table.match.next !== null)
+      return err({
+        kind: 'deal-closed',
+        message: 'the next deal has been dealt: the record of this deal is closed (its score is carried on)',
+      });
     const seq = table.judged.record.events.length;
     if (seq >= this.limits.eventsPerTable)
       return err({
         kind: 'table-full',
         message: `a table holds at most ${this.limits.eventsPerTable} events: this one is full`,
       });
-    const noCard = NO_CARD_ACTS.has(event.value.type);
+    const noCard = NO_CARD_ACTS.has(event.type);
     if (noCard && table.noCardActs >= this.limits.noCardActsPerTable)
       return err({
         kind: 'table-full',
-        message: `a table holds at most ${this.limits.noCardActsPerTable} acts that move no card (${event.value.type}): call the director`,
+        message: `a table holds at most ${this.limits.noCardActsPerTable} acts that move no card (${event.type}): call the director`,
       });
-    const next = tryAct(table.judged, event.value);
+    const next = tryAct(table.judged, event);
     if (!next.ok) return err({ kind: next.error.kind, message: next.error.message });
     try {
-      await this.store.append(table.id, seq, event.value);
+      await this.store.append(table.id, seq, event);
     } catch (e) {
       if (e instanceof SeqTaken)
         return err({
@@ -649,7 +731,7 @@ export class TableHost {
         });
       return err({ kind: 'store-failed', message: `the act was not stored, so not recorded: ${String(e)}` });
     }
-    if (table.logs !== null) logsAfter(table.logs, event.value, table.judged, next.value);
+    if (table.logs !== null) logsAfter(table.logs, event, table.judged, next.value);
     table.judged = next.value;
     if (next.value.state.phase === 'ended') this.finished(table.id);
     if (noCard) table.noCardActs += 1;
@@ -658,6 +740,202 @@ export class TableHost {
     table.judgements = new Map();
     this.changed(table, seq);
     return ok(seq);
+  }
+
+  /**
+   * Reads a table's match from the store: the deals before it (each judged from its record) and
+   * whether the next has been dealt. A deal that cannot be read is left out and logged.
+   */
+  private async loadMatch(table: LiveTable): Promise<void> {
+    const match = table.match;
+    if (match === null) return;
+    const settings = match.settings;
+    const first = settings?.first ?? table.id;
+    const deal = settings?.deal ?? 1;
+    const earlier: MatchDeal[] = [];
+    for (let k = 1; k < deal; k++) {
+      const id = dealId(first, k);
+      const done = await this.finishedDealOf(id, k);
+      if (done === null)
+        this.log({
+          event: 'internal-error',
+          where: 'match',
+          table: table.id,
+          error: `deal ${k} (${id}) cannot be read`,
+        });
+      else earlier.push(done);
+    }
+    match.earlier = earlier;
+    const next = dealId(first, deal + 1);
+    if (this.entries.has(next) || (await this.entryElsewhere(next)) !== undefined) match.next = next;
+  }
+
+  /** A deal of a match as it scores, from its table (live or stored); null if it cannot be read or has not ended. */
+  private async finishedDealOf(id: string, deal: number): Promise<MatchDeal | null> {
+    const judged = this.tables.get(id)?.judged ?? (await this.judgedFromStore(id));
+    return judged === null ? null : finishedDeal(id, deal, outcomeOf(judged));
+  }
+
+  private async judgedFromStore(id: string): Promise<Judged | null> {
+    try {
+      const stored = await this.store.load(id);
+      if (stored === null) return null;
+      const checked = checkRecord({ ...(stored.header as Record<string, unknown>), events: stored.events });
+      return checked.ok ? checked.value : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The records of a match's deals up to this table's, in order, as `viewer` may have them. */
+  async matchRecords(table: LiveTable): Promise<Judged[]> {
+    const match = table.match;
+    if (match === null) return [table.judged];
+    const first = match.settings?.first ?? table.id;
+    const deal = match.settings?.deal ?? 1;
+    const out: Judged[] = [];
+    for (let k = 1; k < deal; k++) {
+      const id = dealId(first, k);
+      const judged = this.tables.get(id)?.judged ?? (await this.judgedFromStore(id));
+      if (judged !== null) out.push(judged);
+    }
+    out.push(table.judged);
+    return out;
+  }
+
+  /**
+   * The match as every screen of the table is sent it: the score sheet of the finished deals
+   * (this one once it has ended), and whether the next deal may be dealt or has been. Null for
+   * contract bridge. Public facts only: no card, no seed.
+   */
+  matchView(table: LiveTable): MatchView | null {
+    const match = table.match;
+    if (match === null) return null;
+    const deal = match.settings?.deal ?? 1;
+    const current = finishedDeal(table.id, deal, outcomeOf(table.judged));
+    const deals = current === null ? match.earlier : [...match.earlier, current];
+    const sheet = matchSheet(table.judged.record.game, deals);
+    if (sheet === null) return null;
+    const over = rubberOver(sheet);
+    return {
+      deal,
+      sheet,
+      over,
+      next: match.next,
+      nextAllowed:
+        current !== null &&
+        table.judged.state.pending === null &&
+        !over &&
+        match.next === null &&
+        deal < this.limits.dealsPerMatch,
+      nextDealer: current === null || over ? null : nextDealerAfter(current),
+    };
+  }
+
+  /**
+   * The next deal of a euchre or Auction Bridge table (ADR 0104): once this deal has ended with no
+   * decision open and the rubber goes on, a new table with the same links' tokens, the deal
+   * passed to the left (or dealt again by the same dealer), dealt from the match's seed, the
+   * score carried (euchre's game in progress as its `board.score`). Asked twice, it is dealt
+   * once: the second ask is answered with the same table (its id is the match's and the deal's).
+   */
+  nextDeal(table: LiveTable): Promise<Result<LiveTable, HostError>> {
+    table.inFlight += 1;
+    const run = table.queue
+      .then(() => this.nextDealNow(table))
+      .finally(() => {
+        table.inFlight -= 1;
+      });
+    table.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async nextDealNow(table: LiveTable): Promise<Result<LiveTable, HostError>> {
+    const match = table.match;
+    const game = table.judged.record.game;
+    if (match === null)
+      return err({
+        kind: 'no-next-deal',
+        message: `a ${game} table is one board: the next board is played at its own table (a session)`,
+      });
+    if (match.next !== null) {
+      const next = await this.get(match.next);
+      if (next !== null) return ok(next);
+    }
+    const view = this.matchView(table);
+    if (view === null || table.judged.state.phase !== 'ended')
+      return err({ kind: 'deal-not-over', message: 'the next deal is dealt once this deal has ended' });
+    if (table.judged.state.pending !== null)
+      return err({
+        kind: 'decision-pending',
+        message: 'a decision is still open at this deal: the next deal is dealt once it is made',
+      });
+    if (view.over)
+      return err({
+        kind: 'rubber-over',
+        message: 'the rubber is over: no deal follows (a new table starts a new one)',
+      });
+    if (view.deal >= this.limits.dealsPerMatch)
+      return err({
+        kind: 'match-full',
+        message: `a match holds at most ${this.limits.dealsPerMatch} deals`,
+      });
+    const last = view.sheet.deals.at(-1);
+    if (last === undefined) return err({ kind: 'deal-not-over', message: 'this deal has not ended' });
+    const settings: MatchSettings = match.settings ?? {
+      first: table.id,
+      deal: 1,
+      seed: newSeed(),
+      key: newKey(),
+    };
+    const deal = view.deal + 1;
+    const id = dealId(settings.first, deal);
+    const score = scoreBefore(view.sheet);
+    const fresh = freshRecord({
+      game,
+      rulebook: table.judged.record.rulebook,
+      seed: dealSeed(settings, deal),
+      board: deal,
+      dealer: nextDealerAfter(last),
+      ...(score === undefined ? {} : { score }),
+    });
+    if (!fresh.ok) return err({ kind: fresh.error.kind, message: fresh.error.message });
+    const { events, ...header } = fresh.value.record;
+    const nextSettings: TableSettings = { ...table.settings, match: { ...settings, deal } };
+    const stored: StoredTable = {
+      id,
+      header,
+      tokens: table.tokens,
+      settings: nextSettings,
+      created: this.now(),
+      events,
+    };
+    try {
+      await this.store.create(stored);
+    } catch (e) {
+      // Dealt meanwhile through another process (the same id): that table is the next deal.
+      const elsewhere = await this.entryElsewhere(id);
+      if (elsewhere === undefined)
+        return err({ kind: 'store-failed', message: `the next deal could not be stored: ${String(e)}` });
+      const dealt = await this.get(id);
+      if (dealt === null) return err({ kind: 'store-failed', message: `the next deal ${id} cannot be read` });
+      match.next = id;
+      this.changed(table, table.judged.record.events.length);
+      return ok(dealt);
+    }
+    this.entries.set(id, {
+      id,
+      header,
+      tokens: table.tokens,
+      settings: nextSettings,
+      created: stored.created,
+    });
+    const dealt = this.live(id, table.tokens, fresh.value, nextSettings);
+    if (dealt.match !== null) dealt.match.earlier = view.sheet.deals;
+    match.next = id;
+    this.changed(dealt, 0);
+    this.changed(table, table.judged.record.events.length);
+    return ok(dealt);
   }
 
   /** Seats the computer player fills (the director's choice). */

@@ -17,6 +17,8 @@ export type ServerLimits = {
   readonly tablesPerAddress: number;
   /** Tables one club session may make (every round's boards at every table). */
   readonly tablesPerSession: number;
+  /** Deals in one match (euchre's or Auction Bridge's rubber at one table, ADR 0104). */
+  readonly dealsPerMatch: number;
   /** `POST /api/sessions` per address: a session makes many tables at once. */
   readonly sessionRate: RateLimit;
   /** Table creation (POST /api/tables), by remote address. */
@@ -46,6 +48,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   noCardActsPerTable: 200,
   tablesPerAddress: 100,
   tablesPerSession: 400,
+  dealsPerMatch: 200,
   sessionRate: { burst: 3, refillMs: 60_000 },
   createRate: { burst: 30, refillMs: 2000 },
   replayRate: { burst: 60, refillMs: 100 },
@@ -69,6 +72,7 @@ const NUMBERS = [
   'noCardActsPerTable',
   'tablesPerAddress',
   'tablesPerSession',
+  'dealsPerMatch',
   'helloTimeoutMs',
   'pingIntervalMs',
   'maxBufferedBytes',

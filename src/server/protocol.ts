@@ -7,15 +7,21 @@
  *   { "type": "lang", "lang": L }                    the language of law texts
  *   { "type": "replay", "step": N }                  the view after the first N events
  *   { "type": "robots", "seats": [SEAT…] }           director: seats the computer plays
+ *   { "type": "next" }                               euchre, Auction Bridge: deal the next deal of
+ *                                                    the match once this one has ended (ADR 0104)
  * Server → client:
  *   { "type": "welcome", "table", "viewer", "links"?, "qr"? }  (links, and each seat link's QR
  *     code as SVG: the director's only)
- *   { "type": "state", "table", "robots", "log": { "from", "events" }, "view" }
+ *   { "type": "state", "table", "robots", "match", "log": { "from", "events" }, "view" }
  *                                                    after every change, to every viewer: the
  *       viewer's view (src/server/engine.ts `TableView`) and the log's events from index `from`
  *       on — all of them after hello (`from` 0), the new one after an act, none after a change of
  *       language or computer players. A screen keeps the log: its first `from` events, then these.
  *       A seat's log is its own (src/table/view.ts `eventFor`): a card it may not see is `null`.
+ *       `match` (euchre, Auction Bridge; else null): the score sheet across the deals, this deal's
+ *       number, whether the next may be dealt and, once dealt, its table (src/server/match.ts
+ *       `MatchView`); the same links' tokens open it.
+ *   { "type": "next", "table" }                       the next deal is dealt at that table
  *   { "type": "ack", "id", "seq" }                    the act is stored durably as event seq
  *   { "type": "replay", "step", "view" }              the view after the first `step` events
  *   { "type": "error", "id"?, "error": { "kind", "message" } }
@@ -40,7 +46,8 @@ export type ClientMessage =
   | { readonly type: 'act'; readonly id: number | null; readonly event: unknown }
   | { readonly type: 'lang'; readonly lang: Lang }
   | { readonly type: 'replay'; readonly step: number }
-  | { readonly type: 'robots'; readonly seats: readonly Seat[] };
+  | { readonly type: 'robots'; readonly seats: readonly Seat[] }
+  | { readonly type: 'next' };
 
 export type ProtocolError = { readonly kind: string; readonly message: string };
 
@@ -98,7 +105,11 @@ export function parseClientMessage(text: string): Result<ClientMessage, Protocol
         return bad('"seats" lists seats N, E, S, W');
       return ok({ type: 'robots', seats: seats as Seat[] });
     }
+    case 'next':
+      return ok({ type: 'next' });
     default:
-      return bad(`unknown message type ${JSON.stringify(value['type'])} (hello, act, lang, replay, robots)`);
+      return bad(
+        `unknown message type ${JSON.stringify(value['type'])} (hello, act, lang, replay, robots, next)`,
+      );
   }
 }

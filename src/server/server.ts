@@ -13,6 +13,8 @@
  *   GET  /api/tables/ID/record                 the tablelaw record (director; players: whole once
  *   GET  /api/tables/ID/pbn                    the board has ended, before then what they may see),
  *                                              with the link's token as `Authorization: Bearer T`
+ *   GET  /api/tables/ID/match                  euchre, Auction Bridge: the match's deals up to
+ *                                              this one (`tablelaw-match/1`, docs/record-format.md)
  * A table's links carry its id and a token in the URL's fragment (`/#t=ID&k=TOKEN`), which
  * browsers never send to a server; a token is never put in a URL's query (server logs, history).
  *
@@ -30,7 +32,16 @@ import { SEATS } from '../core/seat.js';
 import { pageHtml } from '../web/page.js';
 import { roomHtml } from '../web/room-page.js';
 import { demoSpec, isDemoName } from './demo.js';
-import { GAMES, isGame, type Lang, pbnOf, recordFor, rulebooks, type Viewer } from './engine.js';
+import {
+  GAMES,
+  isGame,
+  type Lang,
+  matchRecordText,
+  pbnOf,
+  recordFor,
+  rulebooks,
+  type Viewer,
+} from './engine.js';
 import { type CreateSpec, type LiveTable, TableHost } from './host.js';
 import { AddressCount, addressOf, CLOSE_NO_HELLO, keepAlive, originAllowed, sendOrDrop } from './hygiene.js';
 import { limitsWith, type RateLimit, type ServerLimits } from './limits.js';
@@ -306,7 +317,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
    * events of the log from `from` on. Built as text around the cached JSON of the view.
    */
   const stateMessage = (table: LiveTable, viewer: Viewer, lang: Lang, from: number, events?: string) =>
-    `{"type":"state","table":${JSON.stringify(table.id)},"robots":${JSON.stringify(table.settings.robots)},"log":{"from":${from},"events":${events ?? JSON.stringify(host.logOf(table, viewer, from))}},"view":${host.cachedView(table, viewer, lang).json}}`;
+    `{"type":"state","table":${JSON.stringify(table.id)},"robots":${JSON.stringify(table.settings.robots)},"match":${JSON.stringify(host.matchView(table))},"log":{"from":${from},"events":${events ?? JSON.stringify(host.logOf(table, viewer, from))}},"view":${host.cachedView(table, viewer, lang).json}}`;
 
   host.onChange((table, from) => {
     // The new events as each viewer may see them (a seat's with the cards it may not see hidden).
@@ -415,7 +426,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       const made = links(created.value);
       return json(res, 201, { id: created.value.id, links: made, qr: await seatCodes(created.value, made) });
     }
-    const exportPath = /^\/api\/tables\/([A-Za-z0-9_-]+)\/(record|pbn)$/.exec(path);
+    const exportPath = /^\/api\/tables\/([A-Za-z0-9_-]+)\/(record|pbn|match)$/.exec(path);
     if (get && exportPath !== null) {
       if (refusedTokenInQuery(url, res)) return;
       const who = await host.viewerOf(exportPath[1] as string, bearerToken(req) ?? '');
@@ -423,6 +434,14 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       const { table, viewer } = who.value;
       // A player's download before the board has ended holds only what he may see (ADR 0073).
       const name = `table-${table.id}`;
+      if (exportPath[2] === 'match') {
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-disposition': `attachment; filename="match-${table.id}.json"`,
+        });
+        res.end(matchRecordText(await host.matchRecords(table), table.judged, host.logs(table), viewer));
+        return;
+      }
       if (exportPath[2] === 'record') {
         res.writeHead(200, {
           'content-type': 'application/json; charset=utf-8',
@@ -464,6 +483,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           room: `${base}/room#s=${s.id}&k=${s.token}`,
           results: `${base}/room#s=${s.id}&k=${s.publicToken}`,
         },
+        // Each table of each round (a board each): its four seats' links, to hand out.
+        seats: await sessions.seatLinks(s),
       });
     }
     if (get && path === '/room') {
@@ -477,18 +498,36 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       res.end(roomHtml());
       return;
     }
-    const penaltyPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)\/penalties$/.exec(path);
-    if (penaltyPath !== null) {
-      if (refusedAsPost(req, res, 'POST a penalty (Law 90) to give it')) return;
-      const who = sessions.viewerOf(penaltyPath[1] as string, bearerToken(req) ?? '');
+    // The director's rulings at the session: Law 90 penalties, Law 87 decisions and the cards as found.
+    const rulingPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)\/(penalties|fouled|found)$/.exec(path);
+    if (rulingPath !== null) {
+      const what = rulingPath[2] as 'penalties' | 'fouled' | 'found';
+      const named = {
+        penalties: 'a procedural penalty (Law 90)',
+        fouled: 'a decision on a fouled board (Law 87)',
+        found: 'the cards as found at a table (Law 87)',
+      }[what];
+      if (refusedAsPost(req, res, `POST ${named} to give it`)) return;
+      const who = sessions.viewerOf(rulingPath[1] as string, bearerToken(req) ?? '');
       if (!who.ok) return fail(res, 403, who.error.kind, who.error.message);
       if (who.value.viewer !== 'director')
-        return fail(res, 403, 'not-director', "only the director's link gives a procedural penalty");
+        return fail(res, 403, 'not-director', `only the director's link gives ${named}`);
       const body = await jsonBody(req, res);
       if (body === NO_BODY) return;
-      const given = await sessions.penalise(who.value.session, body);
-      if (!given.ok) return fail(res, 400, given.error.kind, given.error.message);
-      return json(res, 201, { penalty: given.value });
+      if (what === 'penalties') {
+        const given = await sessions.penalise(who.value.session, body);
+        if (!given.ok) return fail(res, 400, given.error.kind, given.error.message);
+        return json(res, 201, { penalty: given.value });
+      }
+      if (what === 'fouled') {
+        const decided = await sessions.decideFouled(who.value.session, body);
+        if (!decided.ok) return fail(res, 400, decided.error.kind, decided.error.message);
+        return json(res, 201, { fouled: decided.value });
+      }
+      const set = await sessions.setFound(who.value.session, body);
+      if (!set.ok) return fail(res, 400, set.error.kind, set.error.message);
+      const { id: _, ...table } = set.value.table;
+      return json(res, 201, { table, links: set.value.links });
     }
     const sessionPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)(\/results(\.html)?)?$/.exec(path);
     if (get && sessionPath !== null) {
@@ -504,8 +543,10 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           viewer,
           movement: session.plan.movement,
           deals: session.deals,
+          method: session.method,
           tables: await sessions.room(session),
           rulings: await sessions.rulings(session),
+          fouled: await sessions.fouledBoards(session, 'director'),
         });
       }
       if (sessionPath[3] === undefined) {
@@ -677,6 +718,22 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         const set = await host.setRobots(table, m.seats);
         if (!set.ok) return send(c.ws, { type: 'error', error: set.error });
         return;
+      }
+      case 'next': {
+        // The next deal makes a table: it is taken from the address's allowance of creations.
+        const wait = createLimit.take(c.address);
+        if (wait > 0)
+          return send(c.ws, {
+            type: 'error',
+            error: {
+              kind: 'rate-limited',
+              message: `tables are created at most ${limits.createRate.burst} at once, then one each ${limits.createRate.refillMs} ms; try again in ${wait} ms`,
+              retryAfterMs: wait,
+            },
+          });
+        const dealt = await host.nextDeal(table);
+        if (!dealt.ok) return send(c.ws, { type: 'error', error: dealt.error });
+        return send(c.ws, { type: 'next', table: dealt.value.id });
       }
     }
   }

@@ -13,11 +13,12 @@
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { type Card, RANKS, SUITS } from '../core/card.js';
-import { makeDeal, validateDeal } from '../core/deal.js';
+import { dealEquals, dealFromPbn, makeDeal, validateDeal } from '../core/deal.js';
 import { err, ok, type Result } from '../core/result.js';
 import { bySeat, type Seat } from '../core/seat.js';
 import { readAllBoards } from '../notation/pbn/game.js';
 import { parsePbn } from '../notation/pbn/parse.js';
+import { fouledGroups } from '../session/fouled.js';
 import { resultFromJudged } from '../session/from-record.js';
 import { resultsPage } from '../session/html.js';
 import { buildMovement, MOVEMENT_KINDS, type MovementKind } from '../session/movement.js';
@@ -28,11 +29,49 @@ import type { BoardResults, Penalty, Results, Rulebook, TableResult } from '../s
 import { type Method, type SessionScore, scoreSession } from '../session/scoring.js';
 import { type Judged, judgementIn } from './engine.js';
 import type { LiveTable, TableHost } from './host.js';
+import { inOrder, type LoggedRuling, tableRulings } from './session-log.js';
 
 export const SESSION_FORMAT = 'tablelaw-session/1';
 
 /** Procedural penalties a session keeps (each is stored with the whole session: bounded). */
 const MAX_PENALTIES = 500;
+/** Tables a session may set again with the cards as found (Law 87): each makes a table of the host. */
+const MAX_FOUND = 100;
+
+/** A Law 90 penalty as the session keeps it: with when the director gave it. */
+export type GivenPenalty = Penalty & { readonly time?: string };
+
+/**
+ * The director's decision on a board the session found fouled (Law 87): `confirmed` — each form of
+ * the board is scored as its own group (87B); `set-aside` — the board is found not fouled (87A)
+ * and scored as one. The groups are those found when he decided.
+ */
+export type FouledDecision = {
+  readonly board: number;
+  readonly decision: 'confirmed' | 'set-aside';
+  readonly groups: number;
+  readonly time: string;
+};
+
+/** A board found fouled (Law 87): its groups as found (the cards moved), and the director's decision. */
+export type FouledBoard = {
+  readonly board: number;
+  readonly groups: readonly {
+    readonly group: number;
+    readonly moved: string;
+    readonly tables: readonly { readonly round: number | null; readonly table: number | null }[];
+  }[];
+  readonly decision: 'pending' | 'confirmed' | 'set-aside';
+};
+
+/** A table set again with the cards found at it (Law 87): the host's table it replaced. */
+export type FoundDeal = {
+  readonly round: number;
+  readonly table: number;
+  readonly board: number;
+  readonly replaced: string;
+  readonly time: string;
+};
 
 export type SessionTable = {
   readonly round: number;
@@ -62,13 +101,21 @@ export type StoredSession = {
   readonly boards: readonly { readonly board: number; readonly deal: string }[];
   readonly tables: readonly SessionTable[];
   /** Law 90 procedural penalties the director gave, in order (absent in sessions stored before them). */
-  readonly penalties?: readonly Penalty[];
+  readonly penalties?: readonly GivenPenalty[];
+  /** Law 87: the director's decision on each board found fouled (the last one per board). */
+  readonly fouled?: readonly FouledDecision[];
+  /** Law 87: tables set again with the cards found at them, in order. */
+  readonly found?: readonly FoundDeal[];
 };
 
 export type SessionSpec = {
   readonly tables: number;
   readonly movement: MovementKind;
   readonly boardsPerRound: number | null;
+  /** The number of boards in play (instead of boards a round): a multiple of the movement's sets. */
+  readonly boards: number | null;
+  /** Mitchell: the pairs of the last round play the other direction's cards (one ranking). */
+  readonly arrowSwitch: boolean;
   /** A PBN hand record's text, or null for random deals. */
   readonly handRecord: string | null;
   readonly rulebook: Rulebook;
@@ -123,12 +170,14 @@ export class SessionHost {
   private readonly sessions = new Map<string, StoredSession>();
   /** Since when each table has been calling the director (the host's clock, this process). */
   private readonly calling = new Map<string, number>();
+  /** Each session's changes in progress (the director's rulings), one after another. */
+  private readonly changes = new Map<string, Promise<void>>();
   /** The session and position of each of its tables. */
   private readonly byTable = new Map<string, { session: string; table: SessionTable }>();
 
   constructor(
     private readonly host: TableHost,
-    private readonly links: (table: LiveTable) => { readonly director: string },
+    private readonly links: (table: LiveTable) => Readonly<Record<'director' | Seat, string>>,
     private readonly now: () => number = Date.now,
   ) {
     host.onChange((table) => {
@@ -168,8 +217,18 @@ export class SessionHost {
 
   /** Creates the session: its plan, deals and every table of every round; stored when resolved. */
   async create(spec: SessionSpec, maxTables: number): Promise<Result<StoredSession, SessionError>> {
-    const movement = buildMovement(spec.movement, spec.tables);
+    const movement = buildMovement(spec.movement, spec.tables, { arrowSwitch: spec.arrowSwitch });
     if (!movement.ok) return err({ kind: 'bad-session', message: movement.error.message });
+    let perRound = spec.boardsPerRound;
+    if (spec.boards !== null) {
+      const sets = movement.value.sets;
+      if (spec.boards % sets !== 0 || spec.boards / sets > 8)
+        return err({
+          kind: 'bad-session',
+          message: `${spec.boards} boards do not share among the ${sets} sets of this movement: give a multiple of ${sets}, at most ${8 * sets}`,
+        });
+      perRound = spec.boards / sets;
+    }
     let handRecord: HandRecordBoard[] | null = null;
     const given = new Map<number, string>();
     if (spec.handRecord !== null) {
@@ -194,7 +253,7 @@ export class SessionHost {
         if (b.deal !== null) given.set(b.board, makeDeal(b.deal, b.dealer ?? 'N'));
       }
     }
-    const plan = sessionPlan(movement.value, handRecord, spec.boardsPerRound);
+    const plan = sessionPlan(movement.value, handRecord, perRound);
     if (!plan.ok) return err({ kind: 'bad-session', message: plan.error.message });
     // Every table of every round is made at once: bounded before any is made.
     const count = plan.value.rounds.reduce(
@@ -265,6 +324,22 @@ export class SessionHost {
     }
     this.remember(session);
     return ok(session);
+  }
+
+  /** Each table of each round with its board and its four seats' links (the creator hands them out). */
+  async seatLinks(
+    session: StoredSession,
+  ): Promise<
+    { round: number; table: number; board: number; ns: string; ew: string; links: Record<string, string> }[]
+  > {
+    const out = [];
+    for (const t of session.tables) {
+      const live = await this.host.get(t.id);
+      if (live === null) continue;
+      const { director: _, ...seats } = this.links(live);
+      out.push({ round: t.round, table: t.table, board: t.board, ns: t.ns, ew: t.ew, links: seats });
+    }
+    return out;
   }
 
   /** Who a token is at a session (the same answer for an unknown session and a wrong token). */
@@ -340,7 +415,8 @@ export class SessionHost {
         dealer: b.dealer,
         vulnerable: b.vulnerable,
         deal: session.boards.find((d) => d.board === b.board)?.deal ?? null,
-        fouled: null,
+        // Law 87A: a board the director set aside is scored as one, whatever the deals say.
+        fouled: decisionOn(session, b.board)?.decision === 'set-aside' ? false : null,
         results,
       });
     }
@@ -349,6 +425,8 @@ export class SessionHost {
         boards,
         penalties: session.penalties ?? [],
         movement: session.plan.movement,
+        // A Mitchell with the arrow switch is one field (the plan says so).
+        field: session.plan.field,
         teams: null,
         rulebook: session.rulebook,
         event: session.event,
@@ -377,7 +455,194 @@ export class SessionHost {
     const scored = await this.scored(session, viewer);
     if (!scored.ok) return scored;
     const { score, pending } = scored.value;
-    return ok({ ...sessionJson(score), provisional: pending.length > 0, inPlay: pending });
+    const law87 = await this.fouledBoards(session, viewer);
+    return ok({
+      ...sessionJson(score),
+      ...(law87.length === 0 ? {} : { law87 }),
+      // A board found fouled waits for the director's Law 87 decision: the results are provisional.
+      provisional: pending.length > 0 || law87.some((f) => f.decision === 'pending'),
+      inPlay: pending,
+    });
+  }
+
+  /**
+   * Law 87: each board the session finds fouled (its tables' deals differ from the hand record),
+   * with the groups as found and the director's decision (`pending` until he gives one); the
+   * public link, as for results, sees a board once every table has finished it.
+   */
+  async fouledBoards(session: StoredSession, viewer: SessionViewer): Promise<FouledBoard[]> {
+    const { results } = await this.results(session, viewer);
+    const out: FouledBoard[] = [];
+    for (const b of results.boards) {
+      const groups = fouledGroups({ ...b, fouled: null });
+      if (groups === null) continue;
+      out.push({
+        board: b.board,
+        groups: groups.map((g) => ({
+          group: g.group,
+          moved:
+            g.group === 0
+              ? 'hand record'
+              : g.rotated !== null
+                ? `rotated: each hand ${g.rotated} seat${g.rotated === 1 ? '' : 's'} clockwise`
+                : g.moved.map((m) => `${m.card} ${m.from}→${m.to}`).join(', '),
+          tables: g.results.map((i) => ({
+            round: b.results[i]?.round ?? null,
+            table: b.results[i]?.table ?? null,
+          })),
+        })),
+        decision: decisionOn(session, b.board)?.decision ?? 'pending',
+      });
+    }
+    return out;
+  }
+
+  /**
+   * Law 87: the director confirms a board the session found fouled (each form scored as its own
+   * group, 87B) or sets it aside (found not fouled, 87A: one group). Only a board found fouled
+   * (its groups as found now); a later decision on the same board replaces the earlier.
+   */
+  decideFouled(session: StoredSession, body: unknown): Promise<Result<FouledDecision, SessionError>> {
+    return this.serial(session, (current) => this.decideFouledNow(current, body));
+  }
+
+  private async decideFouledNow(
+    session: StoredSession,
+    body: unknown,
+  ): Promise<Result<FouledDecision, SessionError>> {
+    const bad = (message: string) => err({ kind: 'bad-fouled', message });
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return bad('a Law 87 decision is a JSON object: { "board", "decision": "confirm" or "set-aside" }');
+    const b = body as Record<string, unknown>;
+    const extra = Object.keys(b).find((k) => k !== 'board' && k !== 'decision');
+    if (extra !== undefined) return bad(`"${extra.slice(0, 40)}" is not a key of a Law 87 decision`);
+    const board = b['board'];
+    if (typeof board !== 'number' || !session.plan.boards.some((x) => x.board === board))
+      return bad('"board" is a board of the session');
+    const decision = b['decision'];
+    if (decision !== 'confirm' && decision !== 'set-aside')
+      return bad(
+        '"decision" is "confirm" (each form scored as its own group, Law 87B) or "set-aside" (Law 87A)',
+      );
+    const found = (await this.fouledBoards(session, 'director')).find((f) => f.board === board);
+    if (found === undefined)
+      return bad(
+        `board ${board} is not found fouled: every table that finished it held the cards of the hand record`,
+      );
+    const given: FouledDecision = {
+      board,
+      decision: decision === 'confirm' ? 'confirmed' : 'set-aside',
+      groups: found.groups.length,
+      time: new Date(this.now()).toISOString(),
+    };
+    const updated: StoredSession = {
+      ...session,
+      fouled: [...(session.fouled ?? []).filter((f) => f.board !== board), given],
+    };
+    const stored = await this.store(updated, 'the decision');
+    if (!stored.ok) return stored;
+    return ok(given);
+  }
+
+  /**
+   * Law 87: the cards as found at a table of the session differ from the hand record (a card in
+   * the wrong pocket, a board turned round). The director sets the table again with them: a new
+   * table of the host with the same board and the acts recorded so far (they must fit the cards
+   * found), its own links; the session's table is it from now on, and the board is then found
+   * fouled. Only the director; at most MAX_FOUND a session.
+   */
+  setFound(
+    session: StoredSession,
+    body: unknown,
+  ): Promise<Result<{ table: SessionTable; links: Record<string, string> }, SessionError>> {
+    return this.serial(session, (current) => this.setFoundNow(current, body));
+  }
+
+  private async setFoundNow(
+    session: StoredSession,
+    body: unknown,
+  ): Promise<Result<{ table: SessionTable; links: Record<string, string> }, SessionError>> {
+    const bad = (message: string) => err({ kind: 'bad-found', message });
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return bad('the cards as found are a JSON object: { "round", "table", "board", "deal" }');
+    const b = body as Record<string, unknown>;
+    const extra = Object.keys(b).find((k) => !['round', 'table', 'board', 'deal'].includes(k));
+    if (extra !== undefined) return bad(`"${extra.slice(0, 40)}" is not a key of the cards as found`);
+    const at = session.tables.find(
+      (t) => t.round === b['round'] && t.table === b['table'] && t.board === b['board'],
+    );
+    if (at === undefined) return bad('"round", "table" and "board" name a table of the session in a round');
+    const text = b['deal'];
+    if (typeof text !== 'string' || text.length > 200)
+      return bad('"deal" is the cards found, as a PBN deal (N:AKQ.… four hands)');
+    const deal = dealFromPbn(text);
+    if (!deal.ok) return bad(`"deal" does not read as a whole deal: ${deal.error.kind}`);
+    if ((session.found ?? []).length >= MAX_FOUND)
+      return bad(`a session sets at most ${MAX_FOUND} tables again with the cards as found`);
+    const live = await this.host.get(at.id);
+    if (live === null) return bad('that table is not in the store');
+    const record = live.judged.record;
+    const current = dealFromPbn(record.board.deal);
+    if (current.ok && dealEquals(current.value, deal.value))
+      return bad('these are the cards the table holds already');
+    const created = await this.host.create({
+      kind: 'record',
+      record: {
+        ...record,
+        board: { ...record.board, deal: makeDeal(deal.value, record.board.dealer) },
+      },
+    });
+    if (!created.ok)
+      return bad(`the acts recorded at the table do not fit the cards as found: ${created.error.message}`);
+    const moved: SessionTable = { ...at, id: created.value.id };
+    const updated: StoredSession = {
+      ...session,
+      tables: session.tables.map((t) => (t.id === at.id ? moved : t)),
+      found: [
+        ...(session.found ?? []),
+        {
+          round: at.round,
+          table: at.table,
+          board: at.board,
+          replaced: at.id,
+          time: new Date(this.now()).toISOString(),
+        },
+      ],
+    };
+    const stored = await this.store(updated, 'the cards as found');
+    if (!stored.ok) return stored;
+    this.byTable.delete(at.id);
+    this.calling.delete(at.id);
+    return ok({ table: moved, links: this.links(created.value) });
+  }
+
+  /**
+   * Runs a change of the session after every change already asked for, on the session as they
+   * left it: two rulings given at once are both kept (neither overwrites the other).
+   */
+  private serial<T>(session: StoredSession, run: (current: StoredSession) => Promise<T>): Promise<T> {
+    const before = this.changes.get(session.id) ?? Promise.resolve();
+    const next = before.then(() => run(this.sessions.get(session.id) ?? session));
+    const settled = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.changes.set(session.id, settled);
+    void settled.then(() => {
+      if (this.changes.get(session.id) === settled) this.changes.delete(session.id);
+    });
+    return next;
+  }
+
+  /** Stores the session as updated and keeps it. */
+  private async store(updated: StoredSession, what: string): Promise<Result<null, SessionError>> {
+    try {
+      await this.host.store.saveSession(updated.id, updated);
+    } catch (e) {
+      return err({ kind: 'store-failed', message: `${what} could not be stored: ${String(e)}` });
+    }
+    this.remember(updated);
+    return ok(null);
   }
 
   /** The results page (HTML); the boards in play named as such. */
@@ -385,7 +650,14 @@ export class SessionHost {
     const scored = await this.scored(session, viewer);
     if (!scored.ok) return scored;
     const { results, score, pending } = scored.value;
-    const title = `${session.event ?? 'Club session'}${pending.length > 0 ? ` — provisional (boards in play: ${pending.join(', ')})` : ''}`;
+    const undecided = (await this.fouledBoards(session, viewer))
+      .filter((f) => f.decision === 'pending')
+      .map((f) => f.board);
+    const why = [
+      ...(pending.length > 0 ? [`boards in play: ${pending.join(', ')}`] : []),
+      ...(undecided.length > 0 ? [`fouled, the director to decide (Law 87): ${undecided.join(', ')}`] : []),
+    ];
+    const title = `${session.event ?? 'Club session'}${why.length > 0 ? ` — provisional (${why.join('; ')})` : ''}`;
     return ok(resultsPage(results, score, { title, timeLimitMs: 2000 }));
   }
 
@@ -394,7 +666,11 @@ export class SessionHost {
    * (matchpoints), IMPs or total points, as the session is scored; stored with the session, then in
    * the pair's score and the ranking.
    */
-  async penalise(session: StoredSession, body: unknown): Promise<Result<Penalty, SessionError>> {
+  penalise(session: StoredSession, body: unknown): Promise<Result<Penalty, SessionError>> {
+    return this.serial(session, (current) => this.penaliseNow(current, body));
+  }
+
+  private async penaliseNow(session: StoredSession, body: unknown): Promise<Result<Penalty, SessionError>> {
     const bad = (message: string) => err({ kind: 'bad-penalty', message });
     if (typeof body !== 'object' || body === null) return bad('a penalty is a JSON object');
     const b = body as Record<string, unknown>;
@@ -428,38 +704,74 @@ export class SessionHost {
       law: 'Law 90',
       reason: reason.trim(),
     };
-    const updated: StoredSession = { ...session, penalties: [...(session.penalties ?? []), penalty] };
-    try {
-      await this.host.store.saveSession(updated.id, updated);
-    } catch (e) {
-      return err({ kind: 'store-failed', message: `the penalty could not be stored: ${String(e)}` });
-    }
-    this.remember(updated);
+    const given: GivenPenalty = { ...penalty, time: new Date(this.now()).toISOString() };
+    const updated: StoredSession = { ...session, penalties: [...(session.penalties ?? []), given] };
+    const stored = await this.store(updated, 'the penalty');
+    if (!stored.ok) return stored;
     return ok(penalty);
   }
 
-  /** The session's ruling log, from the tables' judgements: table, board, irregularity, laws. */
-  async rulings(session: StoredSession): Promise<unknown[]> {
-    const out: unknown[] = [];
+  /**
+   * The session's ruling log, by whom and when (src/server/session-log.ts): each table's rulings
+   * and irregularities, the director's Law 90 penalties and Law 87 decisions; oldest first.
+   */
+  async rulings(session: StoredSession): Promise<LoggedRuling[]> {
+    const out: LoggedRuling[] = [];
     for (const t of session.tables) {
       const live = await this.host.get(t.id);
       if (live === null) continue;
-      const judgement = judgementIn(live.judged, 'en');
-      for (const i of judgement.irregularities)
-        out.push({
-          round: t.round,
-          table: t.table,
-          board: t.board,
-          kind: i.kind,
-          offender: i.offender,
-          status: i.status,
-          laws: i.laws,
-        });
-      for (const r of live.judged.rulings)
-        out.push({ round: t.round, table: t.table, board: t.board, ruling: r });
+      out.push(...tableRulings({ round: t.round, table: t.table, board: t.board }, live.judged));
     }
-    return out;
+    for (const p of session.penalties ?? []) {
+      const at = session.tables.find((t) => t.board === p.board && (t.ns === p.pair || t.ew === p.pair));
+      const amount =
+        p.fraction !== null
+          ? `${p.fraction} of a top`
+          : p.imps !== null
+            ? `${p.imps} IMP${p.imps === 1 ? '' : 's'}`
+            : `${p.totalPoints ?? 0} points`;
+      out.push({
+        round: at?.round ?? 0,
+        table: at?.table ?? 0,
+        board: p.board,
+        kind: 'penalty',
+        seq: null,
+        irregularity: null,
+        provision: '90',
+        title: 'Procedural penalty',
+        laws: [p.law],
+        decision: `pair ${p.pair}: ${amount} off (${p.reason})`,
+        by: 'director',
+        time: p.time ?? null,
+        status: 'in-force',
+      });
+    }
+    for (const f of session.fouled ?? [])
+      out.push({
+        round: 0,
+        table: 0,
+        board: f.board,
+        kind: 'fouled',
+        seq: null,
+        irregularity: null,
+        provision: '87',
+        title: 'Fouled board',
+        laws: [f.decision === 'confirmed' ? 'Law 87B' : 'Law 87A'],
+        decision:
+          f.decision === 'confirmed'
+            ? `fouled: ${f.groups} groups, each scored on its own`
+            : 'not fouled: scored as one group',
+        by: 'director',
+        time: f.time,
+        status: 'in-force',
+      });
+    return inOrder(out);
   }
+}
+
+/** The director's last Law 87 decision on a board, if any. */
+function decisionOn(session: StoredSession, board: number): FouledDecision | undefined {
+  return (session.fouled ?? []).find((f) => f.board === board);
 }
 
 function judgedOf(judged: Judged): Parameters<typeof resultFromJudged>[0] {
@@ -488,6 +800,16 @@ export function sessionSpecOf(body: unknown): SessionSpec | string {
     (typeof perRound !== 'number' || !Number.isInteger(perRound) || perRound < 1 || perRound > 8)
   )
     return '"boardsPerRound" is 1 to 8';
+  const boards = b['boards'] ?? null;
+  if (
+    boards !== null &&
+    (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 1 || boards > 240)
+  )
+    return '"boards" is the number of boards in play, 1 to 240';
+  if (boards !== null && perRound !== null) return 'give "boards" or "boardsPerRound", not both';
+  const arrowSwitch = b['arrowSwitch'] ?? false;
+  if (typeof arrowSwitch !== 'boolean') return '"arrowSwitch" is true or false';
+  if (arrowSwitch && movement !== 'mitchell') return '"arrowSwitch" is a Mitchell\'s';
   const handRecord = b['handRecord'] ?? null;
   if (handRecord !== null && typeof handRecord !== 'string') return '"handRecord" is the text of a PBN file';
   const rulebook = b['rulebook'] ?? 'wbf-2017';
@@ -504,6 +826,8 @@ export function sessionSpecOf(body: unknown): SessionSpec | string {
     tables,
     movement: movement as MovementKind,
     boardsPerRound: perRound as number | null,
+    boards: boards as number | null,
+    arrowSwitch,
     handRecord: handRecord as string | null,
     rulebook,
     profile,

@@ -11,6 +11,7 @@
  * JSON values, checked by the engine when a table is loaded.
  */
 import type { BySeat, Seat } from '../core/seat.js';
+import type { MatchSettings } from './match.js';
 
 export type TableTokens = { readonly director: string } & BySeat<string>;
 
@@ -22,6 +23,12 @@ export type TableSettings = {
    * default: a club's pairs session) or IMPs (`IMP`, teams). Absent in tables stored before it.
    */
   readonly scoring?: Scoring;
+  /**
+   * Euchre and Auction Bridge: the match this table is a deal of — the first deal's table, this
+   * deal's number, and the seed and key the deals are dealt from (src/server/match.ts, ADR 0104).
+   * Never sent to a seat. Absent in tables stored before matches (a first deal, dealt from nothing recorded).
+   */
+  readonly match?: MatchSettings;
 };
 
 /** The forms of scoring a table may be set to (PBN's `[Scoring]` values). */

@@ -7,7 +7,7 @@
  */
 import { makeDeal } from '../core/deal.js';
 import { err, ok, type Result } from '../core/result.js';
-import { SIDE_OF } from '../core/seat.js';
+import { OTHER_SIDE, SIDE_OF } from '../core/seat.js';
 import { makeContract } from '../games/contract-bridge/call.js';
 import type { Judged } from '../laws/judge.js';
 import type { Outcome, Ruling, TableResult } from './results.js';
@@ -65,7 +65,14 @@ export function resultFromJudged(
         declarer: c === null ? null : declarer,
         tricks: c === null || declarer === null ? null : result.tricks[SIDE_OF[declarer]],
       },
+      ...(result.capped === undefined ? {} : { cap: result.capped.side }),
     };
+    // 1997 25B2(b)(2): the offending side held to average minus; the other keeps its result.
+    if (result.capped !== undefined)
+      rulings.push({
+        law: result.capped.laws.join(', '),
+        text: `${result.capped.side} score no more than average minus; ${OTHER_SIDE[result.capped.side]} keep the table result`,
+      });
   }
   return ok({ ...seated, deal: makeDeal({ hands: state.dealt }), outcome, rulings });
 }

@@ -182,6 +182,8 @@ function board(record: BoardResults, scored: ScoredBoard, score: SessionScore, o
       contract = o.component.contract ?? '';
       by = o.component.declarer ?? '';
       tricks = o.component.tricks === null ? '' : String(o.component.tricks);
+      // 1997 25B2(b)(2): the capped side's points are average minus at most.
+      if (o.cap !== undefined) contract = `${contract} (${o.cap} at most A−, 1997 Law 25B2(b)(2))`.trim();
     } else if (o.kind === 'artificial') {
       const a = (x: typeof o.NS) => ('percent' in x ? `${x.percent}%` : x.award);
       contract = `Adjusted ${a(o.NS)} / ${a(o.EW)} (Law 12C2)`;

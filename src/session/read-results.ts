@@ -12,7 +12,9 @@
  *       { "ns", "ew", "table"?, "round"?, "deal"?, "rulings"?: [ { "law", "text" } ],
  *         and one of: "contract" + "declarer" + "tricks" | "score": { "NS": n } or { "EW": n }
  *         | "adjusted": { "NS": 60 or "A+", "EW": 40 or "A-" }
- *         | "assigned": [ components ] or { "NS": [ components ], "EW": [ components ] } } ] } ] }
+ *         | "assigned": [ components ] or { "NS": [ components ], "EW": [ components ] },
+ *         and with a result played or given as a score, "cap"?: "NS" | "EW" (1997 Law
+ *         25B2(b)(2): that side scores no more than average minus) } ] } ] }
  *   where a component is { "weight": percent, and "contract" + "declarer" + "tricks" or "score" }.
  *
  * Throws nothing.
@@ -20,7 +22,7 @@
 import { boardFor, type Vulnerability, vulnerabilityNamed } from '../core/board.js';
 import { dealFromPbn, makeDeal } from '../core/deal.js';
 import { err, ok, type Result } from '../core/result.js';
-import { isSeat, type Seat, type Side } from '../core/seat.js';
+import { isSeat, isSide, type Seat, type Side } from '../core/seat.js';
 import { parseContract } from '../games/contract-bridge/call.js';
 import { scoreForSide } from '../games/contract-bridge/score-duplicate.js';
 import { parsePbn } from '../notation/pbn/parse.js';
@@ -232,6 +234,7 @@ const RESULT_KEYS = [
   'score',
   'adjusted',
   'assigned',
+  'cap',
 ];
 
 function readResult(v: Json, path: string, vul: Vulnerability): TableResult {
@@ -266,8 +269,15 @@ function readResult(v: Json, path: string, vul: Vulnerability): TableResult {
       };
     }
   } else {
-    outcome = { kind: 'played', component: component(o, path, vul, 100) };
+    const component0 = component(o, path, vul, 100);
+    const cap = o['cap'] === undefined ? undefined : capSide(o['cap'], `${path}.cap`);
+    outcome =
+      cap === undefined
+        ? { kind: 'played', component: component0 }
+        : { kind: 'played', component: component0, cap };
   }
+  if (o['cap'] !== undefined && outcome.kind !== 'played')
+    fail('"cap" (1997 Law 25B2(b)(2)) goes with a result played or given as a score', `${path}.cap`);
   return {
     ns,
     ew,
@@ -280,6 +290,13 @@ function readResult(v: Json, path: string, vul: Vulnerability): TableResult {
         ? []
         : array(o['rulings'], `${path}.rulings`).map((r, i) => ruling(r, `${path}.rulings[${i}]`)),
   };
+}
+
+/** 1997 Law 25B2(b)(2): the side held to average minus at most. */
+function capSide(v: Json, path: string): Side {
+  const t = text(v, path);
+  if (!isSide(t)) fail('"cap" is the side held to average minus: "NS" or "EW"', path);
+  return t;
 }
 
 function ruling(v: Json, path: string): Ruling {

@@ -39,6 +39,7 @@ function resultJson(s: ScoredResult, grouped: boolean): { [key: string]: JsonVal
       ...(c.contract === null ? {} : { contract: c.contract }),
       ...(c.declarer === null ? {} : { declarer: c.declarer, tricks: c.tricks }),
       score: { NS: c.score },
+      ...(o.cap === undefined ? {} : { cap: o.cap }),
     };
   } else if (o.kind === 'artificial') {
     what = { adjusted: { NS: artificialJson(o.NS), EW: artificialJson(o.EW) } };

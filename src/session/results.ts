@@ -29,8 +29,12 @@ export type Award = (typeof AWARDS)[number];
 export type Artificial = { readonly award: Award } | { readonly percent: number };
 
 export type Outcome =
-  /** Played (or given as a score): one component of weight 100. */
-  | { readonly kind: 'played'; readonly component: Component }
+  /**
+   * Played (or given as a score): one component of weight 100. `cap`: WBF 1997 Law 25B2(b)(2) —
+   * that side (the offending one) scores no more than average minus, the other keeps the points
+   * of the table result (a split score).
+   */
+  | { readonly kind: 'played'; readonly component: Component; readonly cap?: Side }
   /** Law 12C1: an assigned adjusted score; `NS` and `EW` differ for a split score. */
   | {
       readonly kind: 'assigned';
@@ -89,6 +93,8 @@ export type Results = {
   readonly penalties: readonly Penalty[];
   /** How the field is ranked: a Mitchell ranks each direction; null: inferred from the pairs. */
   readonly movement: 'mitchell' | 'howell' | 'teams' | null;
+  /** One ranking or one a direction, when the movement's plan says (a Mitchell with the arrow switch is one). */
+  readonly field?: 'one' | 'two';
   readonly teams: { readonly A: readonly string[]; readonly B: readonly string[] } | null;
   readonly rulebook: Rulebook;
   readonly event: string | null;

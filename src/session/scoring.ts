@@ -181,6 +181,20 @@ export function scoreSession(
     ...b,
     results: b.results.map((s) => {
       const o = s.result.outcome;
+      if (o.kind === 'played' && o.cap !== undefined) {
+        // 1997 25B2(b)(2): the capped side's points are at most average minus's.
+        const pair = o.cap === 'NS' ? s.result.ns : s.result.ew;
+        const most = artificialPoints(
+          { award: 'A-' },
+          method,
+          profile,
+          top,
+          sessionPct.get(key(pair, o.cap)) ?? null,
+        );
+        return o.cap === 'NS'
+          ? { ...s, nsPoints: Math.min(s.nsPoints, most) }
+          : { ...s, ewPoints: Math.min(s.ewPoints, most) };
+      }
       if (o.kind !== 'artificial') return s;
       const value = (a: Artificial, pair: string, side: Side) =>
         artificialPoints(a, method, profile, top, sessionPct.get(key(pair, side)) ?? null);
@@ -204,8 +218,9 @@ export function scoreSession(
   });
 }
 
-/** A Mitchell ranks each direction; inferred when the results do not say. */
+/** A Mitchell ranks each direction (one field with the arrow switch, as the plan says); inferred when the results do not say. */
 export function fieldOf(results: Results): 'one' | 'two' {
+  if (results.field !== undefined) return results.field;
   if (results.movement === 'mitchell') return 'two';
   if (results.movement !== null) return 'one';
   const ns = new Set<string>();
@@ -488,6 +503,14 @@ function scoreTeams(
       if (scores.length === 2) {
         a = imps((scores[0] as number) + (scores[1] as number));
         bImps = -a;
+      }
+      // 1997 25B2(b)(2): a capped team scores at most average minus; the other keeps its IMPs.
+      for (const r of b.results) {
+        const o = r.outcome;
+        if (o.kind !== 'played' || o.cap === undefined) continue;
+        const capped = teamOf(o.cap === 'NS' ? r.ns : r.ew);
+        if (capped === 'A') a = Math.min(a, profile.imps['A-']);
+        else if (capped === 'B') bImps = Math.min(bImps, profile.imps['A-']);
       }
     }
     totals.A += a;

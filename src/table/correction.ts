@@ -21,6 +21,8 @@ export type Correction = Extract<RecordEvent, { readonly type: 'correct' }>;
 /**
  * One act judged: `step(state, event, seq, last)`, the table's `evolve` with its rulebook; `last`
  * is the act in force before it and the table before that act (what an `undo` restores, ADR 0088).
+ * `fold` gives it to an undo, the one act that reads it, and null to the others (nothing is built
+ * for each act of the common path).
  */
 export type Step = (
   state: TableState,
@@ -117,6 +119,11 @@ export function replacement(
   );
 }
 
+// The course of a board without corrections (most boards): shared, nothing made for it.
+const NONE_VOIDED: readonly number[] = [];
+const NO_CORRECTIONS: readonly Corrected[] = [];
+const NONE_REPLACED: ReadonlyMap<number, RecordEvent> = new Map();
+
 /**
  * Folds `events` from `start`: each act judged by `step`, each correction by judging the board
  * again from the corrected ruling. Stops at the first act refused (an act recorded after the last
@@ -132,15 +139,17 @@ export function fold(
   // Made at the first correction: the rulings in force where corrected, the acts made void.
   let replaced: Map<number, RecordEvent> | null = null;
   let voided: Set<number> | null = null;
-  const corrections: Corrected[] = [];
+  let corrections: Corrected[] | null = null;
   const course = (): Course => ({
     state,
-    voided: voided === null ? [] : [...voided].sort((a, b) => a - b),
-    corrections,
-    replaced: replaced ?? new Map(),
+    voided: voided === null ? NONE_VOIDED : [...voided].sort((a, b) => a - b),
+    corrections: corrections ?? NO_CORRECTIONS,
+    replaced: replaced ?? NONE_REPLACED,
   });
-  // The act before the one judged, and the table before it (an undo restores that table).
-  let last: LastAct | null = null;
+  // The act before the one judged, and the table before it (an undo restores that table): kept
+  // as two variables, made into a `LastAct` only for an undo, the one act that reads it.
+  let lastEvent: RecordEvent | null = null;
+  let lastBefore = start;
   for (let i = 0; i < events.length; i++) {
     const event = events[i] as RecordEvent;
     if (event.type === 'correct') {
@@ -154,16 +163,21 @@ export function fold(
         ruling: again.value.ruling,
         on: again.value.on,
       };
+      corrections ??= [];
       corrections.push(made);
       observe?.({ seq: i, event, before: state, after: again.value.state, corrected: made });
-      last = { event, before: state };
+      lastEvent = event;
+      lastBefore = state;
       state = again.value.state;
       continue;
     }
+    const last =
+      event.type === 'undo' && lastEvent !== null ? { event: lastEvent, before: lastBefore } : null;
     const next = step(state, event, i, last);
     if (!next.ok) return { course: course(), error: next.error };
     observe?.({ seq: i, event, before: state, after: next.value });
-    last = { event, before: state };
+    lastEvent = event;
+    lastBefore = state;
     state = next.value;
   }
   return { course: course() };

@@ -55,95 +55,105 @@ export type RecordBoard = {
 
 export type RecordEvent =
   /** WBF Law 33: `simultaneous` — made at the same time as the call recorded just before it. */
-  | { readonly type: 'call'; readonly seat: Actor; readonly call: string; readonly simultaneous?: boolean }
-  /**
-   * WBF extensions: `by: "dummy"` — dummy placed the card without declarer naming it (Law 45D);
-   * `trick` — the 0-based trick the card was played to, when that trick was already complete (45E).
-   */
-  | {
-      readonly type: 'play';
-      readonly seat: Actor;
-      readonly card: Card;
-      readonly by?: 'dummy';
-      readonly trick?: number;
-    }
-  | {
-      readonly type: 'play';
-      readonly seat: Actor;
-      readonly cards: readonly Card[];
-      readonly by?: 'dummy';
-      readonly trick?: number;
-    }
-  /** WBF Laws 45C4, 46: a card named (`card`) or incompletely designated (`words`) for `seat`'s hand. */
-  | { readonly type: 'designate'; readonly seat: Actor; readonly card?: Card; readonly words?: string }
-  /** WBF Laws 45C3, 45F: a card of `seat`'s hand touched (by declarer, or `by: "dummy"`). */
-  | {
-      readonly type: 'touch';
-      readonly seat: Actor;
-      readonly card: Card;
-      readonly arranging?: boolean;
-      readonly by?: 'dummy';
-    }
-  | { readonly type: 'discard'; readonly seat: Actor; readonly card: Card }
-  /**
-   * `holder` (whist-club-1912, Law 68 4th): the hand that holds the card when it is not `seat`'s own —
-   * a card "mentioned by either adversary as being held by him or his partner". Absent: `seat`'s card.
-   */
-  | {
-      readonly type: 'expose';
-      readonly seat: Actor;
-      readonly card: Card;
-      readonly how: Exposure;
-      readonly holder?: Seat;
-    }
-  | { readonly type: 'face-hand'; readonly seat: Actor }
-  | { readonly type: 'claim'; readonly seat: Actor; readonly tricks: number; readonly statement?: string }
-  | { readonly type: 'concede'; readonly seat: Actor; readonly tricks: number }
-  | { readonly type: 'agree'; readonly seat: Actor }
-  | { readonly type: 'dispute'; readonly seat: Actor }
-  /** WBF Law 20: `about` "auction" (the calls restated) or "call" (an explanation); `answer`: the reply given. */
-  | {
-      readonly type: 'ask';
-      readonly seat: Actor;
-      readonly of: Seat;
-      readonly about: string;
-      readonly answer?: string;
-    }
-  | { readonly type: 'attention'; readonly seat: Actor; readonly to?: string; readonly offender?: Seat }
-  | {
-      readonly type: 'elect';
-      readonly seat: Actor;
-      readonly option: OptionId;
-      readonly suit?: Suit;
-      readonly card?: Card;
-      readonly trick?: number;
-      readonly tricks?: number;
-    }
-  | { readonly type: 'withdraw'; readonly seat: Actor; readonly card: Card }
-  | { readonly type: 'quit-trick'; readonly seat: Actor }
-  | {
-      readonly type: 'finding';
-      readonly seat: 'director';
-      readonly fact: string;
-      readonly value: string | number | boolean;
-    }
-  /**
-   * WBF Law 82C: the director corrects a ruling — the `elect` or `finding` at index `replaces` —
-   * by another choice: `option` (with its parameters) for an election, `value` for a finding. The
-   * board is judged again from the corrected ruling (src/table/correction.ts).
-   */
-  | {
-      readonly type: 'correct';
-      readonly seat: 'director';
-      readonly replaces: number;
-      readonly option?: OptionId;
-      readonly suit?: Suit;
-      readonly card?: Card;
-      readonly trick?: number;
-      readonly tricks?: number;
-      readonly value?: string | number | boolean;
-    }
-  | UndoEvent;
+  (
+    | { readonly type: 'call'; readonly seat: Actor; readonly call: string; readonly simultaneous?: boolean }
+    /**
+     * WBF extensions: `by: "dummy"` — dummy placed the card without declarer naming it (Law 45D);
+     * `trick` — the 0-based trick the card was played to, when that trick was already complete (45E).
+     */
+    | {
+        readonly type: 'play';
+        readonly seat: Actor;
+        readonly card: Card;
+        readonly by?: 'dummy';
+        readonly trick?: number;
+      }
+    | {
+        readonly type: 'play';
+        readonly seat: Actor;
+        readonly cards: readonly Card[];
+        readonly by?: 'dummy';
+        readonly trick?: number;
+      }
+    /** WBF Laws 45C4, 46: a card named (`card`) or incompletely designated (`words`) for `seat`'s hand. */
+    | { readonly type: 'designate'; readonly seat: Actor; readonly card?: Card; readonly words?: string }
+    /** WBF Laws 45C3, 45F: a card of `seat`'s hand touched (by declarer, or `by: "dummy"`). */
+    | {
+        readonly type: 'touch';
+        readonly seat: Actor;
+        readonly card: Card;
+        readonly arranging?: boolean;
+        readonly by?: 'dummy';
+      }
+    | { readonly type: 'discard'; readonly seat: Actor; readonly card: Card }
+    /**
+     * `holder` (whist-club-1912, Law 68 4th): the hand that holds the card when it is not `seat`'s own —
+     * a card "mentioned by either adversary as being held by him or his partner". Absent: `seat`'s card.
+     */
+    | {
+        readonly type: 'expose';
+        readonly seat: Actor;
+        readonly card: Card;
+        readonly how: Exposure;
+        readonly holder?: Seat;
+      }
+    | { readonly type: 'face-hand'; readonly seat: Actor }
+    | { readonly type: 'claim'; readonly seat: Actor; readonly tricks: number; readonly statement?: string }
+    | { readonly type: 'concede'; readonly seat: Actor; readonly tricks: number }
+    | { readonly type: 'agree'; readonly seat: Actor }
+    | { readonly type: 'dispute'; readonly seat: Actor }
+    /** WBF Law 20: `about` "auction" (the calls restated) or "call" (an explanation); `answer`: the reply given. */
+    | {
+        readonly type: 'ask';
+        readonly seat: Actor;
+        readonly of: Seat;
+        readonly about: string;
+        readonly answer?: string;
+      }
+    | { readonly type: 'attention'; readonly seat: Actor; readonly to?: string; readonly offender?: Seat }
+    | {
+        readonly type: 'elect';
+        readonly seat: Actor;
+        readonly option: OptionId;
+        readonly suit?: Suit;
+        readonly card?: Card;
+        readonly trick?: number;
+        readonly tricks?: number;
+      }
+    | { readonly type: 'withdraw'; readonly seat: Actor; readonly card: Card }
+    | { readonly type: 'quit-trick'; readonly seat: Actor }
+    | {
+        readonly type: 'finding';
+        readonly seat: 'director';
+        readonly fact: string;
+        readonly value: string | number | boolean;
+      }
+    /**
+     * WBF Law 82C: the director corrects a ruling — the `elect` or `finding` at index `replaces` —
+     * by another choice: `option` (with its parameters) for an election, `value` for a finding. The
+     * board is judged again from the corrected ruling (src/table/correction.ts).
+     */
+    | {
+        readonly type: 'correct';
+        readonly seat: 'director';
+        readonly replaces: number;
+        readonly option?: OptionId;
+        readonly suit?: Suit;
+        readonly card?: Card;
+        readonly trick?: number;
+        readonly tricks?: number;
+        readonly value?: string | number | boolean;
+      }
+    | UndoEvent
+  ) &
+    Timed;
+
+/**
+ * When the act was recorded (optional on every event): an ISO 8601 instant in UTC,
+ * `2026-11-27T01:30:00.000Z`. The table server stamps each act it records with its own clock;
+ * the laws never read it (the order of the events is the order of the acts).
+ */
+export type Timed = { readonly time?: string };
 
 /**
  * A seat takes back its own last act before anyone else has acted: a mis-tap of the recording,

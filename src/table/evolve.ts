@@ -13,12 +13,13 @@
  * before it), which every fold over a log passes along.
  * Pure; throws only on a broken invariant.
  */
+import type { Card } from '../core/card.js';
 import { err, type Result } from '../core/result.js';
 import { isSeat, SIDE_OF } from '../core/seat.js';
 import { type Course, fold, type Observed } from './correction.js';
 import type { AnyRecord, Exposure, RecordEvent } from './event.js';
 import { holds, startTable } from './mechanics.js';
-import { isJudgeable, type TableRulebook } from './rulebook.js';
+import { isJudgeable, type JudgedEvent, type TableRulebook } from './rulebook.js';
 import { type Refusal, refusal, type TableState } from './state.js';
 import { type LastAct, undo } from './undo.js';
 
@@ -36,12 +37,17 @@ export function evolve(
   last: LastAct | null = null,
 ): Result<TableState, Refusal> {
   if (event.type === 'undo') return undo(state, event, seq, last);
+  // The common act, a seat's card from its hand in the play period, is possible: judged at once.
+  // Anything else (and a card not held, for the refusal's words) is checked below.
+  if (isCardPlayed(event) && state.phase === 'play' && holds(state.hands[event.seat], event.card))
+    return rulebook.act(state, event, seq);
   const checked = physicallyPossible(
     state,
     event,
     seq,
     rulebook.namesAnotherHand,
     rulebook.game.judgesEveryDispute === true,
+    rulebook.game.judgesCallsAfterPassOut === true,
   );
   if (checked !== null) return err(checked);
   // Judgeable once possible (the check above refuses the director's other acts): this narrows it.
@@ -52,11 +58,19 @@ export function evolve(
 
 const NO_EXPOSURES: readonly Exposure[] = [];
 
+type CardPlayed = Extract<JudgedEvent, { readonly type: 'play'; readonly card: Card }>;
+
+/** A single card played by a seat (not the director, not several cards together). */
+function isCardPlayed(event: RecordEvent): event is CardPlayed {
+  return event.type === 'play' && event.seat !== 'director' && isSeat(event.seat) && !('cards' in event);
+}
+
 /**
  * Why an act cannot happen at all, or null if it can. `namesAnotherHand`: the rulebook's ways an
  * act may expose a card of another hand (`TableRulebook.namesAnotherHand`; none if absent).
  * `everyDispute`: the code judges a dispute with no claim in progress, or from the claimer's
- * side, itself (`TableGame.judgesEveryDispute`).
+ * side, itself (`TableGame.judgesEveryDispute`). `callsAfterPassOut`: the code judges a call
+ * after an auction passed out (`TableGame.judgesCallsAfterPassOut`).
  */
 export function physicallyPossible(
   state: TableState,
@@ -64,6 +78,7 @@ export function physicallyPossible(
   at: number,
   namesAnotherHand: readonly Exposure[] = NO_EXPOSURES,
   everyDispute = false,
+  callsAfterPassOut = false,
 ): Refusal | null {
   const actor = event.seat;
   if (event.type === 'correct')
@@ -161,9 +176,15 @@ export function physicallyPossible(
     case 'finding':
       return null;
     default:
-      if (ended) return refusal('board-ended', at, `the board has ended: no ${event.type} now`);
+      if (ended && !(callsAfterPassOut && event.type === 'call' && passedOut(state)))
+        return refusal('board-ended', at, `the board has ended: no ${event.type} now`);
       return null;
   }
+}
+
+/** The board ended in the auction, passed out: no contract, no card played. */
+function passedOut(state: TableState): boolean {
+  return state.contract === null && state.tricks.length === 0 && state.trick === null;
 }
 
 /** Whether a claim or concession has been settled on this board (tricks were awarded by it). */

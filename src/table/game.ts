@@ -56,6 +56,12 @@ export type TableGame = {
    */
   readonly judgesEveryDispute?: boolean;
   /**
+   * A call after an auction passed out (the board ended, no contract, no card played) is judged
+   * by the code (WBF Law 39; 37A and 38D when the call condones the inadmissible call whose
+   * substituted pass ended the auction); otherwise the table refuses it: the board has ended.
+   */
+  readonly judgesCallsAfterPassOut?: boolean;
+  /**
    * A claim faces the claimer's hand: from the claim until it is resolved (agreed, ruled on,
    * withdrawn or voided) every seat sees the claimer's remaining cards (WBF 2017 Law 68C; our
    * reading of the 1997 and 2007 codes, docs/laws). A concession faces nothing. Absent: no hand

@@ -155,11 +155,8 @@ export class Irregularities implements Iterable<Irregularity> {
     const e = entryOf(this.kinds, i.kind);
     // Events that committed none in between are filled in: as many as the log has events at most.
     let bySeq = this.bySeq;
-    if (isEventIndex(i.seq)) {
-      bySeq = bySeq.padded(i.seq, NONE);
-      bySeq =
-        bySeq.length === i.seq ? bySeq.append([at]) : bySeq.with(i.seq, [...(bySeq.at(i.seq) ?? NONE), at]);
-    }
+    if (isEventIndex(i.seq))
+      bySeq = bySeq.setPadded(i.seq, i.seq < bySeq.length ? [...(bySeq.at(i.seq) ?? NONE), at] : [at], NONE);
     const kinds = this.kinds.slice();
     if (e < 0) kinds.push({ kind: i.kind, positions: Vector.empty<number>().append(at) });
     else kinds[e] = { kind: i.kind, positions: (this.kinds[e] as KindEntry).positions.append(at) };
@@ -244,6 +241,7 @@ export class Irregularities implements Iterable<Irregularity> {
   }
 
   private seqPositions(seq: number, kind?: IrregularityKind): number[] {
+    if (isEventIndex(seq) && kind === undefined) return (this.bySeq.at(seq) ?? NONE).slice();
     const matches = (k: number) => kind === undefined || (this.items.at(k) as Irregularity).kind === kind;
     if (isEventIndex(seq)) return (this.bySeq.at(seq) ?? NONE).filter(matches);
     // Not an event's index (none is recorded so by the judges): looked for one by one.

@@ -49,6 +49,9 @@ export type IrregularityKind = keyof IrregularityKinds & string;
  * RHO's call (31A, 32B/2017 32A); `repeat` — the offender must repeat it (31A1, 32B1);
  * `replacement` — the offender's next call decides the rectification (27B, 2017 30B1/31B/32B);
  * `done` — ruled. `lead`: Law 26 lead restrictions are due at the offender's partner's first lead.
+ * `premature`: an insufficient bid's replacement made before the director ruled (2007/2017 27C),
+ * the call and the event that made it; it stands unless the LHO accepts the insufficient bid.
+ * `closedOver`: see below (37A).
  */
 export type AuctionFacts = {
   readonly call: string;
@@ -56,6 +59,12 @@ export type AuctionFacts = {
   readonly stage: 'decision' | 'rho' | 'repeat' | 'replacement' | 'done';
   readonly replacement?: string;
   readonly lead?: 'due' | 'done';
+  readonly premature?: { readonly call: string; readonly seq: number };
+  /**
+   * 37B: the pass substituted for the barred call ended the auction; the obligations then in
+   * force, for 37A to reopen it if the offender's LHO calls before the rectification is assessed.
+   */
+  readonly closedOver?: readonly Obligation[];
 };
 
 /** A fact the laws leave to the director's judgement (a `finding`), with the default applied without one. */

@@ -132,6 +132,8 @@ ul.seat-links .link-text { font-size: .75rem; } ul.seat-links input { width: 100
 ul.seat-links button, a.button { font-size: .9rem; padding: .45rem .6rem; min-height: 44px; }
 a.button { display: inline-block; background: #203a2b; color: #fff; border-radius: .4rem; text-decoration: none; line-height: 1.9; }
 main.lobby { display: block; } .about p { margin: .2rem 0 .6rem; font-size: 1.02rem; }
+section.session { border-top: 1px solid #c9c2b0; margin-top: 1rem; } section.session label { margin-right: .6rem; } section.session p { margin: .45rem 0; } section.session .muted, .created .muted { color: #555; font-size: .85rem; } .form-error { color: #8b0000; font-weight: 600; min-height: 1.2em; }
+.session-tables details { margin: .3rem 0; } .session-tables li { margin: .25rem 0; } .session-tables a { margin-left: .4rem; } .created .link-text input { width: 100%; font-size: .8rem; }
 @media (max-width: 600px) {
   .table { grid-template-columns: 1fr 1fr; grid-template-areas: "north north" "west east" "centre centre" "south south"; padding: .4rem; }
   .card { min-width: 1.8rem; padding: .3rem .2rem; font-size: .9rem; }

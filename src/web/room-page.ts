@@ -1,8 +1,10 @@
 /**
  * The director's room: one page for a whole session (`/room#s=ID&k=TOKEN`). `client/room.ts`
  * (compiled to /client/room.js) asks the server for the session's tables every two seconds and
- * draws them — those that called the director first, oldest first. The same page with the
- * session's public token shows the results only.
+ * draws them — those that called the director first, oldest first — and the ruling log (by
+ * whom, when); its forms give a Law 90 procedural penalty, decide on a board found fouled
+ * (Law 87) and set a table with the cards as found. The same page with the session's public
+ * token shows the results only.
  */
 import { htmlPage } from './page.js';
 
@@ -20,6 +22,15 @@ tr.calling td.why { color: #7a2000; }
 .muted { color: #555; font-size: .9rem; }
 iframe { width: 100%; min-height: 70vh; border: 1px solid #bbb; background: #fff; }
 button { font-size: .95rem; }
+form, .decisions { background: #fff; border: 1px solid #bbb; padding: .5rem .75rem; display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: end; }
+form h2, .decisions h2 { font-size: 1rem; margin: 0; flex-basis: 100%; }
+label { display: flex; flex-direction: column; font-size: .9rem; gap: .15rem; }
+input, select { font-size: .95rem; }
+input.deal { min-width: 28rem; max-width: 100%; }
+.error { color: #8b0000; flex-basis: 100%; margin: 0; }
+.done { color: #1f5f2e; flex-basis: 100%; margin: 0; }
+.fouled { flex-basis: 100%; }
+[hidden] { display: none !important; }
 `;
 
 export function roomHtml(): string {
@@ -31,6 +42,27 @@ export function roomHtml(): string {
 <p id="status" class="muted" role="status" aria-live="polite">Loading…</p>
 <section id="tables" aria-label="Tables"></section>
 <section id="log" aria-label="Ruling log"></section>
+<form id="penalty" aria-labelledby="penalty-title" novalidate hidden>
+<h2 id="penalty-title">Procedural penalty (Law 90)</h2>
+<label>Board <select id="penalty-board" name="board" required></select></label>
+<label>Pair <select id="penalty-pair" name="pair" required></select></label>
+<label><span id="penalty-unit">Amount</span> <input id="penalty-amount" name="amount" type="number" min="0" step="any" required></label>
+<label>Reason <input id="penalty-reason" name="reason" maxlength="500" required></label>
+<button type="submit">Give the penalty</button>
+<p id="penalty-said" role="status" aria-live="polite"></p>
+</form>
+<section id="fouled" class="decisions" aria-labelledby="fouled-title" hidden>
+<h2 id="fouled-title">Fouled boards (Law 87)</h2>
+<div id="fouled-list" class="fouled"></div>
+<p id="fouled-said" role="status" aria-live="polite"></p>
+</section>
+<form id="found" aria-labelledby="found-title" novalidate hidden>
+<h2 id="found-title">Cards as found at a table (Law 87)</h2>
+<label>Round, table, board <select id="found-table" name="table" required></select></label>
+<label>Deal as found (PBN) <input id="found-deal" class="deal" name="deal" placeholder="N:AKQ2.… E … S … W …" required></label>
+<button type="submit">Set the table with these cards</button>
+<div id="found-said" role="status" aria-live="polite"></div>
+</form>
 <iframe id="page" title="Results" hidden></iframe>
 </main>`,
     'room',

@@ -277,3 +277,19 @@ describe('tablelaw session new — the session plan', () => {
     expect(h.err).toContain('2 to 8 tables');
   });
 });
+
+describe('tablelaw session score — Law 25B2(b)(2) (1997): a result capped at average minus', () => {
+  const capped = () => {
+    const input = JSON.parse(JSON_FILE) as { boards: { results: Record<string, unknown>[] }[] };
+    (input.boards[0]?.results[0] as Record<string, unknown>)['cap'] = 'NS';
+    return JSON.stringify(input);
+  };
+  test('the text form marks the capped result; North–South score 40 % of the top on it', async () => {
+    const r = await cli(['session', 'score', 'capped.json'], { 'capped.json': capped() });
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('(NS at most A-, Law 25B2(b)(2))');
+    const out = await scoreJson(['capped.json'], { 'capped.json': capped() });
+    expect(out.boards[0]?.results[0]?.ns_points).toBe(1.6);
+    expect(out.boards[0]?.results[0]?.ew_points).toBe(0);
+  });
+});

@@ -35,17 +35,17 @@ const ARGS = [
 export type Live = { browser: Browser; url: string };
 
 /**
- * Starts a server and a browser before the file's tests and stops them after; the returned
- * object is filled in by `beforeAll`.
+ * Starts a server (with the command line's `args`) and a browser before the file's tests and stops
+ * them after; the returned object is filled in by `beforeAll`.
  */
-export function useBrowserAndServer(): Live {
+export function useBrowserAndServer(args: readonly string[] = ['--robot-delay', '5']): Live {
   const children: ChildProcess[] = [];
   const live = { url: '' } as Live;
   beforeAll(async () => {
     if (!present) return;
     expect(existsSync(MAIN), `${MAIN} is missing: build first (npm run build)`).toBe(true);
     mkdirSync(SHOTS, { recursive: true });
-    live.url = (await spawnServer(tempDb(), children, ['--robot-delay', '5'])).url;
+    live.url = (await spawnServer(tempDb(), children, args)).url;
     // playwright gives every launch a fresh, temporary --user-data-dir of its own.
     live.browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   }, 60_000);

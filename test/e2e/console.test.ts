@@ -229,7 +229,10 @@ describe.skipIf(!present)(
         headers: { authorization: `Bearer ${token.get('k')}` },
       });
       const record = (await res.json()) as { events: unknown[] };
-      expect(record.events).toEqual([{ type: 'expose', seat: 'E', card: 'DJ', how: 'below-table' }]);
+      // The act as recorded, with the server's time of it (docs/record-format.md).
+      expect(record.events).toEqual([
+        { type: 'expose', seat: 'E', card: 'DJ', how: 'below-table', time: expect.stringMatching(/Z$/) },
+      ]);
       await context.close();
     }, 60_000);
 

@@ -1,8 +1,9 @@
 /**
- * The server's creating requests over a real server on loopback: tables, sessions and Law 90's
- * procedural penalties are each a POST of JSON — any other method is answered 405 naming what to
- * post, any other body type 415 — and the tables and sessions one address creates are
- * rate-limited (429, with what is limited and when to try again). Nothing is made by a refusal.
+ * The server's creating requests over a real server on loopback: tables, sessions and the
+ * director's rulings at a session (Law 90 penalties, Law 87) are each a POST of JSON — any other
+ * method is answered 405 naming what to post, any other body type 415 — and the tables and
+ * sessions one address creates are rate-limited (429, with what is limited and when to try
+ * again). Nothing is made by a refusal.
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../../src/server/server.js';
@@ -30,7 +31,9 @@ type Refusal = { error: { kind: string; message: string } };
 const PATHS = [
   ['/api/tables', 'POST a table to create it'],
   ['/api/sessions', 'POST a session to create it'],
-  ['/api/sessions/nosuch/penalties', 'POST a penalty (Law 90) to give it'],
+  ['/api/sessions/nosuch/penalties', 'POST a procedural penalty (Law 90) to give it'],
+  ['/api/sessions/nosuch/fouled', 'POST a decision on a fouled board (Law 87) to give it'],
+  ['/api/sessions/nosuch/found', 'POST the cards as found at a table (Law 87) to give it'],
 ] as const;
 
 describe('creating requests: a POST of JSON, at a rate', () => {

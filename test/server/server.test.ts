@@ -244,6 +244,8 @@ describe(`table server (SQLite via ${DRIVER}) — storage and play to the end`, 
   });
 });
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 type LogMessage = { log: { from: number; events: unknown[] }; view: View & { dealt: unknown } };
 
 describe(`table server (SQLite via ${DRIVER}) — the log is sent once: all of it on joining, then each new event`, () => {
@@ -260,12 +262,16 @@ describe(`table server (SQLite via ${DRIVER}) — the log is sent once: all of i
       const state = recorder.next(stateAfter(recorder, i + 1));
       await recorder.request({ type: 'act', id: i, event }, answer(i));
       const m = (await state) as unknown as LogMessage;
-      expect(m.log).toEqual({ from: i, events: [event] });
+      // The server stamps each act it records with its own time (docs/record-format.md).
+      expect(m.log).toEqual({ from: i, events: [{ ...event, time: expect.stringMatching(INSTANT) }] });
       expect(m.view).not.toHaveProperty('history');
     }
     const late = await join(server, links.S);
     const first = late.client.messages.find((m) => m.type === 'state') as unknown as LogMessage;
-    expect(first.log).toEqual({ from: 0, events: acts });
+    expect(first.log).toEqual({
+      from: 0,
+      events: acts.map((a) => ({ ...a, time: expect.stringMatching(INSTANT) })),
+    });
     const relabelled = (await late.client.request(
       { type: 'lang', lang: 'ru' },
       (m) => m.type === 'state',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { resultsPage } from '../../src/session/html.js';
 import { imps } from '../../src/session/imps.js';
 import { PROFILES } from '../../src/session/profiles.js';
 import { readResultsJson } from '../../src/session/read-results.js';
@@ -465,5 +466,85 @@ describe('hostile results files are bounded', () => {
       ok: false,
       error: { path: '$.boards[0].results[0].assigned' },
     });
+  });
+});
+
+describe('Law 25B2(b)(2) — 1997: the offending side held to average minus, the other keeping its result', () => {
+  const capped = (cap: Record<number, 'NS' | 'EW'>) => ({
+    ...SESSION,
+    boards: SESSION.boards.map((b, k) =>
+      k !== 0 ? b : { ...b, results: b.results.map((r, i) => (cap[i] ? { ...r, cap: cap[i] } : r)) },
+    ),
+  });
+  test('matchpoints: +420 capped for NS scores 40 % of the top (1.6); EW keep their 0; the field unchanged', () => {
+    expect(points(score(capped({ 0: 'NS' }), 'mp'), 1)).toEqual([
+      [1.6, 0],
+      [0, 4],
+      [2, 2],
+    ]);
+  });
+  test('capping EW, who won the board: 4 becomes 1.6; NS keep their 0 (a split score)', () => {
+    expect(points(score(capped({ 1: 'EW' }), 'mp'), 1)).toEqual([
+      [4, 0],
+      [0, 1.6],
+      [2, 2],
+    ]);
+  });
+  test('a side already below average minus keeps its score: the cap is "no more than"', () => {
+    expect(points(score(capped({ 0: 'EW' }), 'mp'), 1)?.[0]).toEqual([4, 0]);
+  });
+  test("the EBU profile: average minus is the pair's session percentage when lower", () => {
+    const s = score(capped({ 0: 'NS' }), 'mp', 'ebu');
+    const plain = score(SESSION, 'mp', 'ebu');
+    const nsPoints = s.boards[0]?.results[0]?.nsPoints ?? -1;
+    expect(nsPoints).toBeLessThanOrEqual(1.6);
+    expect(nsPoints).toBeLessThan(plain.boards[0]?.results[0]?.nsPoints ?? 0);
+  });
+  test('cross-IMPs: the capped side scores at most −3 IMPs', () => {
+    const s = score(capped({ 0: 'NS' }), 'cross-imp');
+    const plain = score(SESSION, 'cross-imp');
+    const [ns, ew] = [s.boards[0]?.results[0]?.nsPoints, s.boards[0]?.results[0]?.ewPoints];
+    expect(ns).toBe(-3);
+    expect(ew).toBe(plain.boards[0]?.results[0]?.ewPoints);
+  });
+  test('the session report writes the cap beside the table result, and the traveller says it', () => {
+    const s = score(capped({ 0: 'NS' }), 'mp');
+    const json = sessionJson(s) as { boards: { results: { cap?: string }[] }[] };
+    expect(json.boards[0]?.results[0]?.cap).toBe('NS');
+    const read = readResultsJson(JSON.stringify(capped({ 0: 'NS' })));
+    if (!read.ok) throw new Error(JSON.stringify(read.error));
+    expect(resultsPage(read.value, s)).toContain('4S (NS at most A−, 1997 Law 25B2(b)(2))');
+  });
+  test('a cap on an artificial score is refused with its path', () => {
+    const bad = {
+      ...SESSION,
+      boards: [{ board: 1, results: [{ ns: '1', ew: '4', adjusted: { NS: 'A', EW: 'A' }, cap: 'NS' }] }],
+    };
+    const r = readResultsJson(JSON.stringify(bad));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(JSON.stringify(r.error)).toContain('boards[0].results[0].cap');
+  });
+  test('a team match: the capped team scores at most −3 IMPs; the other keeps the IMPs of the table results', () => {
+    const s = score(
+      {
+        format: 'tablelaw-results/1',
+        movement: 'teams',
+        teams: { A: ['A1', 'A2'], B: ['B1', 'B2'] },
+        boards: [
+          {
+            board: 1,
+            results: [
+              { ns: 'A1', ew: 'B1', contract: '4S', declarer: 'S', tricks: 10, cap: 'NS' },
+              { ns: 'B2', ew: 'A2', contract: '3S', declarer: 'S', tricks: 10 },
+            ],
+          },
+        ],
+      },
+      'teams',
+    );
+    expect(s.ranking.map((e) => [e.pair, e.points])).toEqual([
+      ['A', -3],
+      ['B', -6],
+    ]);
   });
 });

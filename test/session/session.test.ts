@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { boardFor } from '../../src/core/board.js';
+import { judgeRecord } from '../../src/laws/judge.js';
 import { judgeText } from '../../src/notation/record/judge-text.js';
 import { resultFromJudged } from '../../src/session/from-record.js';
 import { boardsOfSet, mitchell } from '../../src/session/movement.js';
@@ -9,6 +10,7 @@ import { readResultsJson } from '../../src/session/read-results.js';
 import { sessionJson } from '../../src/session/report.js';
 import type { BoardResults, Results, TableResult } from '../../src/session/results.js';
 import { round2, scoreSession } from '../../src/session/scoring.js';
+import { auction } from '../laws/auction-given.js';
 
 const example = (name: string) => readFileSync(new URL(`../../examples/${name}`, import.meta.url), 'utf8');
 const DEAL = 'N:8642.AKJ5.J.9873 AQJ.Q986.K97.J52 KT953.T3.T5432.4 7.742.AQ86.AKQT6';
@@ -212,5 +214,69 @@ describe('Law 87 — a fouled board found from the deals and scored in groups', 
     expect(s.value.fouled).toEqual([]);
     // +110 (2S+2) now compared with the others: beats 140? No: 110 < 140 → 0.
     expect(s.value.boards[1]?.results[3]?.nsPoints).toBe(0);
+  });
+});
+
+describe("Law 25B2(b)(2) — 1997: a record's cap at average minus reaches the session as a split score", () => {
+  const record = () =>
+    auction('wbf-1997')
+      .calls('N:1D E:P S:1S S:2S')
+      .elect('W', 'reject-call')
+      .elect('S', 'reject-call')
+      .calls('S:4S W:P N:P E:P')
+      .continuePlay();
+  const seated = { ns: '1', ew: '4', table: 1, round: 1 };
+  test('the director holds N–S to average minus: the played result carries the cap and its ruling', () => {
+    const r = resultFromJudged(judgeRecord(record().elect('director', 'artificial-score').record), seated);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.outcome).toMatchObject({ kind: 'played', cap: 'NS' });
+    expect(r.value.rulings).toContainEqual({
+      law: 'Law 25B2(b)(2), Law 12C1',
+      text: 'NS score no more than average minus; EW keep the table result',
+    });
+  });
+  test('the director keeps the result: no cap', () => {
+    const r = resultFromJudged(judgeRecord(record().elect('director', 'keep-result').record), seated);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.outcome.kind === 'played' && r.value.outcome.cap).toBeFalsy();
+  });
+  test('scored with two other tables, N–S get the lower of their matchpoints and 40 % of the top', () => {
+    const r = resultFromJudged(judgeRecord(record().elect('director', 'artificial-score').record), seated);
+    if (!r.ok) throw new Error(r.error.message);
+    const played = r.value.outcome.kind === 'played' ? r.value.outcome.component.score : 0;
+    const other = (ns: string, ew: string, score: number): TableResult => ({
+      ns,
+      ew,
+      table: null,
+      round: null,
+      deal: null,
+      outcome: {
+        kind: 'played',
+        component: { score, weight: 100, contract: null, declarer: null, tricks: null },
+      },
+      rulings: [],
+    });
+    const std = boardFor(1);
+    if (!std.ok) throw new Error('board');
+    const results: Results = {
+      boards: [
+        {
+          ...std.value,
+          board: 1,
+          deal: null,
+          fouled: null,
+          results: [r.value, other('2', '5', played - 1000), other('3', '6', played - 2000)],
+        },
+      ],
+      penalties: [],
+      movement: 'mitchell',
+      teams: null,
+      rulebook: 'wbf-1997',
+      event: null,
+    };
+    const s = scoreSession(results, 'mp', PROFILES.wbf);
+    if (!s.ok) throw new Error(JSON.stringify(s.error));
+    const first = s.value.boards[0]?.results[0];
+    expect([first?.nsPoints, first?.ewPoints]).toEqual([1.6, 0]);
   });
 });

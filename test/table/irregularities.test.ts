@@ -17,7 +17,7 @@ import type { Irregularity, IrregularityKind } from '../../src/table/state.js';
 const SEED = 20_260_074;
 
 describe('Vector — a persistent list', () => {
-  test('append, padded, with, at and toArray agree with an array; the old vector is unchanged', () => {
+  test('append, padded, setPadded, with, at and toArray agree with an array; the old vector is unchanged', () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -25,6 +25,7 @@ describe('Vector — a persistent list', () => {
             fc.integer(),
             fc.tuple(fc.nat(), fc.integer()),
             fc.record({ pad: fc.nat({ max: 70 }), x: fc.integer() }),
+            fc.record({ setAt: fc.nat({ max: 1300 }), y: fc.integer(), fill: fc.integer() }),
           ),
           { maxLength: 1200 },
         ),
@@ -37,6 +38,15 @@ describe('Vector — a persistent list', () => {
             if (typeof op === 'number') {
               v = v.append(op);
               a = [...a, op];
+            } else if ('setAt' in op) {
+              // Set at an index (past the end: padded up to it), as the same steps one by one.
+              const k = op.setAt % (a.length + 40);
+              v = v.setPadded(k, op.y, op.fill);
+              if (k >= copy.length) expect(v).toEqual(before.padded(k, op.fill).append(op.y));
+              a =
+                k < a.length
+                  ? a.map((x, i) => (i === k ? op.y : x))
+                  : [...a, ...Array.from({ length: k - a.length }, () => op.fill), op.y];
             } else if (!Array.isArray(op)) {
               v = v.padded(a.length + op.pad, op.x);
               a = [...a, ...Array.from({ length: op.pad }, () => op.x)];

@@ -235,3 +235,37 @@ describe('Whist Club Laws 3–11 — the score sheet in two columns', () => {
     ).toBe('');
   });
 });
+
+describe('Law 39 — a contract bridge board passed out still takes a call after the final pass', () => {
+  const ctx = { lang: 'en', live: true, demo: null, director: false, caller: '' } as const;
+  const passedOut = () => {
+    const fresh = freshRecord({ game: 'contract-bridge', rulebook: 'wbf-2007', seed: 3 });
+    if (!fresh.ok) throw new Error(fresh.error.message);
+    let judged = fresh.value;
+    const dealer = judged.state.board.dealer;
+    const order = [...SEATS.slice(SEATS.indexOf(dealer)), ...SEATS.slice(0, SEATS.indexOf(dealer))];
+    for (const seat of order) {
+      const next = tryAct(judged, { type: 'call', seat, call: 'P' });
+      if (!next.ok) throw new Error(next.error.message);
+      judged = next.value;
+    }
+    return judged;
+  };
+  test('the box is folded under "a call now"; a call made from it is judged (39A), not refused', () => {
+    const judged = passedOut();
+    expect(judged.state.phase).toBe('ended');
+    const html = boxFor('contract-bridge').calls(viewOf(judged, 'S', 'en'), ctx);
+    expect(html).toContain('late-calls');
+    expect(buttons(html)).toEqual(CONTRACT_CALLS);
+    const late = tryAct(judged, { type: 'call', seat: 'S', call: '1S' });
+    expect(late.ok).toBe(true);
+    if (late.ok) expect(late.value.state.irregularities.at(-1)?.laws).toEqual(['Law 39A', 'Law 39B']);
+  });
+  test('a board played to the end shows no box of calls', () => {
+    const played = boards({ game: 'contract-bridge', rulebook: 'wbf-2007' }, 8).find(
+      (j) => j.state.phase === 'ended' && j.state.contract !== null,
+    );
+    if (played === undefined) throw new Error('no board of the computer players was played to the end');
+    expect(buttons(boxFor('contract-bridge').calls(viewOf(played, 'S', 'en'), ctx))).toEqual([]);
+  });
+});

@@ -170,7 +170,7 @@ function text(s: SessionScore): string {
             ? `adjusted ${[o.NS, o.EW].map((a) => ('percent' in a ? `${a.percent}%` : a.award)).join('/')}`
             : 'assigned    ';
       lines.push(
-        `  ${r.result.ns.padStart(3)}–${r.result.ew.padEnd(3)} ${what.padEnd(14)} ${r.score === null ? ''.padStart(6) : String(round2(r.score)).padStart(6)}  ${String(round2(r.nsPoints)).padStart(6)} ${String(round2(r.ewPoints)).padStart(6)}`,
+        `  ${r.result.ns.padStart(3)}–${r.result.ew.padEnd(3)} ${what.padEnd(14)} ${r.score === null ? ''.padStart(6) : String(round2(r.score)).padStart(6)}  ${String(round2(r.nsPoints)).padStart(6)} ${String(round2(r.ewPoints)).padStart(6)}${o.kind === 'played' && o.cap !== undefined ? `  (${o.cap} at most A-, Law 25B2(b)(2))` : ''}`,
       );
     }
   }

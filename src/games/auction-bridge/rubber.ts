@@ -74,7 +74,10 @@ export function gameNumber(state: RubberState): number {
  * game reach thirty wins the game (Law 2) and both sides start the next game from nothing; the
  * second game of a side ends the rubber with the bonus of Law 11.
  */
-export function scoreRubberDeal(state: RubberState, score: DealScore): Result<RubberState, RubberError> {
+export function scoreRubberDeal(
+  state: RubberState,
+  score: Pick<DealScore, 'entries' | 'below' | 'declaringSide'>,
+): Result<RubberState, RubberError> {
   if (state.winner !== null) return err({ kind: 'rubber-over', winner: state.winner });
   const deal = state.deals + 1;
   const game = gameNumber(state);

@@ -11,8 +11,8 @@
  */
 import { type Card, SUITS, type Suit } from '../../core/card.js';
 import { remove } from '../../core/card-set.js';
-import { ok, type Result } from '../../core/result.js';
-import { OTHER_SIDE, type Seat, SIDE_OF } from '../../core/seat.js';
+import { invariant, ok, type Result } from '../../core/result.js';
+import { isSeat, OTHER_SIDE, type Seat, SIDE_OF } from '../../core/seat.js';
 import type { OptionId } from '../../table/event.js';
 import { holds, trickIndex, withHand } from '../../table/mechanics.js';
 import type { JudgedEvent } from '../../table/rulebook.js';
@@ -271,7 +271,8 @@ function elect(
           ),
         );
       // A wrong card named: the namer's side is liable to have a suit called at its next lead.
-      const namer = pending.chooser.find((c) => c !== 'director') as Seat;
+      const namer = pending.chooser.find(isSeat);
+      invariant(namer !== undefined, 'Law 51: the card is named by a player');
       const named = irregular(
         settleIrregularity(cleared, pending.about, 'no-rectification'),
         seq,
@@ -406,26 +407,26 @@ function finding(
       if (value === 'partner-dealt') return ok(newDeal(record(['Law 41', 'Law 45']), 'next-dealer'));
       return ok(newDeal(record(['Law 41', 'Law 42']), 'next-dealer'));
     case 'card-exposed-in-deal': {
-      if (typeof value !== 'string' || !['N', 'E', 'S', 'W'].includes(value))
+      if (typeof value !== 'string' || !isSeat(value))
         return refuse(
           'finding-value',
           seq,
           'card-exposed-in-deal needs the seat that exposed it (N, E, S or W)',
         );
-      const by = value as Seat;
+      const by = value;
       // 35: exposed by the dealer or his partner, the adversaries may claim; by an adversary, the dealer.
       const dealerSide = SIDE_OF[by] === SIDE_OF[dealer];
       const chooser: Seat[] = dealerSide ? adversaries(state, dealer) : [dealer];
       return ok(decide(record(['Law 35'], 'pending', by), '35', chooser, seq, ['new-deal', 'keep-result']));
     }
     case 'wrong-number-of-cards': {
-      if (typeof value !== 'string' || !['N', 'E', 'S', 'W'].includes(value))
+      if (typeof value !== 'string' || !isSeat(value))
         return refuse(
           'finding-value',
           seq,
           'wrong-number-of-cards needs the seat whose hand is wrong (N, E, S or W)',
         );
-      const seat = value as Seat;
+      const seat = value;
       const e = euchreOf(state);
       const side = SIDE_OF[seat];
       const recorded = irregular(state, seq, 'wrong-number-of-cards', seat, 'rectified', ['Law 90']);

@@ -179,7 +179,7 @@ function late(state: TableState, seat: Seat, c: EuchreCall, seq: number): Result
   if (c.kind !== 'alone') return ok(afterTheMaking(state, seat, c, seq));
   if (c.suit === null)
     return ok(irregular(state, seq, 'improper-lone-declaration', seat, 'no-rectification', ['Law 98']));
-  const maker = m.maker as Seat;
+  const maker = m.maker;
   const beforeLead = leading(state) && state.tricks.length === 0;
   if (e.noLone.includes(seat))
     return ok(irregular(state, seq, 'lone-not-allowed', seat, 'no-rectification', ['Law 95']));

@@ -218,7 +218,7 @@ function leadBeforeDiscard(state: TableState, seat: Seat, card: Card, seq: numbe
 function leadOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): TableState {
   const e = euchreOf(state);
   if (e.lone !== null && SIDE_OF[seat] !== SIDE_OF[e.lone])
-    return bothHandsFaceUp(state, seat, card, seq, 'lead-out-of-turn');
+    return bothHandsFaceUp(state, e.lone, seat, card, seq, 'lead-out-of-turn');
   const proper = state.turn ?? undefined;
   const lone = seat === e.lone;
   const laws = [lone ? 'Law 104' : 'Law 52'];
@@ -261,13 +261,12 @@ export function takeBackFalseLead(state: TableState, about: number, proper: Seat
  */
 function bothHandsFaceUp(
   state: TableState,
+  lone: Seat,
   seat: Seat,
   card: Card,
   seq: number,
   kind: 'lead-out-of-turn' | 'play-out-of-turn',
 ): TableState {
-  const e = euchreOf(state);
-  const lone = e.lone as Seat;
   let s = establishedBy(
     irregular(state, seq, kind, seat, 'rectified', ['Law 105'], { card }),
     seat,
@@ -353,7 +352,7 @@ export function winningCard(state: TableState, seat: Seat): boolean {
 function playOutOfTurn(state: TableState, seat: Seat, card: Card, seq: number): TableState {
   const e = euchreOf(state);
   if (e.lone !== null && SIDE_OF[seat] !== SIDE_OF[e.lone])
-    return bothHandsFaceUp(state, seat, card, seq, 'play-out-of-turn');
+    return bothHandsFaceUp(state, e.lone, seat, card, seq, 'play-out-of-turn');
   const trick = state.trick;
   const turn = state.turn;
   if (trick === null || turn === null) return state;

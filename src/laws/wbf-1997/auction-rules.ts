@@ -9,7 +9,13 @@
  * - 34: three passes with a turn lost do not end the auction (2007 moved the rule to 17E2).
  * - 35A–C: the LHO calls over an inadmissible call before the penalty is assessed (2007 36A, 37A,
  *   38D).
- * - 26A: a withdrawn suit bid: declarer may require or forbid that suit (1997's lead penalties).
+ * - 26A2: a withdrawn suit bid not specified in the legal auction: declarer may require or forbid
+ *   that suit (1997's lead penalties); 26A1: specified, no penalty.
+ * - 27B, not 27C: an insufficient bid replaced before the director ruled. 1997 has no paragraph
+ *   for it; its 27B has an insufficient bid that is not accepted corrected by a call substituted for
+ *   it, and the offender's early call is that substitution: it stands unless the LHO
+ *   accepts the insufficient bid (27A), and 27B rules it — the same course as 2007/2017 27C,
+ *   cited by 1997's own paragraph (docs/laws/ambiguities-wbf.md).
  */
 import { PARTNER } from '../../core/seat.js';
 import type { Call } from '../../games/contract-bridge/call.js';
@@ -74,9 +80,17 @@ export const AUCTION_RULES_1997: AuctionRules = {
   insufficientReplaced: insufficientReplaced1997,
   changeNotAccepted: changeNotAccepted1997,
   changeChosen: (state, i, firstStands) => (firstStands ? firstCallStands(state, i) : anyOtherCall(state, i)),
-  leadRestriction: leadRestrictionBySuit({ specifiedLaw: 'Law 26A', require: 'Law 26A', forbid: 'Law 26A' }),
+  // 26A1: the suit specified by the offender in the legal auction, no penalty; 26A2: declarer
+  // requires or forbids it (the 1997 text numbers them as 2007 does).
+  leadRestriction: leadRestrictionBySuit({
+    specifiedLaw: 'Law 26A1',
+    require: 'Law 26A2',
+    forbid: 'Law 26A2',
+  }),
   // Law 34 states the rule itself (2007 moved it to 17E2).
   retention: 'Law 34',
+  // No 27C in 1997: a replacement made before the director ruled is the correction 27B asks for.
+  premature: { law: 'Law 27B', decision: '27' },
   // Law 35 "inadmissible call condoned": the LHO called before the penalty was assessed.
-  condoned: { double: 'Law 35A', barred: 'Law 35B', overSeven: 'Law 35C' },
+  condoned: { double: 'Law 35A', barred: 'Law 35B', overSeven: 'Law 35C', afterClose: 'Law 35D' },
 };

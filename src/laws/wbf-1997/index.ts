@@ -105,7 +105,7 @@ const PROVISIONS: readonly Provision[] = [
     chooser: 'declarer',
     options: {
       'require-suit': {
-        laws: ['Law 26A'],
+        laws: ['Law 26A2'],
         text: {
           en: 'Require {partner} to lead {suit}',
           nb: 'Krev utspill i {suit} av {partner}',
@@ -113,7 +113,7 @@ const PROVISIONS: readonly Provision[] = [
         },
       },
       'forbid-suit': {
-        laws: ['Law 26A', 'Law 26B'],
+        laws: ['Law 26A2', 'Law 26B'],
         text: FORBID_SUIT,
       },
       'waive-penalty': {
@@ -154,6 +154,7 @@ const PROVISIONS: readonly Provision[] = [
   },
 ];
 
-export const WBF_1997_CODE: WbfCode = deriveCode(WBF_2007_CODE, OWN, PROVISIONS);
+// No 27C in 1997: an insufficient bid replaced early is ruled by decision 27 (auction-rules.ts).
+export const WBF_1997_CODE: WbfCode = deriveCode(WBF_2007_CODE, OWN, PROVISIONS, ['27C']);
 
 export const WBF_1997: Rulebook = wbfRulebook(WBF_1997_CODE, WBF_1997_INDEX, 'wbf-2007');

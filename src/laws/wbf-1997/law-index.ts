@@ -5,13 +5,36 @@ import { WBF_2007_INDEX } from '../wbf-2007/law-index.js';
 export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
   rulebook: 'wbf-1997',
   title: 'WBF Laws of Duplicate Contract Bridge 1997',
-  removed: ['16B', '17E2', '35', '36A', '37A', '38D', '27B1(b)', '16D', '54E', '57C2', '64B7', '63B', '68B2'],
+  removed: [
+    '16B',
+    '17E2',
+    '35',
+    '36A',
+    '37A',
+    '38D',
+    '27B1(b)',
+    '27C',
+    '16D',
+    '54E',
+    '57C2',
+    '64B7',
+    '63B',
+    '68B2',
+  ],
   entries: [
     {
       ref: '26A',
       title:
-        "Withdrawn suit bid: declarer may require or forbid that suit at partner's first lead (1997 lead penalties)",
+        "Withdrawn suit bid: specified by the offender in the legal auction, no penalty (26A1); otherwise declarer may require or forbid that suit at partner's first lead (26A2; 1997 lead penalties)",
       status: 'implemented',
+      note: 'the paragraph numbers checked against a translation of the 1997 text (docs/laws/ambiguities-wbf.md)',
+    },
+    {
+      ref: '27B',
+      title:
+        'Insufficient bid not accepted: corrected by a substituted call (1997 has no 27C; a replacement made before the ruling is that correction)',
+      status: 'implemented',
+      note: 'as 2007 27C, cited as Law 27B: the LHO may still accept the insufficient bid; otherwise the early replacement stands and 27B rules it (docs/laws/ambiguities-wbf.md)',
     },
     {
       ref: '27B2',
@@ -59,6 +82,13 @@ export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
       title: 'Bid of more than seven condoned: cancelled with the later calls; no lead penalty',
       status: 'implemented',
       note: 'as 2007 38D',
+    },
+    {
+      ref: '35D',
+      title:
+        "Call after the final pass condoned (the offender's LHO called before the penalty): cancelled, no lead penalty",
+      status: 'implemented',
+      note: "as 2007/2017 39B's LHO clause; the 1997 text's wording is not verified (docs/laws/ambiguities-wbf.md)",
     },
     {
       ref: '27B3',

@@ -21,6 +21,7 @@ import {
   PASS,
   parseCall,
 } from '../../games/contract-bridge/call.js';
+import { bridgeOrder } from '../../games/contract-bridge/play.js';
 import { addIrregularity, updateIrregularity, withContract } from '../../table/mechanics.js';
 import {
   amended,
@@ -70,8 +71,17 @@ export function judgeCall(
     return err(refusal('call-syntax', seq, `"${text}" is not a call of contract bridge`));
   // A bid of more than seven is judged as the highest bid where only its kind matters (39C).
   const call = parsed.ok ? parsed.value : bid(7, 'NT');
-  if (state.phase !== 'auction' || state.auction === null)
-    return afterClose(state, seat, call, text, seq, code);
+  if (state.phase !== 'auction' || state.auction === null) {
+    // 37A, 38D: the pass substituted for an inadmissible call ended the auction; the offender's
+    // LHO calls before its rectification is assessed (any other call assesses it).
+    const waiting = inadmissibleAwaiting(state);
+    if (waiting === undefined) return afterClose(state, seat, call, text, seq, code);
+    if (seat !== LHO[waiting.offender] || simultaneous)
+      return judgeCall(assessed(state), seat, text, seq, code, simultaneous);
+    const condonedAfter = condonedAfterClose(state, waiting, code);
+    if (condonedAfter.phase === 'auction') return judgeCall(condonedAfter, seat, text, seq, code);
+    return afterClose(condonedAfter, seat, call, text, seq, code);
+  }
   // 36A, 37A, 38D: the offender's LHO calls before an inadmissible call's rectification is assessed.
   const waiting = inadmissibleAwaiting(state);
   if (waiting !== undefined) {
@@ -90,6 +100,17 @@ export function judgeCall(
       const accepted = acceptChange(state, about, ['Law 25B1'], seq, code);
       if (!accepted.ok) return accepted;
       return judgeCall(accepted.value, seat, text, seq, code);
+    }
+    if ((pending.provision === '27' || pending.provision === '27C') && about?.kind === 'insufficient-bid') {
+      const early = about.auction?.premature;
+      // 27C: the offender replaces his insufficient bid before the director has ruled.
+      if (seat === about.offender && early === undefined)
+        return ok(prematurelyReplaced(state, about, text, seq, code));
+      // His LHO calls over that replacement: it stands (27C), and his call follows it.
+      if (seat === LHO[about.offender] && early !== undefined) {
+        const stood = notAccepted(state, about, code);
+        return stood.ok ? judgeCall(stood.value, seat, text, seq, code) : stood;
+      }
     }
     if ((pending.provision === '27' || pending.provision === '29') && about !== undefined) {
       // 28B: the player whose turn it was calls before the director rules: his call is in
@@ -209,6 +230,68 @@ function overSeven(state: TableState, seat: Seat, text: string, seq: number, cod
   );
 }
 
+/**
+ * 37B: the substituted pass ended the auction; the auction's obligations it ended (the passes and
+ * doubles barred: no card among them) are kept for 37A.
+ */
+function closedByPass(state: TableState, seq: number, obligations: TableState['obligations']): TableState {
+  const auctionDuties = obligations.filter((o) => o.kind === 'must-pass' || o.kind === 'forbid-double');
+  return updateIrregularity(
+    state,
+    seq,
+    (r) => amended(r, { auction: amended(r.auction as Facts, { closedOver: auctionDuties }) }),
+    'inadmissible-call',
+  );
+}
+
+/**
+ * 37A, 38D after the auction was closed by the pass substituted for the inadmissible call (37B,
+ * 38B): the offender's LHO calls before the rectification is assessed. 37A: the barred call
+ * stands in place of the pass — the auction is reopened as it was before that pass, and the
+ * LHO's call is judged in it. 38D: the bid of more than seven stays cancelled, the auction closed;
+ * only Law 26 no longer applies (the LHO's call is then a call after the final pass, Law 39).
+ */
+function condonedAfterClose(state: TableState, i: Irregularity, code: WbfCode): TableState {
+  const held = i.auction?.closedOver;
+  if (i.laws.includes('Law 37B') && held !== undefined) {
+    const condoned0 = condoned(reopened(state, i.offender, held), i, code);
+    return condoned0.state;
+  }
+  const judged = condoned(state, i, code).state;
+  // 38D: a Law 26 decision already open at the opening lead lapses with the restriction.
+  const pending = judged.pending;
+  return pending !== null && pending.provision === '26' && pending.about === i.seq
+    ? settle(change(judged, { pending: null }), code)
+    : judged;
+}
+
+/**
+ * The auction as it stood when the pass substituted by 37B ended it (the pass still the last
+ * call): no contract, no play, the obligations then in force except the offender's own for that
+ * turn, the exposed cards of Law 24 not yet penalty cards.
+ */
+function reopened(state: TableState, offender: Seat, held: TableState['obligations']): TableState {
+  const open: Partial<TableState> = {
+    phase: 'auction',
+    contract: null,
+    declarer: null,
+    dummy: null,
+    trump: null,
+    order: bridgeOrder(null),
+    turn: null,
+    pending: null,
+    result: null,
+    leadDecision: -1,
+    penaltyCards: state.penaltyCards.filter((p) => !p.laws.includes('Law 24')),
+    obligations: held.filter(
+      (o) =>
+        o.seat !== offender ||
+        (o.kind !== 'forbid-double' && (o.kind !== 'must-pass' || o.scope !== 'next-turn')),
+    ),
+  };
+  return change(state, open);
+}
+
 /** A call at the caller's own turn: legal, insufficient (27), inadmissible (36, 37). */
 function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code: WbfCode): Judged {
   const auction = state.auction;
@@ -232,7 +315,7 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
     const s = passed.value;
     return ok(
       s.phase !== 'auction'
-        ? s
+        ? closedByPass(s, seq, recorded.obligations)
         : mustPass(
             mustPass(s, seat, 'throughout', ['Law 37B'], seq),
             PARTNER[seat],
@@ -327,6 +410,39 @@ function secondInsufficient(state: TableState, seat: Seat, text: string): TableS
   );
 }
 
+/**
+ * 27C (1997: 27B): the offender replaced his insufficient bid before the director ruled. The
+ * replacement is recorded beside it and the LHO's choice stays open: accepting the insufficient
+ * bid (27A1) cancels the replacement; otherwise the replacement stands and 27B rules it.
+ */
+function prematurelyReplaced(
+  state: TableState,
+  i: Irregularity,
+  text: string,
+  seq: number,
+  code: WbfCode,
+): TableState {
+  const recorded = updateIrregularity(state, i.seq, (r) =>
+    amended(r, {
+      laws: [...r.laws, code.auction.premature.law],
+      auction: amended(r.auction as Facts, { premature: { call: text, seq } }),
+    }),
+  );
+  return change(recorded, {
+    pending: decision(state, code, code.auction.premature.decision, { offender: i.offender, about: i.seq }),
+  });
+}
+
+/**
+ * 27B: the insufficient bid not accepted; a replacement made before the ruling (27C) stands as
+ * the offender's call, judged as if made now (27B1–B4, or any law its own kind calls for).
+ */
+export function notAccepted(state: TableState, i: Irregularity, code: WbfCode): Judged {
+  const rejected = reject(state, i, code);
+  const early = i.auction?.premature;
+  return early === undefined ? ok(rejected) : judgeCall(rejected, i.offender, early.call, early.seq, code);
+}
+
 /** 27B4: the second insufficient bid was accepted (nothing more) or not (27B3 for the first). */
 function secondRuled(state: TableState, i: Irregularity, accepted: boolean): TableState {
   const first = state.irregularities.find(
@@ -401,7 +517,10 @@ function replaced(
   code: WbfCode,
 ): TableState {
   const withdrawn = callOf(i);
-  const mark = markReplaced(i, callText(call));
+  const marked = markReplaced(i, callText(call));
+  // 27C: the ruling of a replacement made before the director ruled cites that paragraph too.
+  const early = i.auction?.premature === undefined ? null : code.auction.premature.law;
+  const mark: typeof marked = early === null ? marked : (s, laws, lead) => marked(s, [early, ...laws], lead);
   if (i.kind === 'insufficient-bid' && i.laws.includes('Law 27B3')) {
     // 27B3: after his attempted double was cancelled, the offender's replacement (a double again
     // is cancelled again); his partner is already barred.
@@ -532,13 +651,23 @@ export function accept(state: TableState, i: Irregularity, code: WbfCode): Table
   const calls = [...auction.calls];
   while (callerAt({ dealer: auction.dealer, calls }, calls.length) !== i.offender) calls.push(PASS);
   calls.push(callOf(i));
+  // 27C: a replacement made before the ruling is cancelled with the acceptance (its information
+  // unauthorised to the offending side, Law 16D; 2017 16C).
+  const early = i.auction?.premature !== undefined;
+  const ruled = settled(
+    secondRuled(state, i, true),
+    i,
+    'no-rectification',
+    i.kind !== 'insufficient-bid'
+      ? ['Law 29A']
+      : early
+        ? ['Law 27A1', code.auction.premature.law]
+        : ['Law 27A1'],
+  );
   const accepted0 = change(
-    settled(
-      secondRuled(state, i, true),
-      i,
-      'no-rectification',
-      i.kind === 'insufficient-bid' ? ['Law 27A1'] : ['Law 29A'],
-    ),
+    early
+      ? updateIrregularity(ruled, i.seq, (r) => amended(r, { unauthorisedFor: SIDE_OF[r.offender] }))
+      : ruled,
     {
       pending: null,
       auction: { dealer: auction.dealer, calls },
@@ -568,6 +697,40 @@ export function reject(state: TableState, i: Irregularity, code: WbfCode): Table
   return code.auction.cancelled(state, cleared, i);
 }
 
+/**
+ * 2017 39B (2007 39B; 1997 35D): the offender's LHO calls over a defender's bid, double or
+ * redouble after the final pass before its rectification is assessed (his call the very next
+ * act): no further rectification — Law 26 no longer applies to it, and a Law 26 decision already
+ * open at the opening lead lapses. His own call is judged as any call after the final pass.
+ */
+function lhoCalledOver(state: TableState, seat: Seat, seq: number, code: WbfCode): TableState {
+  const last = state.irregularities.at(state.irregularities.length - 1);
+  if (
+    last === undefined ||
+    last.kind !== 'call-after-close' ||
+    last.seq !== seq - 1 ||
+    LHO[last.offender] !== seat ||
+    last.auction?.lead !== 'due'
+  )
+    return state;
+  const { lead: _lifted, ...facts } = last.auction;
+  const ruled = updateIrregularity(
+    state,
+    last.seq,
+    (r) => ({
+      ...r,
+      status: 'no-rectification',
+      laws: ['Law 39A', code.auction.condoned.afterClose],
+      auction: facts,
+    }),
+    'call-after-close',
+  );
+  const pending = ruled.pending;
+  return pending !== null && pending.provision === '26' && pending.about === last.seq
+    ? change(ruled, { pending: null })
+    : ruled;
+}
+
 /** 39A: a call after the final pass is cancelled; 39C: a defender's bid, double or redouble brings Law 26. */
 function afterClose(
   state: TableState,
@@ -577,22 +740,23 @@ function afterClose(
   seq: number,
   code: WbfCode,
 ): Judged {
-  const defender = state.declarer !== null && SIDE_OF[seat] !== SIDE_OF[state.declarer];
+  const before = lhoCalledOver(state, seat, seq, code);
+  const defender = before.declarer !== null && SIDE_OF[seat] !== SIDE_OF[before.declarer];
   const restricted =
     defender &&
     call.type !== 'pass' &&
-    state.phase === 'play' &&
-    state.tricks.length === 0 &&
-    state.trick === null;
+    before.phase === 'play' &&
+    before.tricks.length === 0 &&
+    before.trick === null;
   return ok(
     settle(
-      addIrregularity(state, {
+      addIrregularity(before, {
         seq,
         kind: 'call-after-close',
         offender: seat,
         status: restricted ? 'rectified' : 'no-rectification',
         laws: restricted ? ['Law 39A', 'Law 39C'] : ['Law 39A', 'Law 39B'],
-        trick: state.tricks.length,
+        trick: before.tricks.length,
         auction: restricted ? { call: text, stage: 'done', lead: 'due' } : { call: text, stage: 'done' },
         unauthorisedFor: SIDE_OF[seat],
       }),

@@ -3,7 +3,7 @@ import { OTHER_SIDE, PARTNER, SIDE_OF } from '../../core/seat.js';
 import type { RecordEvent } from '../../table/event.js';
 import { updateIrregularity } from '../../table/mechanics.js';
 import { change, type Offer, type Refusal, refusal, type TableState } from '../../table/state.js';
-import { accept, acceptChange, reject, rejectChange } from './act-call.js';
+import { accept, acceptChange, notAccepted, reject, rejectChange } from './act-call.js';
 import { electOnClaim } from './act-claim.js';
 import { play } from './act-play.js';
 import { settle, withScore } from './act-settle.js';
@@ -57,10 +57,14 @@ export function elect(
     case '52':
       return ok(settle(electOnPenaltyCard(state, pending, chosen), code));
     case '27':
+    case '27C':
     case '29': {
       const about = pendingAbout(state, pending.about);
       if (about === undefined) return ok(change(state, { pending: null }));
-      return ok(chosen.id === 'accept-call' ? accept(state, about, code) : reject(state, about, code));
+      if (chosen.id === 'accept-call') return ok(accept(state, about, code));
+      return about.kind === 'insufficient-bid'
+        ? notAccepted(state, about, code)
+        : ok(reject(state, about, code));
     }
     case '26':
       return ok(settle(electOnLeadRestriction(state, pending, chosen), code));

@@ -216,7 +216,7 @@ const TRICK_DUTIES = new Set([
 ]);
 
 /** A card played by a hand whose turn it is: revokes, penalty-card duties, establishment. */
-function playInTurn(
+export function playInTurn(
   state: Declared,
   seat: Seat,
   card: Card,

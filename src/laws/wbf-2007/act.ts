@@ -23,11 +23,11 @@ import type { RecordEvent } from '../../table/event.js';
 import { physicallyPossible } from '../../table/evolve.js';
 import { addIrregularity, holds, isDefender, trickIndex, updateIrregularity } from '../../table/mechanics.js';
 import type { JudgedEvent, TableRulebook } from '../../table/rulebook.js';
-import { type Refusal, refusal, type TableState } from '../../table/state.js';
+import { type Declared, type Refusal, refusal, type TableState } from '../../table/state.js';
 import { acceptChange, judgeCall } from './act-call.js';
 import { agree, claim, dispute } from './act-claim.js';
 import { elect } from './act-elect.js';
-import { awaiting, busyRefusal, play } from './act-play.js';
+import { awaiting, busyRefusal, play, playInTurn } from './act-play.js';
 import { settle } from './act-settle.js';
 import type { WbfCode } from './code.js';
 import { couldSeeDummy, penaltyCardInformationClaimed, recordUnauthorised } from './law-12-16-director.js';
@@ -78,6 +78,21 @@ import { facedHandClaim } from './law-68-71-claims.js';
 /** The judge of one WBF code. */
 export function actFor(code: WbfCode): TableRulebook['act'] {
   return (state, event, seq) => {
+    // The common act — one card played in turn, play not held (no decision, claim, revoke to
+    // correct or duty on it) — goes straight to its law: what the route below would do for it,
+    // without asking each step whether it applies.
+    if (
+      event.type === 'play' &&
+      state.declarer !== null &&
+      state.pending === null &&
+      state.claim === null &&
+      state.obligations.length === 0 &&
+      event.seat === state.turn &&
+      !('cards' in event) &&
+      event.trick === undefined &&
+      event.by === undefined
+    )
+      return cardInTurn(state, event.seat, event.card, seq, code);
     let s = state;
     const pending = s.pending;
     // A question of fact for the director alone: without his finding, the default applies.
@@ -133,6 +148,27 @@ export function actFor(code: WbfCode): TableRulebook['act'] {
         : recordUnauthorised(ended, state);
     return recorded === judged.value ? judged : ok(recorded);
   };
+}
+
+/**
+ * A card played in turn with play not held: 36A's assessment of an inadmissible call, the card
+ * judged (act-play.ts `playInTurn`: revokes, penalty-card duties, 63A1), a correction ended (62),
+ * what the act made unauthorised (16D, 50E2) — the steps of `actFor`'s route that apply to it.
+ */
+function cardInTurn(
+  state: Declared,
+  seat: Seat,
+  card: Card,
+  seq: number,
+  code: WbfCode,
+): Result<TableState, Refusal> {
+  const judged = playInTurn(assessed(state), seat, card, seq, code);
+  if (!judged.ok) return judged;
+  const played = judged.value;
+  const ended = played.correction === null ? played : correctionEnded(played);
+  if (ended.irregularities === state.irregularities && ended.penaltyCards === state.penaltyCards)
+    return ended === played ? judged : ok(ended);
+  return ok(recordUnauthorised(ended, state));
 }
 
 /** A card played or shown (`expose`) that its hand no longer holds: the default has just played it. */

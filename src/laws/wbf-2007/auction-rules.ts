@@ -51,8 +51,23 @@ export type AuctionRules = {
   readonly changeNotAccepted: (state: TableState, i: Irregularity, code: WbfCode) => TableState;
   /** Law 34's rule on three passes with a turn lost (2007 17E2, 2017 17D3, 1997 Law 34 itself). */
   readonly retention: string;
-  /** The LHO called before the rectification of an inadmissible call: 2007 36A, 37A, 38D (1997 35A–C). */
-  readonly condoned: { readonly double: string; readonly barred: string; readonly overSeven: string };
+  /**
+   * An insufficient bid replaced before the director ruled: the law it is judged by and the
+   * LHO's decision then — 2007/2017 27C (the replacement stands unless the LHO accepts the
+   * insufficient bid; Law 27B judges it), decision `27C`. 1997 has no 27C: its 27B, read so, and
+   * its decision `27` (docs/laws/ambiguities-wbf.md).
+   */
+  readonly premature: { readonly law: string; readonly decision: string };
+  /**
+   * The LHO called before the rectification of an inadmissible call: 2007 36A, 37A, 38D, and
+   * over a defender's call after the final pass 39B (1997 35A–D).
+   */
+  readonly condoned: {
+    readonly double: string;
+    readonly barred: string;
+    readonly overSeven: string;
+    readonly afterClose: string;
+  };
   /**
    * 1997 25B2(b): the offender's choice after his change was not condoned — the first call stands
    * (`firstStands`) or any other call. 2007 and 2017 ask no such choice.
@@ -208,7 +223,8 @@ export const AUCTION_RULES_2007: AuctionRules = {
   changeNotAccepted: (state, i) => settled(state, i, 'rectified', ['Law 25B2']),
   changeChosen: (state) => change(state, { pending: null }),
   retention: 'Law 17E2',
-  condoned: { double: 'Law 36A', barred: 'Law 37A', overSeven: 'Law 38D' },
+  premature: { law: 'Law 27C', decision: '27C' },
+  condoned: { double: 'Law 36A', barred: 'Law 37A', overSeven: 'Law 38D', afterClose: 'Law 39B' },
   leadRestriction: leadRestrictionBySuit({
     specifiedLaw: 'Law 26A1',
     require: 'Law 26A2(a)',

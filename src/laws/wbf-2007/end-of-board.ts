@@ -98,6 +98,8 @@ const CAUSE_KINDS: { readonly [P in keyof typeof CAUSES]?: Irregularity['kind'] 
   '43B3': 'dummy-attention',
   '55C': 'lead-out-of-turn',
   '47E2': 'misinformation',
+  '27D': 'insufficient-bid',
+  '23C': 'call-out-of-turn',
   '25B2(b)(2)': 'change-of-call',
   '21B3': 'misinformation',
   '16B': 'unauthorised-information',
@@ -105,25 +107,61 @@ const CAUSE_KINDS: { readonly [P in keyof typeof CAUSES]?: Irregularity['kind'] 
 
 /** The first irregularity that calls for an end-of-board decision `p`; only its kind is looked at. */
 function causeOf(state: TableState, p: keyof typeof CAUSES): Irregularity | undefined {
-  const kind = CAUSE_KINDS[p];
-  return kind === undefined
-    ? state.irregularities.find(CAUSES[p])
-    : state.irregularities.ofKind(kind).find(CAUSES[p]);
+  return firstCause(state, CAUSES[p], CAUSE_KINDS[p]);
 }
 
-function applies(state: TableState, p: EndProvision): boolean {
-  if (p === '62D2') return twelfthTrickChoice(state) !== null;
-  if (p === '64C') return anyEstablishedRevoke(state);
-  return causeOf(state, p) !== undefined;
+function firstCause(
+  state: TableState,
+  cause: (i: Irregularity) => boolean,
+  kind: Irregularity['kind'] | undefined,
+): Irregularity | undefined {
+  return kind === undefined
+    ? state.irregularities.find(cause)
+    : state.irregularities.ofKind(kind).find(cause);
+}
+
+/** An end-of-board provision as `endDecision` asks it: its place in the order, and its cause. */
+type EndEntry = {
+  readonly p: EndProvision;
+  readonly place: number;
+  /** Its cause and the kind that cause must be (62D2 and 64C: asked of the revokes instead). */
+  readonly cause?: (i: Irregularity) => boolean;
+  readonly kind?: Irregularity['kind'];
+};
+
+/**
+ * The end-of-board provisions of each code, in order, with their causes: made once per code (some
+ * provisions are one code's alone: 1997 25B2(b)(2), 2017 23C), not looked up by name at each ask.
+ */
+const ENTRIES = new WeakMap<WbfCode, readonly EndEntry[]>();
+
+function entriesOf(code: WbfCode): readonly EndEntry[] {
+  const known = ENTRIES.get(code);
+  if (known !== undefined) return known;
+  const made = END_PROVISIONS.flatMap((p, place): EndEntry[] => {
+    if (code.provisions[p] === undefined) return [];
+    if (p === '62D2' || p === '64C') return [{ p, place }];
+    const kind = CAUSE_KINDS[p];
+    return [kind === undefined ? { p, place, cause: CAUSES[p] } : { p, place, cause: CAUSES[p], kind }];
+  });
+  ENTRIES.set(code, made);
+  return made;
+}
+
+function applies(state: TableState, e: EndEntry): boolean {
+  if (e.cause !== undefined) return firstCause(state, e.cause, e.kind) !== undefined;
+  if (e.p === '62D2') return twelfthTrickChoice(state) !== null;
+  return anyEstablishedRevoke(state);
 }
 
 /** The first end-of-board decision due after `after` (null: from the start), or null. */
 export function endDecision(state: TableState, after: string | null, code: WbfCode): Pending | null {
   const from = after === null ? 0 : END_PROVISIONS.indexOf(after as EndProvision) + 1;
-  for (let k = from; k < END_PROVISIONS.length; k++) {
-    const p = END_PROVISIONS[k] as EndProvision;
-    // Some are one code's alone (1997 25B2(b)(2), 2017 23C).
-    if (code.provisions[p] === undefined || !applies(state, p)) continue;
+  const entries = entriesOf(code);
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k] as EndEntry;
+    if (e.place < from || !applies(state, e)) continue;
+    const p = e.p;
     // Law 12's three options (keep the result, assign an adjusted score, an artificial one), each
     // citing the provision's own law first, as its provision states them.
     if (p !== '62D2') return decision(state, code, p, { about: -1 });

@@ -30,6 +30,8 @@ export function contractBridgeGame(code: WbfCode): TableGame {
     id: 'contract-bridge',
     ...NOTHING_OF_ITS_OWN,
     judgesEveryDispute: true,
+    // Law 39 after a passed-out auction (and 37A, 38D when the LHO's call condones).
+    judgesCallsAfterPassOut: true,
     // 2017 Law 68C: the claimer faces his hand; 1997 and 2007 read the same way (docs/laws).
     claimFacesHand: true,
     start(record, base) {
@@ -40,10 +42,9 @@ export function contractBridgeGame(code: WbfCode): TableGame {
           at: -1,
           message: 'royal spades (RS) are an Auction Bridge strain',
         });
-      const auction = change(base, { auction: startAuction(base.board.dealer) });
-      return ok(
-        contract === undefined ? auction : withContract(auction, { ...contract, strain: contract.strain }),
-      );
+      // A contract given: play begins at once, with no call made (no auction).
+      if (contract !== undefined) return ok(withContract(base, { ...contract, strain: contract.strain }));
+      return ok(change(base, { auction: startAuction(base.board.dealer) }));
     },
     turn(state) {
       const auction = state.auction;

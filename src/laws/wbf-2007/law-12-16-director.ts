@@ -82,7 +82,7 @@ export const DIRECTOR: readonly Provision[] = [
 ];
 
 /** Laws under which a card goes back to a hand (the information from it is governed by 16D). */
-const WITHDRAWALS = [
+const WITHDRAWALS: ReadonlySet<string> = new Set([
   'Law 53C',
   'Law 55B1',
   'Law 55B2',
@@ -99,13 +99,14 @@ const WITHDRAWALS = [
   'Law 58B',
   'Law 53A',
   'Law 47E2(a)',
-];
+]);
 
 /** 16D: the side for which the information from an irregularity's withdrawn card is unauthorised. */
 export function unauthorisedSide(i: Irregularity): Irregularity['unauthorisedFor'] {
   if (i.unauthorisedFor !== undefined) return i.unauthorisedFor;
   if (i.status === 'latent' || i.status === 'pending') return undefined;
-  return i.laws.some((l) => WITHDRAWALS.includes(l)) ? SIDE_OF[i.offender] : undefined;
+  for (const l of i.laws) if (WITHDRAWALS.has(l)) return SIDE_OF[i.offender];
+  return undefined;
 }
 
 /**

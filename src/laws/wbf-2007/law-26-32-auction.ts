@@ -82,6 +82,33 @@ export const AUCTION: readonly Provision[] = [
     },
   },
   {
+    ref: '27C',
+    title: text(
+      'Insufficient bid replaced before the ruling',
+      'Utilstrekkelig bud erstattet før avgjørelsen',
+      'Недостаточная заявка заменена до решения судьи',
+    ),
+    chooser: 'adversaries',
+    options: {
+      'accept-call': {
+        laws: ['Law 27A1', 'Law 27C'],
+        text: text(
+          'Accept the insufficient bid: it stands, and the replacement is cancelled',
+          'Godta det utilstrekkelige budet: det står, og erstatningen annulleres',
+          'Принять недостаточную заявку: она остаётся, замена отменяется',
+        ),
+      },
+      'reject-call': {
+        laws: ['Law 27C', 'Law 27B'],
+        text: text(
+          'Do not accept it: the replacement already made stands, ruled by Law 27B',
+          'Ikke godta det: erstatningen som alt er gjort, står og avgjøres etter lov 27B',
+          'Не принимать: уже сделанная замена остаётся в силе, по закону 27B',
+        ),
+      },
+    },
+  },
+  {
     ref: '25',
     title: text('Change of call', 'Endring av melding', 'Изменение заявки'),
     chooser: 'adversaries',
@@ -338,7 +365,10 @@ export function onComparableFinding(
   const marked = updateIrregularity(state, judged.seq, (i) => {
     if (!yes) return amended(i, { finding });
     const { lead: _lifted, ...facts } = i.auction as NonNullable<Irregularity['auction']>;
-    return { ...i, laws: laws.comparable, finding, auction: facts };
+    // A replacement made before the ruling keeps citing 27C (1997: 27B) beside the finding's law.
+    const cited =
+      facts.premature === undefined ? laws.comparable : [code.auction.premature.law, ...laws.comparable];
+    return { ...i, laws: cited, finding, auction: facts };
   });
   if (!yes) return marked;
   return change(marked, {

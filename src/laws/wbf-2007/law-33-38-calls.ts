@@ -39,12 +39,14 @@ export function inadmissibleAwaiting(state: TableState): Irregularity | undefine
 }
 
 /** An act other than the LHO's call: the rectification of the inadmissible call is assessed. */
-export function assessed(state: TableState): TableState {
+export function assessed<S extends TableState>(state: S): S {
   const waiting = inadmissibleAwaiting(state);
   if (waiting === undefined) return state;
-  return updateIrregularity(state, waiting.seq, (r) =>
-    amended(r, { auction: amended(r.auction as Facts, { stage: 'done' }) }),
-  );
+  return updateIrregularity(state, waiting.seq, (r) => {
+    // Assessed: the auction closed by its substituted pass stays closed (37A no longer applies).
+    const { closedOver: _spent, ...facts } = r.auction as Facts;
+    return amended(r, { auction: { ...facts, stage: 'done' } });
+  });
 }
 
 /**

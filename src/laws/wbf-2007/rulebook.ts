@@ -20,9 +20,20 @@ import { WBF_IRREGULARITY_KINDS, WBF_OPTION_IDS } from './vocabulary.js';
 /** What a derived code states of its own: its name, the readings and numbering it replaces. */
 export type CodeOverrides = Partial<Omit<WbfCode, 'provisions'>> & { readonly name: string };
 
-/** A code derived from `base`: readings replaced, and provisions replaced or added. */
-export function deriveCode(base: WbfCode, own: CodeOverrides, provisions: readonly Provision[]): WbfCode {
-  const table: ProvisionTable = { ...base.provisions, ...provisionTable(provisions) };
+/**
+ * A code derived from `base`: readings replaced, and provisions replaced or added; `removed`:
+ * the base's provisions the derived code does not have (1997 has no 27C).
+ */
+export function deriveCode(
+  base: WbfCode,
+  own: CodeOverrides,
+  provisions: readonly Provision[],
+  removed: readonly string[] = [],
+): WbfCode {
+  const kept: ProvisionTable = Object.fromEntries(
+    Object.entries(base.provisions).filter(([ref]) => !removed.includes(ref)),
+  );
+  const table: ProvisionTable = { ...kept, ...provisionTable(provisions) };
   return { ...base, ...own, provisions: table };
 }
 

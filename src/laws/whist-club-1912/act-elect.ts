@@ -4,8 +4,8 @@
  * declaration standing (49, 50, 57), a lead out of turn (76, 77), a revoke's penalty (84b, 86)…
  */
 import { type Card, type Suit, suitOf } from '../../core/card.js';
-import { err, ok, type Result } from '../../core/result.js';
-import { LHO, PARTNER, type Seat } from '../../core/seat.js';
+import { err, invariant, ok, type Result } from '../../core/result.js';
+import { LHO, PARTNER } from '../../core/seat.js';
 import { ledSuit, updateIrregularity } from '../../table/mechanics.js';
 import {
   change,
@@ -57,7 +57,8 @@ export function elect(
     case '67': {
       const marked = withAuctionBridge(cleared, { asked: playClock(state) });
       if (option !== 'call-card' || card === undefined) return ok(settle(marked));
-      const owner = state.penaltyCards.find((p) => p.card === card)?.seat as Seat;
+      const owner = state.penaltyCards.find((p) => p.card === card)?.seat;
+      invariant(owner !== undefined, 'Law 67: the card called is an exposed card');
       return ok(
         settle(
           change(marked, {
@@ -71,14 +72,16 @@ export function elect(
     }
     case '66': {
       if (option === 'waive-penalty' || suit === undefined) return ok(settle(settled(cleared, 'rectified')));
-      const leader = state.turn as Seat;
+      const leader = state.turn;
+      invariant(leader !== null, 'Law 66: a lead is due');
       const obligation: Obligation = { kind: 'forbid-lead-suit', seat: leader, suit, laws: ['Law 66'] };
       return ok(settle(settled(change(cleared, { obligations: [...cleared.obligations, obligation] }))));
     }
     case '70': {
       if (card === undefined) return ok(state);
       const irregularity = state.irregularities.ofSeq(pending.about)[0];
-      const seat = irregularity?.offender as Seat;
+      const seat = irregularity?.offender;
+      invariant(seat !== undefined, 'Law 70: the decision is about an irregularity');
       const freed = change(cleared, { penaltyCards: cleared.penaltyCards.filter((p) => p.card !== card) });
       return ok(settle(playInTurn(settled(freed), seat, card, pending.about)));
     }
@@ -102,7 +105,8 @@ export function elect(
     case '71': {
       // Law 71: "the declarer may demand that the partner of the player in fault win, if he can, the
       // first or any other of these tricks": the trick in progress, or the one a card is led to.
-      const offender = state.irregularities.ofSeq(pending.about)[0]?.offender as Seat;
+      const offender = state.irregularities.ofSeq(pending.about)[0]?.offender;
+      invariant(offender !== undefined, 'Law 71: the decision is about an irregularity');
       const partner = PARTNER[offender];
       let next = cleared;
       for (const i of state.irregularities.ofKind('played-without-waiting'))
@@ -127,7 +131,8 @@ export function elect(
     case '80':
     case '92': {
       const irregularity = state.irregularities.ofSeq(pending.about)[0];
-      const partner = PARTNER[irregularity?.offender as Seat];
+      invariant(irregularity !== undefined, 'Laws 80, 92: the decision is about an irregularity');
+      const partner = PARTNER[irregularity.offender];
       const led =
         ledSuit(state) ?? (irregularity?.card === undefined ? undefined : suitOf(irregularity.card));
       if (option === 'waive-penalty' || led === undefined) return ok(settle(settled(cleared)));
@@ -163,7 +168,8 @@ export function elect(
     }
     case '86': {
       const revokeAct = state.irregularities.ofSeq(pending.about)[0];
-      const offender = revokeAct?.offender as Seat;
+      const offender = revokeAct?.offender;
+      invariant(offender !== undefined, 'Law 86: the decision is about a revoke');
       const led = ledSuit(state);
       if (option === 'call-card' && card !== undefined)
         return ok(settle(exposeAs(cleared, offender, card, ['Law 86'])));

@@ -5,7 +5,7 @@
  */
 import { type Card, suitOf } from '../../core/card.js';
 import { toCards } from '../../core/card-set.js';
-import { err, ok, type Result } from '../../core/result.js';
+import { err, invariant, ok, type Result } from '../../core/result.js';
 import { PARTNER, type Seat } from '../../core/seat.js';
 import type { Exposure } from '../../table/event.js';
 import { addIrregularity, isDefender, leadDue, trickIndex } from '../../table/mechanics.js';
@@ -61,7 +61,8 @@ export function expose(
   const beforeLead = state.tricks.length === 0 && leadDue(state);
   const laws = beforeLead ? ['Law 66'] : ['Law 67', 'Law 68'];
   const exposed = exposeAs(state, owner, card, laws);
-  const leader = state.turn as Seat;
+  const leader = state.turn;
+  invariant(leader !== null, 'a card is exposed while the play goes on: someone is to play');
   if (beforeLead && owner === PARTNER[leader]) {
     const pending = decision(state, '66', { about: seq }, [
       { id: 'forbid-suit', suit: suitOf(card) },

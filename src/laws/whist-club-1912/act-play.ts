@@ -6,10 +6,9 @@
  */
 import { type Card, type Suit, suitOf } from '../../core/card.js';
 import { hasSuit, highestOf, lowestOf, toCards } from '../../core/card-set.js';
-import { err, ok, type Result } from '../../core/result.js';
+import { err, invariant, ok, type Result } from '../../core/result.js';
 import { PARTNER, type Seat, sameSide } from '../../core/seat.js';
 import { beats, type TrickPlay } from '../../games/trick.js';
-import type { RecordEvent } from '../../table/event.js';
 import {
   addIrregularity,
   holds,
@@ -25,6 +24,7 @@ import {
   winnerOf,
   wouldRevoke,
 } from '../../table/mechanics.js';
+import type { JudgedEvent } from '../../table/rulebook.js';
 import {
   change,
   type Declared,
@@ -202,15 +202,14 @@ export function playInTurn(state: TableState, seat: Seat, card: Card, seq: numbe
  */
 export function touchOrName(
   state: TableState,
-  event: Extract<RecordEvent, { type: 'designate' | 'touch' }>,
+  event: Extract<JudgedEvent, { type: 'designate' | 'touch' }>,
   seq: number,
 ): Result<TableState, Refusal> {
   const seat = event.seat;
-  if (event.type === 'touch' && event.by === 'dummy')
-    return dummySuggests(state, seat as Seat, event.card, seq);
+  if (event.type === 'touch' && event.by === 'dummy') return dummySuggests(state, seat, event.card, seq);
   if (event.card === undefined) return ok(state);
   // Law 68 4th: a card named by an adversary as held by him is exposed.
-  if (event.type === 'designate' && seat !== 'director' && isDefender(state, seat))
+  if (event.type === 'designate' && isDefender(state, seat))
     return expose(state, seat, event.card, 'named', undefined, seq);
   // Law 64: "A card from the declarer's own hand is not played until actually quitted".
   if (seat !== state.dummy) return ok(state);
@@ -296,7 +295,8 @@ export function playToQuittedTrick(
  * incurs no penalty; but he may not rectify the error after the second hand has played."
  */
 function leadOutOfTurn(state: Declared, seat: Seat, card: Card, seq: number): TableState {
-  const proper = state.turn as Seat;
+  const proper = state.turn;
+  invariant(proper !== null, 'Laws 76, 77: a lead out of turn is made when a lead is due');
   const trick = trickIndex(state);
   let next = quitThrough(state, trick);
   const base = { seq, kind: 'lead-out-of-turn' as const, offender: seat, trick, card };
@@ -436,9 +436,14 @@ function playOutOfTurn(state: Declared, seat: Seat, card: Card, seq: number): Re
     );
   }
   const order = inRotation(trick.leader, trick.plays).length;
-  const second = nextInTrick(trick.leader, trick.plays) as Seat;
+  const second = nextInTrick(trick.leader, trick.plays);
   const fourthBeforeSecond =
-    adversary && order === 1 && sameSide(seat, second) && seat !== state.dummy && seat !== state.declarer;
+    adversary &&
+    order === 1 &&
+    second !== null &&
+    sameSide(seat, second) &&
+    seat !== state.dummy &&
+    seat !== state.declarer;
   if (fourthBeforeSecond) {
     const placed = placeCard(state, seat, card);
     return ok(

@@ -15,15 +15,8 @@
 import { isVulnerability, type Vulnerability } from '../../core/board.js';
 import { type Card, isCard, isSuit } from '../../core/card.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { isSeat, type Seat } from '../../core/seat.js';
-import {
-  type Contract,
-  isLevel,
-  isStrain,
-  parseCall,
-  RISKS,
-  type Risk,
-} from '../../games/contract-bridge/call.js';
+import { isSeat } from '../../core/seat.js';
+import { isLevel, isStrain, parseCall, RISKS } from '../../games/contract-bridge/call.js';
 import { OPTION_IDS, RULEBOOK_NAMES, type RulebookName } from '../../laws/registry.js';
 import {
   type AnyRecord,
@@ -67,35 +60,44 @@ type JsonObject = { readonly [key: string]: Json };
 const isObject = (v: Json | undefined): v is JsonObject =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** The keys each event type allows (besides `type`), required ones first. */
+/** The keys each event type allows (besides `type`), required ones first; `time` on every one. */
 export const EVENT_KEYS: {
   readonly [T in EventType]: { readonly required: readonly string[]; readonly optional: readonly string[] };
 } = {
-  call: { required: ['seat', 'call'], optional: ['simultaneous'] },
-  play: { required: ['seat'], optional: ['card', 'cards', 'by', 'trick'] },
-  designate: { required: ['seat'], optional: ['card', 'words'] },
-  touch: { required: ['seat', 'card'], optional: ['arranging', 'by'] },
-  discard: { required: ['seat', 'card'], optional: [] },
-  expose: { required: ['seat', 'card', 'how'], optional: ['holder'] },
-  'face-hand': { required: ['seat'], optional: [] },
-  claim: { required: ['seat', 'tricks'], optional: ['statement'] },
-  concede: { required: ['seat', 'tricks'], optional: [] },
-  agree: { required: ['seat'], optional: [] },
-  dispute: { required: ['seat'], optional: [] },
-  ask: { required: ['seat', 'of', 'about'], optional: ['answer'] },
-  attention: { required: ['seat'], optional: ['to', 'offender'] },
-  elect: { required: ['seat', 'option'], optional: ['suit', 'card', 'trick', 'tricks'] },
-  withdraw: { required: ['seat', 'card'], optional: [] },
-  'quit-trick': { required: ['seat'], optional: [] },
-  finding: { required: ['seat', 'fact', 'value'], optional: [] },
+  call: { required: ['seat', 'call'], optional: ['simultaneous', 'time'] },
+  play: { required: ['seat'], optional: ['card', 'cards', 'by', 'trick', 'time'] },
+  designate: { required: ['seat'], optional: ['card', 'words', 'time'] },
+  touch: { required: ['seat', 'card'], optional: ['arranging', 'by', 'time'] },
+  discard: { required: ['seat', 'card'], optional: ['time'] },
+  expose: { required: ['seat', 'card', 'how'], optional: ['holder', 'time'] },
+  'face-hand': { required: ['seat'], optional: ['time'] },
+  claim: { required: ['seat', 'tricks'], optional: ['statement', 'time'] },
+  concede: { required: ['seat', 'tricks'], optional: ['time'] },
+  agree: { required: ['seat'], optional: ['time'] },
+  dispute: { required: ['seat'], optional: ['time'] },
+  ask: { required: ['seat', 'of', 'about'], optional: ['answer', 'time'] },
+  attention: { required: ['seat'], optional: ['to', 'offender', 'time'] },
+  elect: { required: ['seat', 'option'], optional: ['suit', 'card', 'trick', 'tricks', 'time'] },
+  withdraw: { required: ['seat', 'card'], optional: ['time'] },
+  'quit-trick': { required: ['seat'], optional: ['time'] },
+  finding: { required: ['seat', 'fact', 'value'], optional: ['time'] },
   correct: {
     required: ['seat', 'replaces'],
-    optional: ['option', 'suit', 'card', 'trick', 'tricks', 'value'],
+    optional: ['option', 'suit', 'card', 'trick', 'tricks', 'value', 'time'],
   },
-  undo: { required: ['seat'], optional: [] },
+  undo: { required: ['seat'], optional: ['time'] },
 };
 
 const EVENT_TYPES = Object.keys(EVENT_KEYS) as EventType[];
+
+/** An event's `time`: an ISO 8601 instant in UTC (`YYYY-MM-DDTHH:MM:SS[.sss]Z`) that is a real date. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+export function isInstant(text: string): boolean {
+  if (!INSTANT.test(text)) return false;
+  const ms = Date.parse(text);
+  // Date.parse rolls 2026-02-30 over to March: the instant written back must be the one given.
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 19) === text.slice(0, 19);
+}
 
 const TOP_KEYS = ['format', 'game', 'rulebook', 'board', 'contract', 'events'] as const;
 
@@ -215,7 +217,8 @@ function checkBoard(b: Json | undefined, game: GameId, d: Defects): RecordBoard 
     d.add('board-invalid', null, 'board.number', 'board.number must be a whole number from 1');
     ok = false;
   }
-  if (typeof bDealer !== 'string' || !isSeat(bDealer)) {
+  const dealer = typeof bDealer === 'string' && isSeat(bDealer) ? bDealer : null;
+  if (dealer === null) {
     d.add('board-invalid', null, 'board.dealer', 'board.dealer must be N, E, S or W');
     ok = false;
   }
@@ -240,10 +243,10 @@ function checkBoard(b: Json | undefined, game: GameId, d: Defects): RecordBoard 
   // Euchre: the game score before the hand (docs/record-format.md), each side 0–4.
   const score = euchreScore(b['score'], d);
   if (score === false) ok = false;
-  if (!ok) return null;
+  if (!ok || dealer === null) return null;
   return {
     number: bNumber as number,
-    dealer: bDealer as Seat,
+    dealer,
     ...(game === 'euchre' ? { upcard: bUpcard as Card } : { vulnerable: bVulnerable as Vulnerability }),
     deal: bDeal as string,
     ...(score === undefined || score === false ? {} : { score }),
@@ -274,29 +277,33 @@ function checkContract(c: Json, game: GameId, d: Defects): RecordContract | unde
   for (const key of Object.keys(c))
     if (!['level', 'strain', 'risk', 'declarer'].includes(key))
       d.add('unknown-key', null, `contract.${key}`, `"${key}" is not a key of contract`);
-  const before = d.list.length;
-  if (typeof cLevel !== 'number' || !isLevel(cLevel))
-    d.add('contract-invalid', null, 'contract.level', 'contract.level must be 1..7');
+  // Each part narrowed by its check (null: not valid, and said so).
+  const level = typeof cLevel === 'number' && isLevel(cLevel) ? cLevel : null;
+  if (level === null) d.add('contract-invalid', null, 'contract.level', 'contract.level must be 1..7');
   // Auction Bridge adds royal spades (DESIGN §4).
-  const royalSpades = game === 'auction-bridge' && cStrain === 'RS';
-  if (typeof cStrain !== 'string' || !(isStrain(cStrain) || royalSpades))
+  const strain: RecordContract['strain'] | null =
+    typeof cStrain !== 'string'
+      ? null
+      : isStrain(cStrain)
+        ? cStrain
+        : game === 'auction-bridge' && cStrain === 'RS'
+          ? cStrain
+          : null;
+  if (strain === null)
     d.add(
       'contract-invalid',
       null,
       'contract.strain',
       `contract.strain must be C, D, H, S${game === 'auction-bridge' ? ', RS' : ''} or NT`,
     );
-  if (typeof cRisk !== 'string' || !(RISKS as readonly string[]).includes(cRisk))
+  const risk = typeof cRisk === 'string' ? RISKS.find((r) => r === cRisk) : undefined;
+  if (risk === undefined)
     d.add('contract-invalid', null, 'contract.risk', 'contract.risk must be "", "X" or "XX"');
-  if (typeof cDeclarer !== 'string' || !isSeat(cDeclarer))
+  const declarer = typeof cDeclarer === 'string' && isSeat(cDeclarer) ? cDeclarer : null;
+  if (declarer === null)
     d.add('contract-invalid', null, 'contract.declarer', 'contract.declarer must be N, E, S or W');
-  if (d.list.length > before) return undefined;
-  return {
-    level: cLevel as Contract['level'],
-    strain: cStrain as RecordContract['strain'],
-    risk: cRisk as Risk,
-    declarer: cDeclarer as Seat,
-  };
+  if (level === null || strain === null || risk === undefined || declarer === null) return undefined;
+  return { level, strain, risk, declarer };
 }
 
 function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
@@ -341,6 +348,14 @@ function checkEvent(e: Json, at: number, d: Defects): RecordEvent | null {
     d.add('unknown-seat', at, `${path}.seat`, `event ${at}: only the director makes a finding`);
   if (type === 'correct' && seat !== 'director')
     d.add('unknown-seat', at, `${path}.seat`, `event ${at}: only the director corrects a ruling (Law 82C)`);
+  const time = e['time'];
+  if (time !== undefined && !(typeof time === 'string' && isInstant(time)))
+    d.add(
+      'event-invalid',
+      at,
+      `${path}.time`,
+      `event ${at}: time is an instant in UTC, as 2026-11-27T01:30:00.000Z`,
+    );
   const card = (key: string) => {
     const c = e[key];
     if (c !== undefined && !(typeof c === 'string' && isCard(c)))

@@ -65,6 +65,8 @@ const KEY: { readonly [key: string]: Schema } = {
   fact: TEXT,
   value: { type: ['string', 'number', 'boolean'] },
   replaces: { type: 'integer', minimum: 0 },
+  // When the act was recorded (the table server stamps it): an instant in UTC.
+  time: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$' },
 };
 
 /** The keys the record checker knows that this schema does not describe (none: a test keeps it so). */

@@ -9,6 +9,7 @@ import type { TableView } from '../../server/engine.js';
 import { remainingTricks } from './claim-view.js';
 import { fill, type Lang, WORDS } from './i18n.js';
 import { LAYOUT_WORDS } from './layout-words.js';
+import { ATTENTION_TO, PANEL_WORDS } from './panel-words.js';
 import { exposureText, seatName } from './text.js';
 
 type LogEvent = { readonly [key: string]: unknown };
@@ -20,13 +21,15 @@ export type ActionsContext = {
   readonly viewer: string | null;
   /** The seat the link acts for (the director's choice; a player's own seat). */
   readonly actor: string;
-  readonly mode: 'play' | 'expose' | 'withdraw';
+  readonly mode: 'play' | 'expose' | 'withdraw' | 'two' | 'suggest';
   readonly how: string;
   readonly exposures: readonly string[];
   readonly confirming: boolean;
   readonly log: readonly LogEvent[];
   /** The seat chosen to be asked about a revoke, if one was. */
   readonly askOf: string | null;
+  /** What the call for the director draws attention to ('' : nothing named). */
+  readonly attentionTo: string;
 };
 
 function esc(text: string): string {
@@ -71,9 +74,23 @@ export function actionsHtml(c: ActionsContext): string {
     undo === null
       ? ''
       : `<button data-act="undo" data-undo-seat="${esc(undo)}" title="${esc(lw.undoHint)}">${esc(lw.undo)}</button>`;
+  const pw = PANEL_WORDS[c.lang];
+  // The 1888 and 1912 codes judge two cards played at once and the trick turned and quitted;
+  // the 1912 code, a card of dummy's suggested by dummy (ADR 0105).
+  const old = view.game === 'euchre' || view.game === 'auction-bridge';
+  const two = old && view.phase === 'play' ? mode('two', pw.twoCards) : '';
+  const suggest =
+    view.game === 'auction-bridge' &&
+    view.phase === 'play' &&
+    view.dummy !== null &&
+    (director || c.viewer === view.dummy)
+      ? mode('suggest', pw.suggest)
+      : '';
+  const quit =
+    old && view.phase === 'play' ? `<button data-act="quit-trick">${esc(pw.quitTrick)}</button>` : '';
   const cards = `<fieldset class="group"><legend>${esc(lw.groupPlay)}</legend>
 <p class="hint">${esc(w.dragHint)}</p>
-<div class="acts">${mode('play', w.play)}${mode('expose', w.expose)}${mode('withdraw', w.withdraw)}${how}${undoButton}</div>
+<div class="acts">${mode('play', w.play)}${mode('expose', w.expose)}${mode('withdraw', w.withdraw)}${two}${suggest}${how}${undoButton}${quit}</div>
 <label class="setting"><input type="checkbox" id="confirm-card" ${c.confirming ? 'checked' : ''}> ${esc(lw.confirmCard)}</label></fieldset>`;
 
   const left = remainingTricks(view);
@@ -99,7 +116,34 @@ export function actionsHtml(c: ActionsContext): string {
 <button data-act="ask">${esc(fill(lw.askButton, { seat: seatName(c.lang, asked) }))}</button></div>
 <p class="hint">${esc(lw.askHint)}</p></fieldset>`;
 
-  const call = `<fieldset class="group"><legend>${esc(lw.groupDirector)}</legend><div class="acts"><button class="attention" data-act="attention">${esc(w.attention)}</button></div></fieldset>`;
+  const abouts = view.phase === 'play' ? (ATTENTION_TO[view.game] ?? []) : [];
+  const about =
+    abouts.length === 0
+      ? ''
+      : `<label for="attention-to">${esc(pw.attentionTo)}</label> <select id="attention-to">${(['', ...abouts] as const).map((a) => `<option value="${a}" ${c.attentionTo === a ? 'selected' : ''}>${esc(pw.about[a])}</option>`).join('')}</select> `;
+  const call = `<fieldset class="group"><legend>${esc(lw.groupDirector)}</legend><div class="acts">${about}<button class="attention" data-act="attention">${esc(w.attention)}</button></div></fieldset>`;
 
-  return `<section class="box actions" data-testid="actions"><h2>${esc(w.acts)}</h2>${actor}${cards}${claim}${revoke}${call}</section>`;
+  return `<section class="box actions" data-testid="actions"><h2>${esc(w.acts)}</h2>${actor}${cards}${claim}${revoke}${call}${director && view.game === 'euchre' ? dealFindingsHtml(c) : ''}</section>`;
+}
+
+/** Euchre: the director's findings of the deal and of a hand's count (laws 33–45, 90), at any time before the hand ends. */
+function dealFindingsHtml(c: ActionsContext): string {
+  if (c.view.phase === 'ended') return '';
+  const pw = PANEL_WORDS[c.lang];
+  const yes = (
+    fact:
+      | 'pack-incorrect'
+      | 'card-faced-in-pack'
+      | 'card-exposed-turning-trump'
+      | 'deal-out-of-turn'
+      | 'misdeal',
+  ) =>
+    `<li><button class="finding" data-finding="${fact}" data-value="true">${esc(pw.dealFacts[fact])}</button></li>`;
+  const seats = (fact: 'card-exposed-in-deal' | 'wrong-number-of-cards') =>
+    `<li><label for="finding-${fact}">${esc(pw.dealFacts[fact])}</label> <select id="finding-${fact}">${SEATS.map((s) => `<option value="${s}">${esc(seatName(c.lang, s))}</option>`).join('')}</select> <button class="finding" data-finding="${fact}" data-kind="string">${esc(pw.record)}</button></li>`;
+  const how = (['adversary-touched', 'interrupted', 'partner-dealt'] as const)
+    .map((h) => `<option value="${h}">${esc(pw.misdealHow[h])}</option>`)
+    .join('');
+  const misdeal = `<li><select id="finding-misdeal" style="max-width:100%" aria-label="${esc(pw.dealFacts.misdeal)}">${how}</select> <button class="finding" data-finding="misdeal" data-kind="string">${esc(pw.record)}</button></li>`;
+  return `<fieldset class="group" data-testid="deal-findings" style="min-width:0"><legend>${esc(pw.dealFindings)}</legend><ul>${yes('pack-incorrect')}${yes('card-faced-in-pack')}${yes('card-exposed-turning-trump')}${yes('deal-out-of-turn')}${yes('misdeal')}${misdeal}${seats('card-exposed-in-deal')}${seats('wrong-number-of-cards')}</ul></fieldset>`;
 }

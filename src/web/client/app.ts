@@ -8,9 +8,23 @@
  * is a lobby that creates tables.
  */
 import type { TableView, ViewOption } from '../../server/engine.js';
+import type { MatchView } from '../../server/match.js';
 import { actionsHtml } from './actions.js';
+import {
+  cardAct as buildCardAct,
+  callAct,
+  EUCHRE_PACK,
+  electAct,
+  findingAct,
+  namesCard,
+  panelAct,
+  suggestAct,
+  twoCardsAct,
+  withdrawAct,
+} from './acts.js';
 import { demosHtml } from './boxes/demos.js';
 import { type BoxContext, boxFor } from './boxes/index.js';
+import { matchSheetHtml } from './boxes/match-sheet.js';
 import { BOX_WORDS } from './boxes/words.js';
 import { askedHtml, claimHtml } from './claim-view.js';
 import { CardGuard } from './confirm.js';
@@ -20,10 +34,12 @@ import { fill, isLang, type Lang, WORDS, type Words } from './i18n.js';
 import { lawTextsHtml } from './law-text.js';
 import { bottomSeat, drawingOrder, positionOf } from './layout.js';
 import { LAYOUT_WORDS } from './layout-words.js';
+import { PANEL_WORDS } from './panel-words.js';
 import { provisionalText, resultLine, tricksLine } from './result-line.js';
 import { rulingsHtml } from './rulings.js';
 import { correctionFrom, openKeys, reopen } from './rulings-page.js';
 import { RULING_WORDS } from './rulings-words.js';
+import { type CreatedSession, sessionCreatedHtml, sessionFormHtml, wireSessionForm } from './session-form.js';
 import {
   type Codes,
   copyLink,
@@ -37,6 +53,7 @@ import * as T from './text.js';
 
 type Seat = 'N' | 'E' | 'S' | 'W';
 const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
+const isSeat = (text: string): text is Seat => SEATS.some((s) => s === text);
 const SUITS = ['S', 'H', 'D', 'C'] as const;
 const SYMBOL: { readonly [s: string]: string } = { S: '♠', H: '♥', D: '♦', C: '♣' };
 const RANK_ORDER = 'AKQJT98765432';
@@ -59,8 +76,11 @@ type ServerMessage =
       table: string;
       view: TableView;
       robots: Seat[];
+      /** Euchre and Auction Bridge: the score sheet across deals and the next deal (ADR 0104). */
+      match: MatchView | null;
       log: { from: number; events: LogEvent[] };
     }
+  | { type: 'next'; table: string }
   | { type: 'ack'; id: number | null; seq: number }
   | { type: 'replay'; step: number; view: TableView }
   | { type: 'error'; id?: number | null; error: { kind: string; message: string } };
@@ -79,8 +99,14 @@ type Ui = {
   /** The table's log of events, kept from the server's state messages. */
   log: LogEvent[];
   robots: Seat[];
+  /** The match the table is a deal of (euchre, Auction Bridge), as the server last sent it. */
+  match: MatchView | null;
   replay: { step: number; view: TableView } | null;
-  mode: 'play' | 'expose' | 'withdraw';
+  mode: 'play' | 'expose' | 'withdraw' | 'two' | 'suggest';
+  /** The first of two cards played at once, once chosen (the mode `two`). */
+  pairFirst: string | null;
+  /** What the call for the director draws attention to ('' : nothing named). */
+  attentionTo: string;
   /** How a card is exposed in the `expose` mode. */
   how: (typeof EXPOSURES)[number];
   actor: string;
@@ -104,8 +130,11 @@ const ui: Ui = {
   view: null,
   log: [],
   robots: [],
+  match: null,
   replay: null,
   mode: 'play',
+  pairFirst: null,
+  attentionTo: '',
   how: 'dropped',
   actor: 'S',
   demo: null,
@@ -196,7 +225,13 @@ function receive(m: ServerMessage): void {
       ui.log = [...ui.log.slice(0, m.log.from), ...m.log.events];
       ui.view = m.view;
       ui.robots = m.robots;
-      if (ui.viewer === 'director' && !SEATS.includes(ui.actor as Seat)) ui.actor = 'S';
+      ui.match = m.match ?? null;
+      // The next deal has been dealt: every screen of the table goes on to it, with the same token.
+      if (ui.match?.next != null && ui.replay === null) {
+        location.hash = `#t=${encodeURIComponent(ui.match.next)}&k=${encodeURIComponent(ui.token)}`;
+        return;
+      }
+      if (ui.viewer === 'director' && !isSeat(ui.actor)) ui.actor = 'S';
       render();
       return;
     case 'replay':
@@ -205,6 +240,9 @@ function receive(m: ServerMessage): void {
       return;
     case 'ack':
       guard.answer();
+      return;
+    case 'next':
+      // The state that follows names the next deal too; this answers the one who asked.
       return;
     case 'error':
       guard.answer();
@@ -359,9 +397,14 @@ function decisionHtml(view: TableView): string {
         : '';
       const texts = lawTextsHtml(ui.lang, o.laws, view.lawTexts, esc, `option-${i}`);
       // Laws 70, 12C1: the director says how many tricks; no default, he must choose.
+      // Euchre law 51: the detached card is named (a card of the pack) before the option is taken.
+      const named =
+        may && namesCard(view, o)
+          ? `<div class="option-card"><label for="option-card-${i}">${esc(PANEL_WORDS[ui.lang].nameCard)}</label> <select id="option-card-${i}">${EUCHRE_PACK.map((c) => `<option value="${c}">${esc(cardName(c))}</option>`).join('')}</select></div>`
+          : '';
       return o.tricks !== undefined && may
         ? `${button}${tricksInput(o, i, o.tricks)}${texts}`
-        : `${button}${why}${texts}`;
+        : `${button}${named}${why}${texts}`;
     })
     .join('');
   const choosing =
@@ -669,10 +712,11 @@ function render(): void {
           confirming: guard.confirming,
           log: ui.log,
           askOf: ui.askOf,
+          attentionTo: ui.attentionTo,
         });
   app.innerHTML = `<header><h1>tablelaw</h1><div class="info">${info}</div><span class="viewer">${esc(w().you)}: <b data-testid="viewer">${esc(seatName(ui.viewer ?? ''))}</b></span>${langSelect()}</header>
 <main><div><div class="table${ui.replay === null ? '' : ' replaying'}">${seats.map((s) => handHtml(view, s, mayActFor(view, s))).join('')}${centreHtml(view)}</div>${notices}${hint}</div>
-<aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${auctionHtml(view)}${actions}${irregularities}${obligations}${rulingsHtml(ui.lang, live, ui.replay === null, esc)}${historyHtml(ui.log, live, ui.replay?.step ?? null, ui.lang)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
+<aside>${decisionHtml(view)}${view.pending === null ? '' : analysisHtml(view, false)}${resultHtml(view)}${matchSheetHtml(ui.match, boxContext())}${auctionHtml(view)}${actions}${irregularities}${obligations}${rulingsHtml(ui.lang, live, ui.replay === null, esc)}${historyHtml(ui.log, live, ui.replay?.step ?? null, ui.lang)}${directorHtml(view)}${downloadsHtml(view)}</aside></main>`;
   document.documentElement.lang = ui.lang;
   // On a phone a pending decision is a sheet at the foot of the screen: room is left for it.
   document.body.classList.toggle('has-decision', view.pending !== null);
@@ -704,11 +748,25 @@ function cardAct(hand: string, card: string, deliberate = false): void {
     return;
   }
   const view = ui.view;
-  if (ui.mode === 'expose') act({ type: 'expose', seat: hand, card, how: ui.how });
-  // The euchre dealer's card while his discard is due is his discard (law 86).
-  else if (view !== null && boxFor(view.game).cardAct(view, hand as Seat) === 'discard')
-    act({ type: 'discard', seat: hand, card });
-  else act({ type: 'play', seat: hand, card });
+  if (ui.mode === 'suggest') {
+    act(suggestAct(hand, card));
+    return;
+  }
+  if (ui.mode === 'two') {
+    // Two cards played at once: the first click chooses, the second sends both.
+    const first = ui.pairFirst;
+    if (first === null || first.split(':')[0] !== hand) {
+      ui.pairFirst = `${hand}:${card}`;
+      guard.answer();
+      toast(fill(PANEL_WORDS[ui.lang].twoCardsFirst, { card: cardName(card) }));
+      return;
+    }
+    ui.pairFirst = null;
+    act(twoCardsAct(hand, first.split(':')[1] ?? '', card));
+    return;
+  }
+  const discard = view !== null && boxFor(view.game).cardAct(view, hand as Seat) === 'discard';
+  act(buildCardAct(ui.mode === 'expose' ? 'expose' : 'play', hand, card, ui.how, discard));
 }
 
 function onClick(e: MouseEvent): void {
@@ -727,6 +785,10 @@ function onClick(e: MouseEvent): void {
   const view = ui.view;
   if (target === null || view === null) return;
   const d = target.dataset;
+  if (d['nextDeal'] !== undefined) {
+    send({ type: 'next' });
+    return;
+  }
   if (d['card'] !== undefined && d['hand'] !== undefined) {
     cardAct(d['hand'], d['card']);
     return;
@@ -739,7 +801,7 @@ function onClick(e: MouseEvent): void {
       const text = (document.getElementById(`finding-${fact}`) as HTMLInputElement | null)?.value ?? '';
       value = d['kind'] === 'number' ? Number(text) : text;
     }
-    act({ type: 'finding', seat: 'director', fact, value });
+    act(findingAct(fact, value));
     return;
   }
   if (d['correct'] !== undefined) {
@@ -752,64 +814,49 @@ function onClick(e: MouseEvent): void {
     return;
   }
   if (d['trickCard'] !== undefined && ui.mode === 'withdraw') {
-    act({ type: 'withdraw', seat: d['trickSeat'], card: d['trickCard'] });
+    act(withdrawAct(d['trickSeat'] ?? '', d['trickCard']));
     return;
   }
   if (d['option'] !== undefined) {
-    const p = view.pending;
-    const option = p?.options[Number(d['index'])] as ViewOption | undefined;
-    if (p === null || option === undefined) return;
-    const seat =
-      ui.viewer === 'director' ? (p.chooser.includes('director') ? 'director' : p.next) : ui.viewer;
-    const extra: { [k: string]: unknown } = {};
-    if (option.suit !== undefined) extra['suit'] = option.suit;
-    if (option.card !== undefined) extra['card'] = option.card;
+    const option = view.pending?.options[Number(d['index'])] as ViewOption | undefined;
+    if (option === undefined) return;
+    let tricks: number | undefined;
     if (option.tricks !== undefined) {
-      const tricks = tricksGiven(Number(d['index']), option.tricks);
-      if (tricks === null) return;
-      extra['tricks'] = tricks;
+      const given = tricksGiven(Number(d['index']), option.tricks);
+      if (given === null) return;
+      tricks = given;
     }
-    act({ type: 'elect', seat, option: option.id, ...extra });
+    const card = namesCard(view, option)
+      ? (document.getElementById(`option-card-${d['index']}`) as HTMLSelectElement | null)?.value
+      : undefined;
+    const made = electAct(view, ui.viewer, option, {
+      ...(tricks === undefined ? {} : { tricks }),
+      ...(card === undefined ? {} : { card }),
+    });
+    if (made !== null) act(made);
     return;
   }
   if (d['call'] !== undefined) {
-    // The director calls for the seat due to call, else for the seat he acts as.
-    const due = view.next?.acts.includes('call') ? view.next.seat : null;
-    const seat = ui.viewer === 'director' ? ui.caller || (due ?? ui.actor) : ui.viewer;
-    act({ type: 'call', seat, call: d['call'] });
+    act(callAct(view, ui.viewer, ui.caller, ui.actor, d['call']));
     return;
   }
   if (d['mode'] !== undefined) {
     ui.mode = d['mode'] as Ui['mode'];
+    ui.pairFirst = null;
     render();
     return;
   }
   if (d['act'] !== undefined) {
-    const seat = actorFor();
-    const tricks = Number((document.getElementById('tricks') as HTMLInputElement | null)?.value ?? '0');
-    const statement = (document.getElementById('statement') as HTMLInputElement | null)?.value ?? '';
-    switch (d['act']) {
-      case 'claim':
-        act({ type: 'claim', seat, tricks, ...(statement === '' ? {} : { statement }) });
-        return;
-      case 'concede':
-        act({ type: 'concede', seat, tricks });
-        return;
-      case 'ask':
-        act({
-          type: 'ask',
-          seat,
-          of: (document.getElementById('ask-of') as HTMLSelectElement).value,
-          about: 'revoke',
-        });
-        return;
-      case 'undo':
-        act({ type: 'undo', seat: d['undoSeat'] ?? seat });
-        return;
-      default:
-        act({ type: d['act'], seat });
-        return;
-    }
+    act(
+      panelAct(d['act'], actorFor(), {
+        tricks: Number((document.getElementById('tricks') as HTMLInputElement | null)?.value ?? '0'),
+        statement: (document.getElementById('statement') as HTMLInputElement | null)?.value ?? '',
+        askOf: (document.getElementById('ask-of') as HTMLSelectElement | null)?.value ?? '',
+        attentionTo: ui.attentionTo,
+        ...(d['undoSeat'] === undefined ? {} : { undoSeat: d['undoSeat'] }),
+      }),
+    );
+    return;
   }
   if (d['robotsAll'] !== undefined) {
     send({ type: 'robots', seats: SEATS });
@@ -848,6 +895,10 @@ function onChange(e: Event): void {
   if (target.id === 'actor') {
     ui.actor = (target as HTMLSelectElement).value;
     render();
+    return;
+  }
+  if (target.id === 'attention-to') {
+    ui.attentionTo = (target as HTMLSelectElement).value;
     return;
   }
   if (target.id === 'ask-of') {
@@ -925,9 +976,30 @@ async function copied(link: string, seat: string): Promise<void> {
   toast((await copyLink(link)) ? fill(words.copied, { seat: seatName(seat) }) : words.copyFailed);
 }
 
+/** The club session just created from the start page (its links shown until "Back"). */
+let session: CreatedSession | null = null;
+
+function showSession(): void {
+  if (session === null) return;
+  app.innerHTML = sessionCreatedHtml(ui.lang, session);
+  (document.getElementById('session-back') as HTMLButtonElement).onclick = () => {
+    session = null;
+    lobby();
+  };
+}
+
 function lobby(): void {
   document.documentElement.lang = ui.lang;
+  if (session !== null) {
+    showSession();
+    return;
+  }
   app.innerHTML = lobbyHtml(ui.lang, Math.floor(Math.random() * 100000), demosHtml(ui.lang));
+  app.querySelector('main.lobby')?.insertAdjacentHTML('beforeend', sessionFormHtml(ui.lang));
+  wireSessionForm(app, ui.lang, (made) => {
+    session = made;
+    showSession();
+  });
   void fetch('/api/rulebooks')
     .then((r) => r.json() as Promise<{ rulebooks: { name: string; games: string[] }[] }>)
     .then((r) => {
@@ -962,6 +1034,7 @@ function start(): void {
   ui.token = token;
   ui.demo = hash.get('d');
   ui.view = null;
+  ui.match = null;
   ui.log = [];
   ui.replay = null;
   const old = socket;

@@ -36,7 +36,7 @@ describe('Law 27B2 — 1997: no same-meaning replacement (2007 27B1(b) does not 
   });
 });
 
-describe('Law 26A — 1997 lead penalties after a withdrawn suit bid', () => {
+describe('Law 26A2 — 1997 lead penalties after a withdrawn suit bid', () => {
   test('declarer may require or forbid the suit of the withdrawn bid', () => {
     const j = auction('wbf-1997')
       .calls('N:1D E:1C')
@@ -44,8 +44,8 @@ describe('Law 26A — 1997 lead penalties after a withdrawn suit bid', () => {
       .calls('E:P S:1S W:P N:2S E:P S:4S W:P N:P E:P')
       .judge();
     expect(j.pending?.options.map((o) => [o.id, o.suit, o.laws])).toEqual([
-      ['require-suit', 'C', ['Law 26A']],
-      ['forbid-suit', 'C', ['Law 26A']],
+      ['require-suit', 'C', ['Law 26A2']],
+      ['forbid-suit', 'C', ['Law 26A2']],
       ['waive-penalty', undefined, ['Law 26']],
     ]);
   });
@@ -156,5 +156,52 @@ describe('Law 16A — 1997: information from partner (2007 16B)', () => {
       .add({ type: 'attention', seat: 'E', to: 'unauthorised-information', offender: 'N' })
       .judge();
     expect(j.irregularities[0]).toMatchObject({ kind: 'unauthorised-information', laws: ['Law 16A'] });
+  });
+});
+
+describe("Law 35D — 1997: the offender's LHO calls over a defender's bid after the final pass", () => {
+  const closed = () => auction('wbf-1997').calls('N:1D E:P S:1S W:P N:2S E:P S:4S W:P N:P E:P');
+  test('E bids 5♣, S calls before the penalty is assessed: cancelled, no lead penalty (35D)', () => {
+    const b = closed().calls('E:5C S:P');
+    expect(b.judge().irregularities[0]).toMatchObject({
+      status: 'no-rectification',
+      laws: ['Law 39A', 'Law 35D'],
+    });
+    expect(b.state.pending).toBeNull();
+  });
+});
+
+describe('Law 35B — 1997: a barred call condoned after its substituted pass ended the auction', () => {
+  test('W barred (27B2) bids 2♥, the pass substituted ends the auction; N calls: 2♥ stands, the auction reopened', () => {
+    const b = auction('wbf-1997').calls('N:1D E:1C').elect('S', 'reject-call').calls('E:P S:P W:2H N:2S');
+    const j = b.judge();
+    expect(j.phase).toBe('auction');
+    expect(j.irregularities[1]).toMatchObject({ status: 'no-rectification', laws: ['Law 35B'] });
+    expect(j.obligations).toEqual([
+      { seat: 'W', kind: 'must-pass', scope: 'throughout', laws: ['Law 27B2'] },
+    ]);
+  });
+});
+
+describe('Law 26A1 — 1997: the withdrawn suit was specified by the offender in the legal auction', () => {
+  test("E's 1♥ withdrawn after he bid hearts legally: no lead penalty at W's lead, 26A1 cited", () => {
+    const b = auction('wbf-1997')
+      .calls('N:1D E:1H S:1S W:P N:2D E:1H')
+      .elect('S', 'reject-call')
+      .calls('E:2N S:3S W:P N:4S E:P S:P W:P');
+    const j = b.judge();
+    expect(b.state.pending).toBeNull();
+    expect(j.irregularities[0]?.laws).toEqual(['Law 27B2', 'Law 26A1']);
+    expect(j.next).toEqual({ seat: 'W', acts: ['play'] });
+  });
+});
+
+describe('Law 35C — 1997: a bid of more than seven condoned after its substituted pass ended the auction', () => {
+  test('W bids 8♠ after 1♦ P P, N calls at once: the bid stays cancelled, no lead penalty (35C)', () => {
+    const b = auction('wbf-1997').calls('N:1D E:P S:P W:8S N:2C');
+    const j = b.judge();
+    expect(j.irregularities[0]?.laws).toEqual(['Law 38B', 'Law 38C', 'Law 35C']);
+    expect(b.state.pending).toBeNull();
+    expect(j.irregularities[1]).toMatchObject({ kind: 'call-after-close', offender: 'N' });
   });
 });

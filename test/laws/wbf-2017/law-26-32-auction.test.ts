@@ -211,3 +211,40 @@ describe('Law 23B — 2017: a call cancelled under 29B replaced by a comparable 
     expect(j.irregularities[0]?.laws).toEqual(['Law 31B2', 'Law 31A2(a)']);
   });
 });
+
+describe("Law 39B — 2017: the offender's LHO calls over a defender's bid after the final pass", () => {
+  const closed = () => auction('wbf-2017').calls('N:1D E:P S:1S W:P N:2S E:P S:4S W:P N:P E:P');
+  test('E bids 5♣, S calls before the ruling: no further rectification; Law 26B no longer applies', () => {
+    const b = closed().calls('E:5C S:P');
+    expect(b.judge().irregularities.map((i) => i.laws)).toEqual([
+      ['Law 39A', 'Law 39B'],
+      ['Law 39A', 'Law 39B'],
+    ]);
+    expect(b.state.pending).toBeNull();
+  });
+  test('not before the ruling (another act between): 39C, declarer may forbid a suit (26B)', () => {
+    const b = closed().calls('E:5C W:P');
+    expect(b.judge().irregularities[0]?.laws).toEqual(['Law 39A', 'Law 39C']);
+    expect(b.state.pending?.provision).toBe('26');
+  });
+});
+
+describe('Law 37A — 2017: a barred call condoned after its substituted pass ended the auction', () => {
+  test('W barred (27B2) bids 2♥, the pass substituted ends the auction; N calls 2♠: both stand, E to call', () => {
+    const b = auction('wbf-2017').calls('N:1D E:1C').elect('S', 'reject-call').calls('E:P S:P W:2H N:2S');
+    const j = b.judge();
+    expect(j.phase).toBe('auction');
+    expect(j.irregularities[1]).toMatchObject({ status: 'no-rectification', laws: ['Law 37A'] });
+    expect(j.next).toEqual({ seat: 'E', acts: ['call'] });
+  });
+});
+
+describe('Law 38D — 2017: the substituted pass for a bid of more than seven ended the auction, the LHO calls', () => {
+  test('W bids 8♠ after 1♦ P P: the pass ends the auction; N calls at once: 38D, Law 26B lapses', () => {
+    const b = auction('wbf-2017').calls('N:1D E:P S:P W:8S N:2C');
+    const j = b.judge();
+    expect(j.irregularities[0]?.laws).toEqual(['Law 38B', 'Law 38C', 'Law 38D']);
+    expect(b.state.pending).toBeNull();
+    expect(j.next).toEqual({ seat: 'E', acts: ['play'] });
+  });
+});

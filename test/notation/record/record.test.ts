@@ -170,3 +170,33 @@ describe('the tablelaw record: Law 82C corrections', () => {
       ]);
   });
 });
+
+describe("the tablelaw record: an act's time", () => {
+  const withEvents = (events: unknown[]) => parse({ ...base, events });
+  test('every event may carry the time it was recorded, and reads and writes it back', () => {
+    const events = [
+      { type: 'play', seat: 'N', card: 'C9', time: '2026-11-27T01:30:00.000Z' },
+      { type: 'elect', seat: 'E', option: 'accept-lead', time: '2026-11-27T01:30:05Z' },
+      { type: 'undo', seat: 'E', time: '2026-11-27T01:30:06.5Z' },
+    ];
+    const r = withEvents(events);
+    expect(r.ok && r.value.events).toEqual(events);
+    if (r.ok) expect(parseRecord(makeRecord(r.value))).toEqual(r);
+  });
+  test('a time is an instant in UTC that exists: anything else is an error at its event', () => {
+    const r = withEvents([
+      { type: 'play', seat: 'N', card: 'C9', time: '2026-11-27 01:30:00' },
+      { type: 'play', seat: 'E', card: 'C2', time: '2026-11-27T01:30:00+01:00' },
+      { type: 'play', seat: 'S', card: 'C3', time: '2026-02-30T01:30:00Z' },
+      { type: 'play', seat: 'W', card: 'C4', time: 1764207000000 },
+    ]);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.error.defects.map((d) => [d.kind, d.at, d.path])).toEqual([
+        ['event-invalid', 0, 'events[0].time'],
+        ['event-invalid', 1, 'events[1].time'],
+        ['event-invalid', 2, 'events[2].time'],
+        ['event-invalid', 3, 'events[3].time'],
+      ]);
+  });
+});

@@ -102,8 +102,12 @@ export const CONTRACT_BRIDGE_BOX: Box = {
   calls(view, ctx) {
     if (view.auction.length === 0 && view.phase !== 'auction') return '';
     const open = view.phase === 'auction';
+    // A board passed out still takes a call after the final pass (Law 39; 37A may reopen it).
+    const passedOut = view.phase === 'ended' && view.contract === null;
     const box =
-      view.phase === 'ended' ? '' : boxOrFolded(ctx, open, bidBox(ctx, CONTRACT_CALLS, view.calls, 'bidbox'));
+      view.phase === 'ended' && !passedOut
+        ? ''
+        : boxOrFolded(ctx, open, bidBox(ctx, CONTRACT_CALLS, view.calls, 'bidbox'));
     return `<section class="box" data-testid="calls" data-game="contract-bridge"><h2>${esc(WORDS[ctx.lang].auction)}</h2>${auctionGrid(ctx, view.board.dealer, view.auction)}${box}</section>`;
   },
   beside: () => '',
