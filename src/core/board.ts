@@ -56,3 +56,19 @@ export function isVulnerable(vulnerable: Vulnerability, side: Side): boolean {
 export function isVulnerability(text: string): text is Vulnerability {
   return (VULNERABILITIES as readonly string[]).includes(text);
 }
+
+/** The other names a score sheet gives a vulnerability (in any case): love, both, and the ids in lower case. */
+const VULNERABILITY_NAMES: Readonly<Record<string, Vulnerability>> = {
+  none: 'None',
+  love: 'None',
+  ns: 'NS',
+  ew: 'EW',
+  all: 'All',
+  both: 'All',
+};
+
+/** The vulnerability `text` names (`None`, `NS`, `EW`, `All`, or a name of `VULNERABILITY_NAMES`), else null. */
+export function vulnerabilityNamed(text: string): Vulnerability | null {
+  const named = VULNERABILITY_NAMES[text.toLowerCase()] ?? text;
+  return isVulnerability(named) ? named : null;
+}

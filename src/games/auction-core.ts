@@ -208,3 +208,39 @@ export function parseAndAppend<C extends { readonly type: string }, B extends C,
   const next = appendCall(auction, rules, call.value);
   return next.ok ? next : err({ ...next.error, column });
 }
+
+/** The functions a game's auction offers over its calls `C` and refusals `E`, bound to its rules. */
+export type AuctionWalk<C, E> = {
+  /** A new auction with no calls. */
+  readonly startAuction: (dealer: Seat) => CallRotation<C>;
+  /** The seat that made the call at `index` (0 = the dealer; the rotation is to the left). */
+  readonly callerAt: (auction: CallRotation<C>, index: number) => Seat;
+  /** Whether the auction is over: three passes after a bid, double or redouble (or four at the start). */
+  readonly isAuctionEnded: (auction: CallRotation<C>) => boolean;
+  /** Whose turn it is to call, or null once the auction has ended. */
+  readonly nextToCall: (auction: CallRotation<C>) => Seat | null;
+  /** Whether `call` may be made now by the player whose turn it is, and why not. */
+  readonly checkCall: (auction: CallRotation<C>, call: C) => Result<void, E>;
+  /** Every call the player in turn may make: pass, double or redouble, then the sufficient bids. */
+  readonly legalCalls: (auction: CallRotation<C>) => C[];
+  /** The auction with `call` added, or why it may not be. */
+  readonly addCall: (auction: CallRotation<C>, call: C) => Result<CallRotation<C>, E>;
+  /** Builds an auction from calls, refusing the first that may not be made. */
+  readonly auctionOf: (dealer: Seat, calls: readonly C[]) => Result<CallRotation<C>, E>;
+};
+
+/** A game's auction walk: each function of `AuctionWalk` under `rules`. */
+export function auctionWalk<C extends { readonly type: string }, B extends C, E>(
+  rules: AuctionRules<C, B, E>,
+): AuctionWalk<C, E> {
+  return {
+    startAuction: (dealer) => ({ dealer, calls: [] }),
+    callerAt: (auction, index) => seatOfCall(auction.dealer, index),
+    isAuctionEnded: (auction) => tallyCalls(auction, rules).ended,
+    nextToCall: (auction) => tallyCalls(auction, rules).nextToCall,
+    checkCall: (auction, call) => checkNextCall(auction, rules, call),
+    legalCalls: (auction) => permittedCalls(auction, rules),
+    addCall: (auction, call) => appendCall(auction, rules, call),
+    auctionOf: (dealer, calls) => appendCalls(dealer, rules, calls),
+  };
+}

@@ -23,8 +23,8 @@ import { type Contract, makeCall, makeContract } from '../games/contract-bridge/
 import { judgeRecord } from '../laws/judge.js';
 import type { Rulebook } from '../laws/provision.js';
 import { RULEBOOKS } from '../laws/registry.js';
+import { boardOfState } from '../notation/convert/record-board.js';
 import { makeBoardPbn } from '../notation/pbn/export.js';
-import type { PbnBoardRecord } from '../notation/pbn/game.js';
 import {
   GAMES,
   type GameId,
@@ -42,22 +42,14 @@ import type { GameViews } from '../table/game.js';
 import { type JudgedOption, judgementOf } from '../table/judgement.js';
 import { isLang, LANGS, type Lang, type LawText, offenderOf } from '../table/rulebook.js';
 import { type RecordedRuling, type Ruling, rulingLog, rulingOf } from '../table/rulings.js';
-import type { IrregularityKind, Obligation, Phase, Status, TableState } from '../table/state.js';
+import type { IrregularityKind, Phase, Status, TableState } from '../table/state.js';
 import { dealtFor, eventFor, type TableView as SeenView, type ViewEvent, viewFor } from '../table/view.js';
 
 export type { Vulnerability } from '../core/board.js';
 /** The computer player (src/server/robot.ts), offered here beside the rest of the engine's door. */
 export { robotAct } from './robot.js';
-/** The ids a screen names in words (src/web/client/names.ts keeps a word for each, in each language). */
+/** The ids a screen names in words (src/laws/names keeps a word for each, in each language). */
 export type { Exposure, GameId, IrregularityKind, OptionId, Phase, Status, ViewEvent };
-/** The kinds of duty a view lists: the table's obligations, penalty cards, euchre's liable suit. */
-export type ObligationKind =
-  | Obligation['kind']
-  | 'penalty-card'
-  | 'exposed-card'
-  | 'suit-liable-to-be-called';
-/** The acts of the record (`RecordEvent['type']`), which a screen names in its history and turn. */
-export type ActType = RecordEvent['type'];
 export { GAMES, isLang, LANGS, type Lang, makeRecord, type RecordEvent, type TablelawRecord };
 
 export function isGame(text: string): text is GameId {
@@ -772,69 +764,9 @@ export function pbnOf(
   viewer: Viewer = 'director',
   scoring: 'MP' | 'IMP' = 'MP',
 ): string | null {
-  const { record, state } = judged;
-  if (record.game !== 'contract-bridge') return null;
-  const dealt = dealtFor(state, viewer);
-  const whole = SEATS.every((s) => dealt[s] !== null);
-  const contract = state.contract;
-  const declarer = state.declarer;
-  const declarerTricks =
-    state.result !== null && declarer !== null ? state.result.tricks[SIDE_OF[declarer]] : null;
-  const auction = state.auction;
-  const order = SEATS;
-  const dealerIndex = auction === null ? 0 : order.indexOf(auction.dealer);
-  const leader = declarer === null ? null : order[(order.indexOf(declarer) + 1) % 4];
-  const pbn: PbnBoardRecord = {
-    event: 'tablelaw table',
-    site: null,
-    date: null,
-    board: state.board.number,
-    players: bySeat(() => null),
-    dealer: state.board.dealer,
-    vulnerable: state.board.vulnerable,
-    deal: whole ? { hands: state.dealt } : null,
-    dealSetup: whole ? null : { first: state.board.dealer, hands: dealt },
-    scoring,
-    declarer,
-    contract: contract ?? (state.phase === 'ended' ? 'passed-out' : null),
-    result: declarerTricks,
-    auction:
-      auction === null || auction.calls.length === 0
-        ? null
-        : {
-            first: auction.dealer,
-            dealer: auction.dealer,
-            calls: auction.calls.map((call, i) => ({
-              seat: order[(dealerIndex + i) % 4] as Seat,
-              call,
-              insufficient: false,
-              note: null,
-              nags: [],
-            })),
-            end: state.phase === 'auction' ? 'stopped' : 'passes',
-            notes: [],
-          },
-    play:
-      leader === null || leader === undefined || state.tricks.length === 0
-        ? null
-        : {
-            leader,
-            tricks: state.tricks.map((t) => ({
-              leader: t.leader,
-              winner: t.winner,
-              plays: t.plays.map((p) => ({
-                seat: p.seat,
-                card: p.card,
-                irregularity: null,
-                note: null,
-                nags: [],
-              })),
-            })),
-            end: state.tricks.length === state.totalTricks ? 'complete' : 'stopped',
-            notes: [],
-          },
-  };
-  return makeBoardPbn(pbn);
+  if (judged.record.game !== 'contract-bridge') return null;
+  const hands = dealtFor(judged.state, viewer);
+  return makeBoardPbn(boardOfState(judged.state, { event: 'tablelaw table', scoring, hands }));
 }
 
 /** The record as text (DESIGN §4). */

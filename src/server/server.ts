@@ -1,5 +1,6 @@
 /**
- * `tablelaw serve`: one process serving HTTP (the console page, its script, a small JSON API)
+ * `tablelaw serve`: one process serving HTTP (the console page, its modules — /client/ and the words
+ * of the engine's ids, /laws/names/, ADR 0108 — a small JSON API)
  * and WebSocket (`/ws`, the protocol of src/server/protocol.ts) on loopback by default.
  *
  * HTTP API (errors are `{ "error": { "kind", "message" } }` with a 4xx status):
@@ -46,7 +47,7 @@ import {
 } from './engine.js';
 import { type CreateSpec, type LiveTable, TableHost } from './host.js';
 import { AddressCount, addressOf, CLOSE_NO_HELLO, keepAlive, originAllowed, sendOrDrop } from './hygiene.js';
-import { limitsWith, type ServerLimits } from './limits.js';
+import { limitsWith, type RateLimit, type ServerLimits } from './limits.js';
 import { describeError, type Log, stderrLog } from './log.js';
 import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
 import { seatCodes } from './qr.js';
@@ -100,6 +101,16 @@ const MAX_BODY_BYTES = 256 * 1024;
 /** The hard limit of a WebSocket frame; up to it, a message too large gets an error, past it ws closes. */
 const MAX_FRAME_BYTES = 1024 * 1024;
 const CLIENT_DIR = new URL('../web/client/', import.meta.url);
+/** The engine's words for its ids (ADR 0108): plain data that the console's modules import. */
+const NAMES_DIR = new URL('../laws/names/', import.meta.url);
+
+/** The file of a console module: client/*.js, each game's box client/boxes/*.js, laws/names/*.js (no other path). */
+function moduleFile(path: string): URL | null {
+  const client = /^\/client\/((?:boxes\/)?[a-z0-9-]+\.js)$/.exec(path);
+  if (client !== null) return new URL(client[1] as string, CLIENT_DIR);
+  const names = /^\/laws\/names\/([a-z0-9-]+\.js)$/.exec(path);
+  return names === null ? null : new URL(names[1] as string, NAMES_DIR);
+}
 
 function json(
   res: ServerResponse,
@@ -200,6 +211,42 @@ export function createSpecOf(body: unknown): CreateSpec | string {
       ? {}
       : { contract: contract as NonNullable<Extract<CreateSpec, { kind: 'fresh' }>['contract']> }),
   };
+}
+
+/** Whether a request carrying a token in its URL was answered 400 (a token goes in a header, ADR 0074). */
+function refusedTokenInQuery(url: URL, res: ServerResponse): boolean {
+  if (!url.searchParams.has('token')) return false;
+  fail(
+    res,
+    400,
+    'token-in-query',
+    'send the token in an "Authorization: Bearer TOKEN" header, never in the URL',
+  );
+  return true;
+}
+
+/** Whether a request that must POST JSON (`what` says what to post) was answered 405 or 415. */
+function refusedAsPost(req: IncomingMessage, res: ServerResponse, what: string): boolean {
+  if (req.method !== 'POST') fail(res, 405, 'method', what);
+  else if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
+    fail(res, 415, 'content-type', 'send application/json');
+  else return false;
+  return true;
+}
+
+/** Whether creating `things` from `address` was answered 429: `limiter` (at `limit`) had no token. */
+function refusedByRate(
+  res: ServerResponse,
+  limiter: RateLimiter,
+  limit: RateLimit,
+  address: string,
+  things: string,
+): boolean {
+  const wait = limiter.take(address);
+  if (wait === 0) return false;
+  const message = `${things} are created at most ${limit.burst} at once, then one each ${limit.refillMs} ms`;
+  tooMany(res, 'rate-limited', message, wait);
+  return true;
 }
 
 /** Marks a request whose body was refused (the answer is sent). */
@@ -356,11 +403,10 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       res.end();
       return;
     }
-    // The console's modules: client/*.js and each game's box, client/boxes/*.js (no other path).
-    const asset = /^\/client\/((?:boxes\/)?[a-z0-9-]+\.js)$/.exec(path);
-    if (get && asset !== null) {
+    const asset = get ? moduleFile(path) : null;
+    if (asset !== null) {
       try {
-        const text = await readFile(new URL(asset[1] as string, CLIENT_DIR), 'utf8');
+        const text = await readFile(asset, 'utf8');
         res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
         res.end(text);
       } catch {
@@ -377,18 +423,9 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       return json(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not-ready' });
     }
     if (path === '/api/tables') {
-      if (req.method !== 'POST') return fail(res, 405, 'method', 'POST a table to create it');
-      if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
-        return fail(res, 415, 'content-type', 'send application/json');
+      if (refusedAsPost(req, res, 'POST a table to create it')) return;
       const address = addressOf(req);
-      const wait = createLimit.take(address);
-      if (wait > 0)
-        return tooMany(
-          res,
-          'rate-limited',
-          `tables are created at most ${limits.createRate.burst} at once, then one each ${limits.createRate.refillMs} ms`,
-          wait,
-        );
+      if (refusedByRate(res, createLimit, limits.createRate, address, 'tables')) return;
       const body = await jsonBody(req, res);
       if (body === NO_BODY) return;
       const spec = createSpecOf(body);
@@ -404,13 +441,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     }
     const exportPath = /^\/api\/tables\/([A-Za-z0-9_-]+)\/(record|pbn|match)$/.exec(path);
     if (get && exportPath !== null) {
-      if (url.searchParams.has('token'))
-        return fail(
-          res,
-          400,
-          'token-in-query',
-          'send the token in an "Authorization: Bearer TOKEN" header, never in the URL',
-        );
+      if (refusedTokenInQuery(url, res)) return;
       const who = await host.viewerOf(exportPath[1] as string, bearerToken(req) ?? '');
       if (!who.ok) return fail(res, 403, who.error.kind, who.error.message);
       const { table, viewer } = who.value;
@@ -442,17 +473,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       return;
     }
     if (path === '/api/sessions') {
-      if (req.method !== 'POST') return fail(res, 405, 'method', 'POST a session to create it');
-      if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
-        return fail(res, 415, 'content-type', 'send application/json');
-      const wait = sessionLimit.take(addressOf(req));
-      if (wait > 0)
-        return tooMany(
-          res,
-          'rate-limited',
-          `sessions are created at most ${limits.sessionRate.burst} at once, then one each ${limits.sessionRate.refillMs} ms`,
-          wait,
-        );
+      if (refusedAsPost(req, res, 'POST a session to create it')) return;
+      if (refusedByRate(res, sessionLimit, limits.sessionRate, addressOf(req), 'sessions')) return;
       const body = await jsonBody(req, res);
       if (body === NO_BODY) return;
       const spec = sessionSpecOf(body);
@@ -500,9 +522,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         fouled: 'a decision on a fouled board (Law 87)',
         found: 'the cards as found at a table (Law 87)',
       }[what];
-      if (req.method !== 'POST') return fail(res, 405, 'method', `POST ${named} to give it`);
-      if (!(req.headers['content-type'] ?? '').startsWith('application/json'))
-        return fail(res, 415, 'content-type', 'send application/json');
+      if (refusedAsPost(req, res, `POST ${named} to give it`)) return;
       const who = sessions.viewerOf(rulingPath[1] as string, bearerToken(req) ?? '');
       if (!who.ok) return fail(res, 403, who.error.kind, who.error.message);
       if (who.value.viewer !== 'director')
@@ -544,13 +564,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     }
     const sessionPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)(\/results(\.html)?)?$/.exec(path);
     if (get && sessionPath !== null) {
-      if (url.searchParams.has('token'))
-        return fail(
-          res,
-          400,
-          'token-in-query',
-          'send the token in an "Authorization: Bearer TOKEN" header, never in the URL',
-        );
+      if (refusedTokenInQuery(url, res)) return;
       const who = sessions.viewerOf(sessionPath[1] as string, bearerToken(req) ?? '');
       if (!who.ok) return fail(res, 403, who.error.kind, who.error.message);
       const { session, viewer } = who.value;

@@ -58,6 +58,24 @@ export type MovementError =
       readonly message: string;
     };
 
+/** The rounds asked for of `movement` at `tables` tables (all `most` when none are asked), or why not. */
+function roundsOf(
+  movement: MovementKind,
+  named: string,
+  tables: number,
+  asked: number | undefined,
+  most: number,
+): Result<number, MovementError> {
+  const rounds = asked ?? most;
+  if (Number.isSafeInteger(rounds) && rounds >= 1 && rounds <= most) return ok(rounds);
+  return err({
+    kind: 'rounds',
+    movement,
+    rounds,
+    message: `${named} of ${tables} tables has 1 to ${most} rounds`,
+  });
+}
+
 export type MitchellOptions = { readonly arrowSwitch?: boolean; readonly rounds?: number };
 
 /** A Mitchell for `tables` tables (3 or more). */
@@ -66,14 +84,9 @@ export function mitchell(tables: number, options: MitchellOptions = {}): Result<
     return err({ kind: 'tables', movement: 'mitchell', tables, message: 'a Mitchell needs 3 to 99 tables' });
   const skip = tables % 2 === 0;
   const most = skip ? tables - 1 : tables;
-  const rounds = options.rounds ?? most;
-  if (!Number.isSafeInteger(rounds) || rounds < 1 || rounds > most)
-    return err({
-      kind: 'rounds',
-      movement: 'mitchell',
-      rounds,
-      message: `a Mitchell of ${tables} tables has 1 to ${most} rounds`,
-    });
+  const asked = roundsOf('mitchell', 'a Mitchell', tables, options.rounds, most);
+  if (!asked.ok) return asked;
+  const rounds = asked.value;
   const half = tables / 2;
   const out: Seating[][] = [];
   for (let r = 0; r < rounds; r++) {
@@ -114,14 +127,9 @@ export function howell(
       message: 'a Howell is given for 2 to 8 tables',
     });
   const m = 2 * tables - 1;
-  const rounds = options.rounds ?? m;
-  if (!Number.isSafeInteger(rounds) || rounds < 1 || rounds > m)
-    return err({
-      kind: 'rounds',
-      movement: 'howell',
-      rounds,
-      message: `a Howell of ${tables} tables has 1 to ${m} rounds`,
-    });
+  const asked = roundsOf('howell', 'a Howell', tables, options.rounds, m);
+  if (!asked.ok) return asked;
+  const rounds = asked.value;
   const top = 2 * tables;
   const step = (pair: number, r: number) => (pair === top ? top : mod(pair - 1 + r, m) + 1);
   const out: Seating[][] = [];

@@ -19,7 +19,7 @@
  *
  * Throws nothing.
  */
-import { boardFor, isVulnerability, type Vulnerability } from '../core/board.js';
+import { boardFor, type Vulnerability, vulnerabilityNamed } from '../core/board.js';
 import { dealFromPbn, makeDeal } from '../core/deal.js';
 import { err, ok, type Result } from '../core/result.js';
 import { isSeat, isSide, type Seat, type Side } from '../core/seat.js';
@@ -206,17 +206,7 @@ function seat(v: Json, path: string): Seat {
 }
 
 function vulnerability(v: Json, path: string): Vulnerability {
-  const t = text(v, path);
-  const aliases: Readonly<Record<string, Vulnerability>> = {
-    none: 'None',
-    love: 'None',
-    ns: 'NS',
-    ew: 'EW',
-    all: 'All',
-    both: 'All',
-  };
-  const vul = aliases[t.toLowerCase()] ?? t;
-  return isVulnerability(vul) ? vul : fail('expected None, NS, EW or All', path);
+  return vulnerabilityNamed(text(v, path)) ?? fail('expected None, NS, EW or All', path);
 }
 
 function dealText(v: Json, path: string): string {

@@ -152,20 +152,30 @@ section.session { border-top: 1px solid #c9c2b0; margin-top: 1rem; } section.ses
 }
 `;
 
-export function pageHtml(): string {
+/** An HTML page of the server: its title, its style, its body, and its client module (`/client/NAME.js`). */
+export function htmlPage(title: string, style: string, body: string, entry: string, titleMark = ''): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>tablelaw — director's console</title>
-<style>${STYLE}</style>
+<title${titleMark}>${title}</title>
+<style>${style}</style>
 </head>
 <body>
-<div id="app"><p style="padding:1rem">Loading…</p></div>
-<div id="message" class="message hidden" role="status" aria-live="polite"></div>
-<script type="module" src="/client/app.js"></script>
+${body}
+<script type="module" src="/client/${entry}.js"></script>
 </body>
 </html>
 `;
+}
+
+export function pageHtml(): string {
+  return htmlPage(
+    "tablelaw — director's console",
+    STYLE,
+    `<div id="app"><p style="padding:1rem">Loading…</p></div>
+<div id="message" class="message hidden" role="status" aria-live="polite"></div>`,
+    'app',
+  );
 }

@@ -8,6 +8,8 @@
  * Norsk, Русский: the console's choice, kept in the browser) by the script (client/room-words.ts):
  * each element marked `data-w` (its text), `data-w-aria` (its accessible name) or `data-w-title`.
  */
+import { htmlPage } from './page.js';
+
 const STYLE = `
 :root { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; color: #1b1b1b; }
 body { margin: 0; background: #e9e5da; }
@@ -34,16 +36,10 @@ input.deal { min-width: 28rem; max-width: 100%; }
 `;
 
 export function roomHtml(): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title data-w="title">tablelaw — director’s room</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><h1 data-w="title">tablelaw — director’s room</h1><span id="event"></span><button id="results" type="button" data-w="resultsButton">Results</button><select id="lang" aria-label="Language" data-w-aria="language"><option value="en">English</option><option value="nb">Norsk</option><option value="ru">Русский</option></select></header>
+  return htmlPage(
+    'tablelaw — director’s room',
+    STYLE,
+    `<header><h1 data-w="title">tablelaw — director’s room</h1><span id="event"></span><button id="results" type="button" data-w="resultsButton">Results</button><select id="lang" aria-label="Language" data-w-aria="language"><option value="en">English</option><option value="nb">Norsk</option><option value="ru">Русский</option></select></header>
 <main>
 <p id="status" class="muted" role="status" aria-live="polite" data-w="loading">Loading…</p>
 <section id="tables" aria-label="Tables" data-w-aria="tablesRegion"></section>
@@ -71,9 +67,8 @@ export function roomHtml(): string {
 </form>
 <details id="evening" hidden><summary data-w="eveningTitle">Each table’s links for the evening</summary><p class="muted" data-w="eveningHint">One link a seat: it opens the board the table plays now and moves on when a board is finished.</p><div id="evening-list"></div></details>
 <iframe id="page" title="Results" data-w-title="resultsFrame" hidden></iframe>
-</main>
-<script type="module" src="/client/room.js"></script>
-</body>
-</html>
-`;
+</main>`,
+    'room',
+    ' data-w="title"',
+  );
 }

@@ -158,3 +158,35 @@ describe('boards of a set, dealer and vulnerability by the standard rotation', (
     expect(boardFor(9)).toEqual({ ok: true, value: { number: 9, dealer: 'N', vulnerable: 'EW' } });
   });
 });
+
+describe('the rounds asked of a movement', () => {
+  test.each([
+    [
+      'Mitchell',
+      (rounds?: number) => mitchell(7, rounds === undefined ? {} : { rounds }),
+      7,
+      'a Mitchell of 7 tables has 1 to 7 rounds',
+    ],
+    [
+      'Howell',
+      (rounds?: number) => howell(4, rounds === undefined ? {} : { rounds }),
+      7,
+      'a Howell of 4 tables has 1 to 7 rounds',
+    ],
+  ] as const)(
+    '%s: all by default, fewer when asked, else refused with the bounds',
+    (_, make, most, message) => {
+      const all = make();
+      if (!all.ok) throw new Error(all.error.message);
+      expect(all.value.rounds).toHaveLength(most);
+      const some = make(2);
+      if (!some.ok) throw new Error(some.error.message);
+      expect(some.value.rounds).toEqual(all.value.rounds.slice(0, 2));
+      for (const rounds of [0, -1, most + 1, 2.5, Number.NaN]) {
+        const refused = make(rounds);
+        expect(refused.ok, String(rounds)).toBe(false);
+        if (!refused.ok) expect(refused.error).toMatchObject({ kind: 'rounds', message });
+      }
+    },
+  );
+});

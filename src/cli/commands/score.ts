@@ -1,5 +1,5 @@
 /** `tablelaw score`: the duplicate score of a contract (Law 77), with its parts. */
-import { isVulnerability, type Vulnerability } from '../../core/board.js';
+import { type Vulnerability, vulnerabilityNamed } from '../../core/board.js';
 import { isSeat, SIDE_OF } from '../../core/seat.js';
 import { makeContract, parseContract } from '../../games/contract-bridge/call.js';
 import { BOOK, scoreContract } from '../../games/contract-bridge/score-duplicate.js';
@@ -112,19 +112,12 @@ function invalid(io: Io, message: string): number {
   return EXIT_INVALID;
 }
 
+/** A vulnerability by its name, or "yes"/"no" for declarer's side. */
 function vulnerabilityOf(text: string, declarer: 'N' | 'E' | 'S' | 'W'): Vulnerability | null {
-  const aliases: Readonly<Record<string, Vulnerability>> = {
-    yes: SIDE_OF[declarer],
-    no: 'None',
-    none: 'None',
-    love: 'None',
-    ns: 'NS',
-    ew: 'EW',
-    all: 'All',
-    both: 'All',
-  };
-  const v = aliases[text.toLowerCase()] ?? text;
-  return isVulnerability(v) ? v : null;
+  const answer = text.toLowerCase();
+  if (answer === 'yes') return SIDE_OF[declarer];
+  if (answer === 'no') return 'None';
+  return vulnerabilityNamed(text);
 }
 
 function tricksOf(text: string, level: number): number | null {

@@ -30,16 +30,12 @@ import type { Result } from '../../core/result.js';
 import { type Seat, SIDE_OF, type Side, sameSide } from '../../core/seat.js';
 import {
   type AuctionRules,
-  appendCall,
-  appendCalls,
+  auctionWalk,
   type CallRotation,
   type CallTally,
-  checkNextCall,
   firstToName,
   parseAndAppend,
-  permittedCalls,
   readCalls,
-  seatOfCall,
   tallyCalls,
 } from '../auction-core.js';
 import {
@@ -114,15 +110,6 @@ export type AuctionOutcome =
   | { readonly kind: 'in-progress'; readonly nextToCall: Seat }
   | { readonly kind: 'contract'; readonly contract: AuctionContract };
 
-export function startAuction(dealer: Seat): Auction {
-  return { dealer, calls: [] };
-}
-
-/** The seat that made the call at `index` (0 = the dealer; Law 43: the order is to the left). */
-export function callerAt(auction: Auction, index: number): Seat {
-  return seatOfCall(auction.dealer, index);
-}
-
 export function summarize(auction: Auction): AuctionSummary {
   const t = tallyCalls(auction, RULES);
   return {
@@ -133,14 +120,6 @@ export function summarize(auction: Auction): AuctionSummary {
     ended: t.ended,
     nextToCall: t.nextToCall,
   };
-}
-
-export function isAuctionEnded(auction: Auction): boolean {
-  return summarize(auction).ended;
-}
-
-export function nextToCall(auction: Auction): Seat | null {
-  return summarize(auction).nextToCall;
 }
 
 function problemWith(
@@ -186,24 +165,16 @@ const RULES: AuctionRules<AuctionCall, Declaration, AuctionError> = {
   outranks: isHigherDeclaration,
 };
 
-/** Whether `call` may be made now by the player whose turn it is, and why not. */
-export function checkCall(auction: Auction, call: AuctionCall): Result<void, AuctionError> {
-  return checkNextCall(auction, RULES, call);
-}
-
-/** Every call the player in turn may make: pass, double, redouble, then the higher declarations. */
-export function legalCalls(auction: Auction): AuctionCall[] {
-  return permittedCalls(auction, RULES);
-}
-
-export function addCall(auction: Auction, call: AuctionCall): Result<Auction, AuctionError> {
-  return appendCall(auction, RULES, call);
-}
-
-/** Builds an auction from calls, refusing the first that may not be made. */
-export function auctionOf(dealer: Seat, calls: readonly AuctionCall[]): Result<Auction, AuctionError> {
-  return appendCalls(dealer, RULES, calls);
-}
+/**
+ * The walk of the bidding under Laws 42–45 and 53–55 (src/games/auction-core.ts): a new auction,
+ * the seat of a call (Law 43: the order is to the left), whether the bidding has ended (Law 45)
+ * and who calls next, whether a call may be made now, every call permitted (pass, double,
+ * redouble, then the higher declarations), a call added, an auction built from calls refusing
+ * the first that may not be made.
+ */
+const WALK = auctionWalk(RULES);
+export const { startAuction, callerAt, isAuctionEnded, nextToCall } = WALK;
+export const { checkCall, legalCalls, addCall, auctionOf } = WALK;
 
 /**
  * The declarer of the final declaration, Law 46: "The player who makes the final declaration

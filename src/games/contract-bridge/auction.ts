@@ -14,16 +14,12 @@ import { err, ok, type Result } from '../../core/result.js';
 import { type Seat, sameSide } from '../../core/seat.js';
 import {
   type AuctionRules,
-  appendCall,
-  appendCalls,
+  auctionWalk,
   type CallRotation,
   type CallTally,
-  checkNextCall,
   firstToName,
   parseAndAppend,
-  permittedCalls,
   readCalls,
-  seatOfCall,
   tallyCalls,
 } from '../auction-core.js';
 import {
@@ -88,35 +84,15 @@ export type AuctionOutcome =
   | { readonly kind: 'passed-out' }
   | { readonly kind: 'contract'; readonly contract: Contract };
 
-/** A new auction with no calls. */
-export function startAuction(dealer: Seat): Auction {
-  return { dealer, calls: [] };
-}
-
-/** The seat that made the call at `index` (0 = the dealer). */
-export function callerAt(auction: Auction, index: number): Seat {
-  return seatOfCall(auction.dealer, index);
-}
-
 /** Reads the auction once: last bid, risk, trailing passes, whether it has ended. */
 export function summarize(auction: Auction): AuctionSummary {
   return tallyCalls(auction, RULES);
-}
-
-/** Whether the auction is over: three passes after a call other than pass, or four passes. */
-export function isAuctionEnded(auction: Auction): boolean {
-  return summarize(auction).ended;
 }
 
 /** Whether all four players passed at their first turn (Law 22A1: the board is passed out). */
 export function isPassedOut(auction: Auction): boolean {
   const s = summarize(auction);
   return s.ended && s.lastBid === null;
-}
-
-/** Whose turn it is to call, or null once the auction has ended. */
-export function nextToCall(auction: Auction): Seat | null {
-  return summarize(auction).nextToCall;
 }
 
 function checkAgainst(summary: AuctionSummary, index: number, caller: Seat, call: Call): AuctionError | null {
@@ -155,25 +131,15 @@ const RULES: AuctionRules<Call, Bid, AuctionError> = {
   outranks: bidOutranks,
 };
 
-/** Whether `call` may be made now by the player whose turn it is. */
-export function checkCall(auction: Auction, call: Call): Result<void, AuctionError> {
-  return checkNextCall(auction, RULES, call);
-}
-
-/** Every call the player in turn may make: pass, double or redouble, then the sufficient bids. */
-export function legalCalls(auction: Auction): Call[] {
-  return permittedCalls(auction, RULES);
-}
-
-/** The auction with `call` added, or why it may not be. */
-export function addCall(auction: Auction, call: Call): Result<Auction, AuctionError> {
-  return appendCall(auction, RULES, call);
-}
-
-/** Builds an auction from calls, refusing the first illegal one. */
-export function auctionOf(dealer: Seat, calls: readonly Call[]): Result<Auction, AuctionError> {
-  return appendCalls(dealer, RULES, calls);
-}
+/**
+ * The walk of the auction under Laws 18–22 (src/games/auction-core.ts): a new auction, the seat of
+ * a call, whether the auction has ended (Law 22A) and who calls next, whether a call may be made
+ * now, every call permitted (pass, double or redouble, then the sufficient bids), a call added,
+ * an auction built from calls refusing the first illegal one.
+ */
+const WALK = auctionWalk(RULES);
+export const { startAuction, callerAt, isAuctionEnded, nextToCall } = WALK;
+export const { checkCall, legalCalls, addCall, auctionOf } = WALK;
 
 /**
  * What the auction produced: the contract is the last bid, doubled or redoubled if so; the

@@ -27,6 +27,7 @@
 import type { Provision, Rulebook } from '../provision.js';
 import type { WbfCode } from '../wbf-2007/code.js';
 import { WBF_2007_CODE } from '../wbf-2007/index.js';
+import { FORBID_SUIT } from '../wbf-2007/law-26-32-auction.js';
 import { type CodeOverrides, deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
 import { AUCTION_RULES_1997 } from './auction-rules.js';
 import { WBF_1997_INDEX } from './law-index.js';
@@ -113,11 +114,7 @@ const PROVISIONS: readonly Provision[] = [
       },
       'forbid-suit': {
         laws: ['Law 26A2', 'Law 26B'],
-        text: {
-          en: 'Forbid {partner} to lead {suit} for as long as he keeps the lead',
-          nb: 'Forby {partner} å spille ut {suit} så lenge han beholder utspillet',
-          ru: 'Запретить {partner.dat} ходить в {suit}, пока он сохраняет ход',
-        },
+        text: FORBID_SUIT,
       },
       'waive-penalty': {
         laws: ['Law 26'],

@@ -141,9 +141,13 @@ function adjustedScore(
   const to = isEndProvision(provision) ? endDecisionSide(state, provision) : null;
   const result = state.result;
   const next = (s: TableState) => change(s, { pending: endDecision(s, provision, code) });
+  // The irregularity the decision settles (16B: unauthorised information; 45F: dummy's indication).
+  const kind =
+    provision === '16B' ? 'unauthorised-information' : provision === '45F' ? 'dummy-indicated-card' : null;
   const settled = (s: TableState) =>
-    provision === '16B'
-      ? change(s, {
+    kind === null
+      ? s
+      : change(s, {
           irregularities: s.irregularities.updated(
             (i) => i.status === 'pending',
             (i) => ({
@@ -151,22 +155,9 @@ function adjustedScore(
               status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
               laws: chosen.laws,
             }),
-            ['unauthorised-information'],
+            [kind],
           ),
-        })
-      : provision !== '45F'
-        ? s
-        : change(s, {
-            irregularities: s.irregularities.updated(
-              (i) => i.status === 'pending',
-              (i) => ({
-                ...i,
-                status: chosen.id === 'keep-result' ? 'no-rectification' : 'rectified',
-                laws: chosen.laws,
-              }),
-              ['dummy-indicated-card'],
-            ),
-          });
+        });
   if (chosen.id === 'keep-result') return ok(next(settled(state)));
   if (to === null || result === null) return ok(next(state));
   if (chosen.id === 'artificial-score' && provision === '25B2(b)(2)') {

@@ -52,6 +52,18 @@ const REJECT = text(
   'Не принимать: заявка отменяется, торговля возвращается к игроку, чья была очередь',
 );
 
+/** Law 26's words for forbidding a suit (every WBF code) and for no restriction (2007, 2017). */
+export const FORBID_SUIT = text(
+  'Forbid {partner} to lead {suit} for as long as he keeps the lead',
+  'Forby {partner} å spille ut {suit} så lenge han beholder utspillet',
+  'Запретить {partner.dat} ходить в {suit}, пока он сохраняет ход',
+);
+export const NO_LEAD_RESTRICTION = text(
+  'Impose no lead restriction',
+  'Ingen begrensning av utspillet',
+  'Не ограничивать ход',
+);
+
 export const AUCTION: readonly Provision[] = [
   {
     ref: '27',
@@ -147,15 +159,11 @@ export const AUCTION: readonly Provision[] = [
       },
       'forbid-suit': {
         laws: ['Law 26A2(b)', 'Law 26B'],
-        text: text(
-          'Forbid {partner} to lead {suit} for as long as he keeps the lead',
-          'Forby {partner} å spille ut {suit} så lenge han beholder utspillet',
-          'Запретить {partner.dat} ходить в {suit}, пока он сохраняет ход',
-        ),
+        text: FORBID_SUIT,
       },
       'waive-penalty': {
         laws: ['Law 26'],
-        text: text('Impose no lead restriction', 'Ingen begrensning av utspillet', 'Не ограничивать ход'),
+        text: NO_LEAD_RESTRICTION,
       },
     },
   },

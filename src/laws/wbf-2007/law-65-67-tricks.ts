@@ -405,6 +405,16 @@ function extraCardLate(state: TableState, i: Irregularity): TableState {
   return next;
 }
 
+/**
+ * The defective trick the decision is about whose short hand holds `card`, not yet supplied
+ * (one act may leave two hands short: the same `seq`).
+ */
+function shortHandOf(state: TableState, pending: Pending, card: Card): Irregularity | undefined {
+  return state.irregularities
+    .ofSeq(pending.about)
+    .find((x) => isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card));
+}
+
 /** The offender's choice under 67B1 (decision `67B`). */
 export function electOnDefectiveTrick(
   state: TableState,
@@ -412,10 +422,7 @@ export function electOnDefectiveTrick(
   card: Card,
   code: WbfCode,
 ): TableState {
-  // The short hand whose card it is (one act may leave two hands short: the same `seq`).
-  const i = state.irregularities
-    .ofSeq(pending.about)
-    .find((x) => isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card));
+  const i = shortHandOf(state, pending, card);
   if (i === undefined) return change(state, { pending: null });
   return attentionToDefectiveTrick(placeCard67B(change(state, { pending: null }), i, card, code), code);
 }
@@ -432,9 +439,7 @@ export function electOnSuppliedCard(
   card: Card,
   code: WbfCode,
 ): TableState {
-  const i = state.irregularities
-    .ofSeq(pending.about)
-    .find((x) => isOpen(x) && x.card === undefined && holds(state.hands[x.offender], card));
+  const i = shortHandOf(state, pending, card);
   const trick = i === undefined ? undefined : state.tricks[i.trick];
   if (i === undefined || trick === undefined) return change(state, { pending: null });
   const plays = [...trick.plays, { seat: i.offender, card }];

@@ -29,7 +29,12 @@ import type { Provision, Rulebook } from '../provision.js';
 import type { WbfCode } from '../wbf-2007/code.js';
 import { WBF_2007_CODE } from '../wbf-2007/index.js';
 import { ARTIFICIAL, ASSIGN, KEEP } from '../wbf-2007/law-12-16-director.js';
-import { AWARENESS_OF_DAMAGE, COMPARABLE_CALL_2017 } from '../wbf-2007/law-26-32-auction.js';
+import {
+  AWARENESS_OF_DAMAGE,
+  COMPARABLE_CALL_2017,
+  FORBID_SUIT,
+  NO_LEAD_RESTRICTION,
+} from '../wbf-2007/law-26-32-auction.js';
 import { PREMATURE_PLAY } from '../wbf-2007/law-57-premature-play.js';
 import { CLAIMS } from '../wbf-2007/law-68-71-claims.js';
 import { type CodeOverrides, deriveCode, wbfRulebook } from '../wbf-2007/rulebook.js';
@@ -77,15 +82,11 @@ const PROVISIONS: readonly Provision[] = [
     options: {
       'forbid-suit': {
         laws: ['Law 26B'],
-        text: text(
-          'Forbid {partner} to lead {suit} for as long as he keeps the lead',
-          'Forby {partner} å spille ut {suit} så lenge han beholder utspillet',
-          'Запретить {partner.dat} ходить в {suit}, пока он сохраняет ход',
-        ),
+        text: FORBID_SUIT,
       },
       'waive-penalty': {
         laws: ['Law 26'],
-        text: text('Impose no lead restriction', 'Ingen begrensning av utspillet', 'Не ограничивать ход'),
+        text: NO_LEAD_RESTRICTION,
       },
     },
   },

@@ -9,12 +9,15 @@
  *   events; a result short of thirteen tricks as a claim the defenders agreed to).
  * What one side cannot hold is listed in `lost`, never dropped silently. Nothing here throws.
  */
+
+import type { Card } from '../../core/card.js';
 import { makeDeal } from '../../core/deal.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { bySeat, LHO, PARTNER, SEATS, type Seat, SIDE_OF } from '../../core/seat.js';
+import { type BySeat, bySeat, LHO, PARTNER, SEATS, type Seat, SIDE_OF } from '../../core/seat.js';
 import { makeCall } from '../../games/contract-bridge/call.js';
 import { judgeRecord } from '../../laws/judge.js';
 import type { Lang } from '../../table/rulebook.js';
+import type { TableState } from '../../table/state.js';
 import type { PbnBoardRecord } from '../pbn/game.js';
 import type { AnyRecord, RecordEvent } from '../record/record.js';
 
@@ -50,70 +53,8 @@ export function boardOfRecord(record: AnyRecord, lang: Lang = 'en'): Result<Boar
     return err({ kind: 'convert', message: `the record does not replay: ${judged.error.message}` });
   const { state, judgement } = judged;
   const lost: string[] = [];
-  const contract = state.contract;
-  const declarer = state.declarer;
   const result = judgement.result;
-  const declarerTricks = result !== null && declarer !== null ? result.tricks[SIDE_OF[declarer]] : null;
-  const dealer = state.board.dealer;
-  const auction = state.auction;
-  const calls =
-    auction === null
-      ? []
-      : auction.calls.map((call, i) => ({
-          seat: SEATS[(SEATS.indexOf(auction.dealer) + i) % 4] as Seat,
-          call,
-          insufficient: false,
-          note: null,
-          nags: [],
-        }));
-  const leader = declarer === null ? null : LHO[declarer];
-  const board: PbnBoardRecord = {
-    event: null,
-    site: null,
-    date: null,
-    board: state.board.number,
-    players: bySeat(() => null),
-    dealer,
-    vulnerable: state.board.vulnerable ?? null,
-    deal: { hands: state.dealt },
-    dealSetup: null,
-    scoring: null,
-    declarer,
-    contract: contract ?? (state.phase === 'ended' ? 'passed-out' : null),
-    result: declarerTricks,
-    auction:
-      calls.length === 0
-        ? null
-        : {
-            first: dealer,
-            dealer,
-            calls,
-            end: state.phase === 'auction' ? 'stopped' : 'passes',
-            notes: [],
-          },
-    play:
-      leader === null || state.tricks.length === 0
-        ? null
-        : {
-            leader,
-            tricks: state.tricks.map((t) => ({
-              leader: t.leader,
-              winner: t.winner,
-              plays: t.plays.map((p) => ({
-                seat: p.seat,
-                card: p.card,
-                irregularity: null,
-                note: null,
-                nags: [],
-              })),
-            })),
-            end:
-              state.tricks.length === 13 && state.tricks.every((t) => t.winner !== null)
-                ? 'complete'
-                : 'stopped',
-            notes: [],
-          },
-  };
+  const board = boardOfState(state);
   const commentary: string[] = [];
   for (const irregularity of judgement.irregularities) {
     const by = SEAT_NAME[irregularity.offender] ?? irregularity.offender;
@@ -142,6 +83,88 @@ export function boardOfRecord(record: AnyRecord, lang: Lang = 'en'): Result<Boar
     );
   if (state.phase !== 'ended') lost.push('the board has not ended: the result is what stands so far');
   return ok({ board, score, commentary, lost });
+}
+
+/**
+ * What a board record shows of a table besides its play: the heading a front end gives it, and
+ * the hands as its reader may see them (`dealtFor`) — all four make the deal; fewer, a deal
+ * setup with the hidden hands `-`. By default no heading and the whole deal.
+ */
+export type BoardHeading = {
+  readonly event: string | null;
+  readonly scoring: string | null;
+  readonly hands?: BySeat<readonly Card[] | null>;
+};
+
+/**
+ * A contract bridge table as the board a hand record holds: the final contract and declarer,
+ * declarer's tricks after the transfers the laws made, the auction as called and the tricks as
+ * quitted. The one builder of a board record for the command line's `convert` and the server's
+ * PBN download.
+ */
+export function boardOfState(
+  state: TableState,
+  heading: BoardHeading = { event: null, scoring: null },
+): PbnBoardRecord {
+  const hands = heading.hands;
+  const whole = hands === undefined || SEATS.every((s) => hands[s] !== null);
+  const contract = state.contract;
+  const declarer = state.declarer;
+  const declarerTricks =
+    state.result !== null && declarer !== null ? state.result.tricks[SIDE_OF[declarer]] : null;
+  const dealer = state.board.dealer;
+  const auction = state.auction;
+  const leader = declarer === null ? null : LHO[declarer];
+  return {
+    event: heading.event,
+    site: null,
+    date: null,
+    board: state.board.number,
+    players: bySeat(() => null),
+    dealer,
+    vulnerable: state.board.vulnerable,
+    deal: whole ? { hands: state.dealt } : null,
+    dealSetup: whole || hands === undefined ? null : { first: dealer, hands },
+    scoring: heading.scoring,
+    declarer,
+    contract: contract ?? (state.phase === 'ended' ? 'passed-out' : null),
+    result: declarerTricks,
+    auction:
+      auction === null || auction.calls.length === 0
+        ? null
+        : {
+            first: auction.dealer,
+            dealer: auction.dealer,
+            calls: auction.calls.map((call, i) => ({
+              seat: SEATS[(SEATS.indexOf(auction.dealer) + i) % 4] as Seat,
+              call,
+              insufficient: false,
+              note: null,
+              nags: [],
+            })),
+            end: state.phase === 'auction' ? 'stopped' : 'passes',
+            notes: [],
+          },
+    play:
+      leader === null || state.tricks.length === 0
+        ? null
+        : {
+            leader,
+            tricks: state.tricks.map((t) => ({
+              leader: t.leader,
+              winner: t.winner,
+              plays: t.plays.map((p) => ({
+                seat: p.seat,
+                card: p.card,
+                irregularity: null,
+                note: null,
+                nags: [],
+              })),
+            })),
+            end: state.tricks.length === state.totalTricks ? 'complete' : 'stopped',
+            notes: [],
+          },
+  };
 }
 
 /** The ruling an event records, in words (a director's finding, a choice among options). */

@@ -5,6 +5,7 @@
  * in two columns; the box of calls after the auction has closed; each demo's hint. Kept beside
  * the boxes so the console's shared words (i18n.ts) stay as they are.
  */
+import { NAMES } from '../../../laws/names/index.js';
 import type { Lang } from '../i18n.js';
 
 export type BoxWords = {
@@ -122,7 +123,14 @@ export type BoxWords = {
   };
 };
 
+/** The sides and the suits, as the engine's table of words names them (src/laws/names, ADR 0108). */
+function sidesAndSuits(lang: Lang): Pick<BoxWords, 'sides' | 'suits'> {
+  const { vulnerable, suits } = NAMES[lang];
+  return { sides: { NS: vulnerable.NS, EW: vulnerable.EW }, suits };
+}
+
 const en: BoxWords = {
+  ...sidesAndSuits('en'),
   euchreCalls: {
     pass: 'Pass',
     'order-up': 'Order it up',
@@ -133,8 +141,6 @@ const en: BoxWords = {
     alone: 'Alone at {suit}',
     aloneBare: 'Alone',
   },
-  sides: { NS: 'NS', EW: 'EW' },
-  suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
   making: 'Making the trump',
   firstRound: 'First round: the card turned up',
   secondRound: 'Second round: name another suit',
@@ -239,6 +245,7 @@ const en: BoxWords = {
 };
 
 const nb: BoxWords = {
+  ...sidesAndSuits('nb'),
   euchreCalls: {
     pass: 'Pass',
     'order-up': 'Bestill trumfkortet',
@@ -249,8 +256,6 @@ const nb: BoxWords = {
     alone: 'Alene i {suit}',
     aloneBare: 'Alene',
   },
-  sides: { NS: 'NS', EW: 'ØV' },
-  suits: { S: 'spar', H: 'hjerter', D: 'ruter', C: 'kløver' },
   making: 'Valg av trumf',
   firstRound: 'Første runde: kortet som er snudd',
   secondRound: 'Andre runde: nevn en annen farge',
@@ -355,6 +360,7 @@ const nb: BoxWords = {
 };
 
 const ru: BoxWords = {
+  ...sidesAndSuits('ru'),
   euchreCalls: {
     pass: 'Пас',
     'order-up': 'Заказать козырь',
@@ -365,8 +371,6 @@ const ru: BoxWords = {
     alone: 'Играть одному: {suit}',
     aloneBare: 'Играть одному',
   },
-  sides: { NS: 'СЮ', EW: 'ВЗ' },
-  suits: { S: 'пики', H: 'червы', D: 'бубны', C: 'трефы' },
   making: 'Назначение козыря',
   firstRound: 'Первый круг: открытая карта',
   secondRound: 'Второй круг: другая масть',
