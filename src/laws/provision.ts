@@ -151,14 +151,19 @@ const refOf = (law: string): string => law.replace(/^Laws?\s+/, '');
  * pair: the pairs are the judges' own citations, a set bounded by the codes (cleared if it ever
  * grows past that), and reading a reference costs a few regular expressions each time.
  */
-const WITHIN = new Map<string, boolean>();
+const WITHIN = new Map<string, Map<string, boolean>>();
 function citedWithin(law: string, of: string): boolean {
-  const key = `${law}\n${of}`;
-  const known = WITHIN.get(key);
+  // Keyed by the two strings in turn: a key joined from them would be a new string to hash per ask.
+  let answers = WITHIN.get(law);
+  if (answers === undefined) {
+    if (WITHIN.size >= 4096) WITHIN.clear();
+    answers = new Map();
+    WITHIN.set(law, answers);
+  }
+  const known = answers.get(of);
   if (known !== undefined) return known;
   const answer = within(refOf(law), refOf(of));
-  if (WITHIN.size >= 4096) WITHIN.clear();
-  WITHIN.set(key, answer);
+  answers.set(of, answer);
   return answer;
 }
 
@@ -274,6 +279,7 @@ export function pendingFrom(
   chooser: readonly Actor[],
   facts: PendingFacts,
   choices?: readonly Choice[],
+  withoutOffender = false,
 ): Pending {
   if (provision.chooser === 'none') throw new Error(`provision ${provision.ref} offers no decision`);
   const next = facts.next ?? chooser[0];
@@ -283,6 +289,7 @@ export function pendingFrom(
   // to V8's slow path (a microsecond a decision on Node 20).
   const out: Building = {};
   for (const k of FACT_KEYS) {
+    if (withoutOffender && k === 'offender') continue;
     const v = facts[k];
     if (v !== undefined) (out as Record<string, unknown>)[k] = v;
   }
