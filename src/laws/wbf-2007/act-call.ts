@@ -523,7 +523,8 @@ function replaced(
   const marked = markReplaced(i, callText(call));
   // 27C: the ruling of a replacement made before the director ruled cites that paragraph too.
   const early = i.auction?.premature === undefined ? null : code.auction.premature.law;
-  const mark: typeof marked = early === null ? marked : (s, laws, lead) => marked(s, [early, ...laws], lead);
+  const mark: typeof marked =
+    early === null ? marked : (s, laws, lead, finding) => marked(s, [early, ...laws], lead, finding);
   if (i.kind === 'insufficient-bid' && i.laws.includes('Law 27B3')) {
     // 27B3: after his attempted double was cancelled, the offender's replacement (a double again
     // is cancelled again); his partner is already barred.
@@ -691,12 +692,20 @@ export function accept(state: TableState, i: Irregularity, code: WbfCode): Table
  * what follows.
  */
 export function reject(state: TableState, i: Irregularity, code: WbfCode): TableState {
-  const cleared = updateIrregularity(change(state, { pending: null }), i.seq, (r) =>
+  const closed = change(state, { pending: null });
+  // 27B: the offender's replacement is awaited; his information unauthorised, in one update.
+  if (i.kind === 'insufficient-bid')
+    return updateIrregularity(secondRuled(closed, i, false), i.seq, (r) =>
+      amended(r, {
+        unauthorisedFor: SIDE_OF[r.offender],
+        auction: amended(r.auction as Facts, { stage: 'replacement' }),
+      }),
+    );
+  const cleared = updateIrregularity(closed, i.seq, (r) =>
     amended(r, {
       unauthorisedFor: SIDE_OF[r.offender],
     }),
   );
-  if (i.kind === 'insufficient-bid') return stage(secondRuled(cleared, i, false), i, 'replacement', []);
   return code.auction.cancelled(state, cleared, i);
 }
 
