@@ -203,8 +203,8 @@ export function leadRestrictionBySuit(names: {
   };
 }
 
-/** 26B over the four suits: the same choices for every such decision (they are readonly). */
-const FORBID_ANY_SUIT: readonly Choice[] = forbidAnyOf(SUITS);
+/** 26B over the four suits: the same choices for every such decision (frozen: their offers are made once). */
+const FORBID_ANY_SUIT: readonly Choice[] = Object.freeze(forbidAnyOf(SUITS));
 
 /** 26B: declarer may forbid any one of `suits`, or impose nothing. */
 export function forbidAnyOf(suits: readonly Suit[]): Choice[] {
