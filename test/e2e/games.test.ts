@@ -269,7 +269,7 @@ describe.skipIf(!present)('contract bridge’s auction in chromium — a bid out
     await S.click('button[data-act="attention"]');
     const panel = t.director.locator('[data-testid="decision"]');
     await expect.poll(() => panel.textContent()).toContain('Law 29');
-    expect(await W.locator('[data-testid="decision"] .option:not([disabled])').count()).toBe(2);
+    await expect.poll(() => W.locator('[data-testid="decision"] .option:not([disabled])').count()).toBe(2);
     await t.director.screenshot({ path: join(SHOTS, '32-bid-out-of-turn.png'), fullPage: true });
     // West, South's left-hand opponent, does not accept it: the auction reverts to East.
     await W.locator('[data-testid="decision"] [data-option="reject-call"]').click();

@@ -69,26 +69,26 @@ export const WBF_1997_INDEX: LawIndex = deriveIndex(WBF_2007_INDEX, {
       title:
         'Inadmissible double or redouble condoned (the LHO called before the penalty): both cancelled, no penalty',
       status: 'implemented',
-      note: "as 2007 36A; the 1997 text's wording is not verified",
+      note: 'as 2007 36A; the letter checked (the 1997 Law 32 sends the LHO who calls over an inadmissible double to 35A), the wording not (docs/laws/ambiguities-wbf.md)',
     },
     {
       ref: '35B',
       title: 'Call by a player required to pass condoned: it and the later calls stand',
       status: 'implemented',
-      note: 'as 2007 37A',
+      note: 'as 2007 37A; the 1997 index puts this condonation in Law 35, the letter B is our reading of the order of Laws 36–39',
     },
     {
       ref: '35C',
       title: 'Bid of more than seven condoned: cancelled with the later calls; no lead penalty',
       status: 'implemented',
-      note: 'as 2007 38D',
+      note: 'as 2007 38D; the letter C is our reading of the order of Laws 36–39, not checked',
     },
     {
       ref: '35D',
       title:
         "Call after the final pass condoned (the offender's LHO called before the penalty): cancelled, no lead penalty",
       status: 'implemented',
-      note: "as 2007/2017 39B's LHO clause; the 1997 text's wording is not verified (docs/laws/ambiguities-wbf.md)",
+      note: "as 2007/2017 39B's LHO clause; the letter checked against the 1997 index (a bid after the auction has ended: Law 35D), the wording not (docs/laws/ambiguities-wbf.md)",
     },
     {
       ref: '27B3',
