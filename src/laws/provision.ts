@@ -151,14 +151,19 @@ const refOf = (law: string): string => law.replace(/^Laws?\s+/, '');
  * pair: the pairs are the judges' own citations, a set bounded by the codes (cleared if it ever
  * grows past that), and reading a reference costs a few regular expressions each time.
  */
-const WITHIN = new Map<string, boolean>();
+const WITHIN = new Map<string, Map<string, boolean>>();
 function citedWithin(law: string, of: string): boolean {
-  const key = `${law}\n${of}`;
-  const known = WITHIN.get(key);
+  // Keyed by the two strings in turn: a key joined from them would be a new string to hash per ask.
+  let answers = WITHIN.get(law);
+  if (answers === undefined) {
+    if (WITHIN.size >= 4096) WITHIN.clear();
+    answers = new Map();
+    WITHIN.set(law, answers);
+  }
+  const known = answers.get(of);
   if (known !== undefined) return known;
   const answer = within(refOf(law), refOf(of));
-  if (WITHIN.size >= 4096) WITHIN.clear();
-  WITHIN.set(key, answer);
+  answers.set(of, answer);
   return answer;
 }
 
@@ -167,13 +172,18 @@ function citedWithin(law: string, of: string): boolean {
  * so every decision of the same provision and option may hold the same object. By provision:
  * the offer of each option with the provision's own laws, and the list of all its options.
  */
-type Made = { readonly plain: Map<OptionId, Offer>; all?: readonly Offer[] };
+type Made = {
+  readonly plain: Map<OptionId, Offer>;
+  all?: readonly Offer[];
+  /** The offers among a frozen (shared) list of choices, by that list. */
+  readonly among: WeakMap<readonly Choice[], readonly Offer[]>;
+};
 const MADE = new WeakMap<Provision, Made>();
 
 function madeFor(provision: Provision): Made {
   let made = MADE.get(provision);
   if (made === undefined) {
-    made = { plain: new Map() };
+    made = { plain: new Map(), among: new WeakMap() };
     MADE.set(provision, made);
   }
   return made;
@@ -267,13 +277,16 @@ type Building = { -readonly [K in keyof Pending]?: Pending[K] };
  * The pending decision of `provision`, for `chooser`, offering the `choices` the provision has
  * (all its options when `choices` is omitted). A provision whose chooser is `none` opens no
  * decision: asking it to is a bug. Only the facts of `Pending` are taken from `facts` (a
- * judge's own, such as the offender, are not copied).
+ * judge's own are not copied; nor the offender when `withoutOffender`: the decision is about an
+ * irregularity that names him). A frozen list of choices is a judge's constant: its offers are
+ * made once and shared.
  */
 export function pendingFrom(
   provision: Provision,
   chooser: readonly Actor[],
   facts: PendingFacts,
   choices?: readonly Choice[],
+  withoutOffender = false,
 ): Pending {
   if (provision.chooser === 'none') throw new Error(`provision ${provision.ref} offers no decision`);
   const next = facts.next ?? chooser[0];
@@ -283,14 +296,34 @@ export function pendingFrom(
   // to V8's slow path (a microsecond a decision on Node 20).
   const out: Building = {};
   for (const k of FACT_KEYS) {
+    if (withoutOffender && k === 'offender') continue;
     const v = facts[k];
     if (v !== undefined) (out as Record<string, unknown>)[k] = v;
   }
   out.provision = provision.ref;
   out.chooser = chooser;
   out.next = next;
-  out.options = choices === undefined ? allOffers(provision) : offersFrom(provision, choices);
+  out.options =
+    choices === undefined
+      ? allOffers(provision)
+      : Object.isFrozen(choices)
+        ? sharedOffers(provision, choices)
+        : offersFrom(provision, choices);
   return out as Pending;
+}
+
+/**
+ * The offers of `provision` among a frozen list of choices (a judge's constant, such as 26B's
+ * four suits), made once per provision and list and shared: offers are readonly.
+ */
+function sharedOffers(provision: Provision, choices: readonly Choice[]): readonly Offer[] {
+  const made = madeFor(provision);
+  let offers = made.among.get(choices);
+  if (offers === undefined) {
+    offers = offersFrom(provision, choices);
+    made.among.set(choices, offers);
+  }
+  return offers;
 }
 
 /** The provision `ref` of a table; a reference the code lacks is a bug. */

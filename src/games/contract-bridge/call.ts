@@ -78,8 +78,19 @@ const NOTATION = callNotation<Call>({
  * both mean no trump). Case does not matter. `column` locates the text for the error.
  */
 export function parseCall(text: string, column = 1): Result<Call, CallParseError> {
-  return text.trim().toUpperCase() === 'AP' ? ok(PASS) : readCall(NOTATION, text, column);
+  const known = READ.get(text);
+  if (known !== undefined) return known;
+  const read = text.trim().toUpperCase() === 'AP' ? ok(PASS) : readCall(NOTATION, text, column);
+  if (!read.ok) return read;
+  // A call read is the same whatever its column: kept by its text (a few dozen spellings in
+  // practice; the map is emptied if odd spellings ever fill it).
+  if (READ.size >= 1024) READ.clear();
+  READ.set(text, read);
+  return read;
 }
+
+/** The calls read so far, by their text (a call is readonly, so one object serves every reading). */
+const READ = new Map<string, Result<Call, CallParseError>>();
 
 export function makeCall(call: Call): string {
   return writeCall(call);

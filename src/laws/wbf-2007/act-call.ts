@@ -296,7 +296,6 @@ function reopened(state: TableState, offender: Seat, held: TableState['obligatio
 function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code: WbfCode): Judged {
   const auction = state.auction;
   if (auction === null) return err(refusal('auction-ended', seq, 'the auction is over'));
-  const text = callText(call);
   const bound = mustPassNow(state, seat);
   if (bound !== undefined && call.type !== 'pass') {
     // 37B: cancelled, a pass substituted; the offending side passes throughout.
@@ -307,7 +306,7 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
       status: 'rectified',
       laws: ['Law 37B'],
       trick: 0,
-      auction: { call: text, stage: 'decision', lead: 'due' },
+      auction: { call: callText(call), stage: 'decision', lead: 'due' },
       unauthorisedFor: SIDE_OF[seat],
     });
     const passed = inRotation(recorded, seat, PASS, seq, code);
@@ -330,21 +329,21 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
       ? state.obligations.find((o) => o.kind === 'forbid-double' && o.seat === seat)
       : undefined;
   if (forbidden !== undefined)
-    return ok(inadmissible(state, seat, text, [...forbidden.laws, 'Law 36B'], seq));
+    return ok(inadmissible(state, seat, callText(call), [...forbidden.laws, 'Law 36B'], seq));
   const added = addCall(auction, call);
   if (!added.ok) {
     const e = added.error;
     if (e.kind === 'insufficient-bid')
       return ok(
         change(
-          addIrregularity(secondInsufficient(state, seat, text), {
+          addIrregularity(secondInsufficient(state, seat, callText(call)), {
             seq,
             kind: 'insufficient-bid',
             offender: seat,
             status: 'pending',
             laws: ['Law 27'],
             trick: 0,
-            auction: { call: text, stage: 'decision' },
+            auction: { call: callText(call), stage: 'decision' },
           }),
           {
             pending: decision(state, code, '27', { offender: seat, about: seq }),
@@ -352,7 +351,7 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
         ),
       );
     if (e.kind === 'double-not-allowed' || e.kind === 'redouble-not-allowed')
-      return ok(inadmissible(state, seat, text, ['Law 36B'], seq));
+      return ok(inadmissible(state, seat, callText(call), ['Law 36B'], seq));
     return err(refusal('auction-ended', seq, 'the auction is over: no more calls'));
   }
   // The common case (no obligation, no irregularity): nothing but the call to add.
@@ -467,6 +466,10 @@ function secondRuled(state: TableState, i: Irregularity, accepted: boolean): Tab
 /** The auction ended (Law 22): passed out, or the contract and the play period. */
 function closeIfEnded(followed: TableState, code: WbfCode): TableState {
   if (followed.auction === null) return followed;
+  // 22A: only passes end it — three after a bid, double or redouble, or four (so four calls at
+  // least): an auction whose last call is not a pass goes on, without reading it over again.
+  const calls = followed.auction.calls;
+  if (calls.length < 4 || calls[calls.length - 1]?.type !== 'pass') return followed;
   const outcome = auctionOutcome(followed.auction);
   if (outcome.kind === 'in-progress') return followed;
   const closed = change(followed, {
@@ -520,7 +523,8 @@ function replaced(
   const marked = markReplaced(i, callText(call));
   // 27C: the ruling of a replacement made before the director ruled cites that paragraph too.
   const early = i.auction?.premature === undefined ? null : code.auction.premature.law;
-  const mark: typeof marked = early === null ? marked : (s, laws, lead) => marked(s, [early, ...laws], lead);
+  const mark: typeof marked =
+    early === null ? marked : (s, laws, lead, finding) => marked(s, [early, ...laws], lead, finding);
   if (i.kind === 'insufficient-bid' && i.laws.includes('Law 27B3')) {
     // 27B3: after his attempted double was cancelled, the offender's replacement (a double again
     // is cancelled again); his partner is already barred.
@@ -688,12 +692,20 @@ export function accept(state: TableState, i: Irregularity, code: WbfCode): Table
  * what follows.
  */
 export function reject(state: TableState, i: Irregularity, code: WbfCode): TableState {
-  const cleared = updateIrregularity(change(state, { pending: null }), i.seq, (r) =>
+  const closed = change(state, { pending: null });
+  // 27B: the offender's replacement is awaited; his information unauthorised, in one update.
+  if (i.kind === 'insufficient-bid')
+    return updateIrregularity(secondRuled(closed, i, false), i.seq, (r) =>
+      amended(r, {
+        unauthorisedFor: SIDE_OF[r.offender],
+        auction: amended(r.auction as Facts, { stage: 'replacement' }),
+      }),
+    );
+  const cleared = updateIrregularity(closed, i.seq, (r) =>
     amended(r, {
       unauthorisedFor: SIDE_OF[r.offender],
     }),
   );
-  if (i.kind === 'insufficient-bid') return stage(secondRuled(cleared, i, false), i, 'replacement', []);
   return code.auction.cancelled(state, cleared, i);
 }
 

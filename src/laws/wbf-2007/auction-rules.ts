@@ -199,9 +199,12 @@ export function leadRestrictionBySuit(names: {
         'waive-penalty',
       ]);
     }
-    return decision(state, code, '26', { about: due.seq }, forbidAnyOf(SUITS));
+    return decision(state, code, '26', { about: due.seq }, FORBID_ANY_SUIT);
   };
 }
+
+/** 26B over the four suits: the same choices for every such decision (frozen: their offers are made once). */
+const FORBID_ANY_SUIT: readonly Choice[] = Object.freeze(forbidAnyOf(SUITS));
 
 /** 26B: declarer may forbid any one of `suits`, or impose nothing. */
 export function forbidAnyOf(suits: readonly Suit[]): Choice[] {

@@ -46,20 +46,28 @@ export function settled(
 }
 
 /** Ruled by the offender's replacement `text`: its laws, and whether Law 26 is due. */
-export type Mark = (state: TableState, laws: readonly string[], lead?: 'due') => TableState;
+export type Mark = (
+  state: TableState,
+  laws: readonly string[],
+  lead?: 'due',
+  finding?: Irregularity['finding'],
+) => TableState;
 
 export function markReplaced(i: Irregularity, text: string): Mark {
-  return (s, laws, lead) =>
-    updateIrregularity(s, i.seq, (r) =>
-      amended(r, {
-        status: 'rectified',
-        laws,
-        auction: amended(
-          r.auction as Facts,
-          lead ? { stage: 'done', replacement: text, lead } : { stage: 'done', replacement: text },
-        ),
-      }),
-    );
+  return (s, laws, lead, finding) =>
+    updateIrregularity(s, i.seq, (r) => {
+      const auction = amended(
+        r.auction as Facts,
+        lead ? { stage: 'done', replacement: text, lead } : { stage: 'done', replacement: text },
+      );
+      // The director's finding, when one is recorded with the ruling, in the same update.
+      return amended(
+        r,
+        finding === undefined
+          ? { status: 'rectified', laws, auction }
+          : { status: 'rectified', laws, auction, finding },
+      );
+    });
 }
 
 /** Ruled with the partner barred (`scope`) under `laws`, Law 26 due when `lead`. */
@@ -87,9 +95,12 @@ export function withDefault(
   laws: { readonly comparable: readonly string[]; readonly other: readonly string[] },
   asked: readonly string[],
 ): TableState {
-  const marked = updateIrregularity(mark(state, laws.other, 'due'), i.seq, (r) =>
-    amended(r, { finding: { fact: 'comparable-call', value: false, by: 'default', laws: asked } }),
-  );
+  const marked = mark(state, laws.other, 'due', {
+    fact: 'comparable-call',
+    value: false,
+    by: 'default',
+    laws: asked,
+  });
   return mustPass(marked, PARTNER[i.offender], scope, laws.other, i.seq);
 }
 
