@@ -145,7 +145,7 @@ export const ru: Names = {
     agree: 'соглашается',
     dispute: 'оспаривает',
     ask: 'спрашивает',
-    attention: 'вызывает директора',
+    attention: 'вызывает судью',
     elect: 'выбирает',
     withdraw: 'забирает',
     'quit-trick': 'закрывает взятку',
