@@ -692,15 +692,21 @@ export function accept(state: TableState, i: Irregularity, code: WbfCode): Table
  * what follows.
  */
 export function reject(state: TableState, i: Irregularity, code: WbfCode): TableState {
+  // 27B: the offender's replacement is awaited; his information unauthorised — the decision
+  // closed and the irregularity updated in one change of the state.
+  if (i.kind === 'insufficient-bid') {
+    const ruled = secondRuled(state, i, false);
+    return change(ruled, {
+      pending: null,
+      irregularities: ruled.irregularities.updatedAt(i.seq, (r) =>
+        amended(r, {
+          unauthorisedFor: SIDE_OF[r.offender],
+          auction: amended(r.auction as Facts, { stage: 'replacement' }),
+        }),
+      ),
+    });
+  }
   const closed = change(state, { pending: null });
-  // 27B: the offender's replacement is awaited; his information unauthorised, in one update.
-  if (i.kind === 'insufficient-bid')
-    return updateIrregularity(secondRuled(closed, i, false), i.seq, (r) =>
-      amended(r, {
-        unauthorisedFor: SIDE_OF[r.offender],
-        auction: amended(r.auction as Facts, { stage: 'replacement' }),
-      }),
-    );
   const cleared = updateIrregularity(closed, i.seq, (r) =>
     amended(r, {
       unauthorisedFor: SIDE_OF[r.offender],
