@@ -333,23 +333,25 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
   const added = addCall(auction, call);
   if (!added.ok) {
     const e = added.error;
-    if (e.kind === 'insufficient-bid')
+    if (e.kind === 'insufficient-bid') {
+      // Recorded and its decision opened in one change of the state.
+      const text = callText(call);
+      const before = secondInsufficient(state, seat, text);
       return ok(
-        change(
-          addIrregularity(secondInsufficient(state, seat, callText(call)), {
+        change(before, {
+          irregularities: before.irregularities.append({
             seq,
             kind: 'insufficient-bid',
             offender: seat,
             status: 'pending',
             laws: ['Law 27'],
             trick: 0,
-            auction: { call: callText(call), stage: 'decision' },
+            auction: { call: text, stage: 'decision' },
           }),
-          {
-            pending: decision(state, code, '27', { offender: seat, about: seq }),
-          },
-        ),
+          pending: decision(state, code, '27', { offender: seat, about: seq }),
+        }),
       );
+    }
     if (e.kind === 'double-not-allowed' || e.kind === 'redouble-not-allowed')
       return ok(inadmissible(state, seat, callText(call), ['Law 36B'], seq));
     return err(refusal('auction-ended', seq, 'the auction is over: no more calls'));
@@ -620,8 +622,9 @@ function outOfRotation(
   seq: number,
   code: WbfCode,
 ): TableState {
-  return change(
-    addIrregularity(state, {
+  // Recorded and its decision opened in one change of the state.
+  return change(state, {
+    irregularities: state.irregularities.append({
       seq,
       kind: 'call-out-of-turn',
       offender: seat,
@@ -630,10 +633,8 @@ function outOfRotation(
       trick: 0,
       auction: { call: text, turnOf: caller, stage: 'decision' },
     }),
-    {
-      pending: decision(state, code, '29', { offender: seat, about: seq }),
-    },
-  );
+    pending: decision(state, code, '29', { offender: seat, about: seq }),
+  });
 }
 
 /** 28B: the call out of rotation is cancelled without rectification (its information: Law 16D). */
