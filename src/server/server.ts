@@ -14,6 +14,9 @@
  *                                              with the link's token as `Authorization: Bearer T`
  *   GET  /api/tables/ID/match                  euchre, Auction Bridge: the match's deals up to
  *                                              this one (`tablelaw-match/1`, docs/record-format.md)
+ *   GET  /api/sessions/ID/tables/N             a physical table's follower (its seat's evening link's
+ *                                              token as the Bearer): the board it plays now and
+ *                                              the seat's token at it (ADR 0109)
  * A table's links carry its id and a token in the URL's fragment (`/#t=ID&k=TOKEN`), which
  * browsers never send to a server; a token is never put in a URL's query (server logs, history).
  *
@@ -48,7 +51,8 @@ import { describeError, type Log, stderrLog } from './log.js';
 import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
 import { seatCodes } from './qr.js';
 import { RateLimiter } from './rate-limit.js';
-import { SessionHost, sessionSpecOf } from './sessions.js';
+import { followTokens, tableNumberOf } from './session-follow.js';
+import { SessionHost, type StoredSession, sessionSpecOf } from './sessions.js';
 import { DEFAULT_SCORING, SCORINGS, type Scoring, type TableStore } from './store.js';
 
 export type ServeOptions = {
@@ -253,6 +257,15 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
 
   const sessions = new SessionHost(host, (table) => links(table), now);
   await sessions.load();
+
+  /** Each physical table's evening links: its four seats' and its director's (ADR 0109). */
+  const eveningLinks = (s: StoredSession) =>
+    followTokens(s).map(({ table, tokens }) => ({
+      table,
+      links: Object.fromEntries(
+        Object.entries(tokens).map(([who, tok]) => [who, `${base}/#s=${s.id}&n=${table}&k=${tok}`]),
+      ),
+    }));
 
   const links = (table: LiveTable) => {
     const link = (tok: string) => `${base}/#t=${table.id}&k=${tok}`;
@@ -463,6 +476,8 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         },
         // Each table of each round (a board each): its four seats' links, to hand out.
         seats: await sessions.seatLinks(s),
+        // Each physical table: one link a seat (and its director's) for the whole evening (ADR 0109).
+        follow: eveningLinks(s),
       });
     }
     if (get && path === '/room') {
@@ -509,6 +524,24 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
       const { id: _, ...table } = set.value.table;
       return json(res, 201, { table, links: set.value.links });
     }
+    // A physical table's follower: the board it plays now and the seat's token there (ADR 0109).
+    const followPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)\/tables\/([^/]*)$/.exec(path);
+    if (followPath !== null) {
+      if (!get) return fail(res, 405, 'method', "GET a table's board now");
+      if (url.searchParams.has('token') || url.searchParams.has('k'))
+        return fail(
+          res,
+          400,
+          'token-in-query',
+          'send the token in an "Authorization: Bearer TOKEN" header, never in the URL',
+        );
+      const n = tableNumberOf(followPath[2] as string);
+      if (!n.ok) return fail(res, 400, n.error.kind, n.error.message);
+      const now = await sessions.follow(followPath[1] as string, n.value, bearerToken(req) ?? '');
+      if (!now.ok)
+        return fail(res, now.error.kind === 'bad-link' ? 403 : 404, now.error.kind, now.error.message);
+      return json(res, 200, { ...now.value, link: `${base}/#t=${now.value.t}&k=${now.value.k}` });
+    }
     const sessionPath = /^\/api\/sessions\/([A-Za-z0-9_-]+)(\/results(\.html)?)?$/.exec(path);
     if (get && sessionPath !== null) {
       if (url.searchParams.has('token'))
@@ -533,6 +566,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           tables: await sessions.room(session),
           rulings: await sessions.rulings(session),
           fouled: await sessions.fouledBoards(session, 'director'),
+          follow: eveningLinks(session),
         });
       }
       if (sessionPath[3] === undefined) {

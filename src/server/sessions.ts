@@ -29,6 +29,7 @@ import type { BoardResults, Penalty, Results, Rulebook, TableResult } from '../s
 import { type Method, type SessionScore, scoreSession } from '../session/scoring.js';
 import { type Judged, judgementIn } from './engine.js';
 import type { LiveTable, TableHost } from './host.js';
+import { type Following, followerOf, following } from './session-follow.js';
 import { inOrder, type LoggedRuling, tableRulings } from './session-log.js';
 
 export const SESSION_FORMAT = 'tablelaw-session/1';
@@ -350,6 +351,16 @@ export class SessionHost {
     if (sameToken(s.token, tok)) return ok({ session: s, viewer: 'director' });
     if (sameToken(s.publicToken, tok)) return ok({ session: s, viewer: 'public' });
     return err(none);
+  }
+
+  /**
+   * A physical table's follower (ADR 0109): the board the table plays now and the follower's
+   * token at it; the same refusal for an unknown session, table or token.
+   */
+  async follow(id: string, n: number, tok: string): Promise<Result<Following, SessionError>> {
+    const who = followerOf(this.sessions.get(id), n, tok);
+    if (!who.ok) return who;
+    return following(who.value.session, n, who.value.seat, (table) => this.host.get(table));
   }
 
   /** The director's room: every table of the session, those calling first (oldest first). */

@@ -4,7 +4,9 @@
  * draws them — those that called the director first, oldest first — and the ruling log (by
  * whom, when); its forms give a Law 90 procedural penalty, decide on a board found fouled
  * (Law 87) and set a table with the cards as found. The same page with the session's public
- * token shows the results only.
+ * token shows the results only. Its words are English here and set in the language chosen (English,
+ * Norsk, Русский: the console's choice, kept in the browser) by the script (client/room-words.ts):
+ * each element marked `data-w` (its text), `data-w-aria` (its accessible name) or `data-w-title`.
  */
 const STYLE = `
 :root { font-family: system-ui, -apple-system, 'Segoe UI', sans-serif; color: #1b1b1b; }
@@ -37,37 +39,38 @@ export function roomHtml(): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>tablelaw — director's room</title>
+<title data-w="title">tablelaw — director’s room</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<header><h1>tablelaw — director's room</h1><span id="event"></span><button id="results" type="button">Results</button></header>
+<header><h1 data-w="title">tablelaw — director’s room</h1><span id="event"></span><button id="results" type="button" data-w="resultsButton">Results</button><select id="lang" aria-label="Language" data-w-aria="language"><option value="en">English</option><option value="nb">Norsk</option><option value="ru">Русский</option></select></header>
 <main>
-<p id="status" class="muted" role="status" aria-live="polite">Loading…</p>
-<section id="tables" aria-label="Tables"></section>
-<section id="log" aria-label="Ruling log"></section>
+<p id="status" class="muted" role="status" aria-live="polite" data-w="loading">Loading…</p>
+<section id="tables" aria-label="Tables" data-w-aria="tablesRegion"></section>
+<section id="log" aria-label="Ruling log" data-w-aria="logRegion"></section>
 <form id="penalty" aria-labelledby="penalty-title" novalidate hidden>
-<h2 id="penalty-title">Procedural penalty (Law 90)</h2>
-<label>Board <select id="penalty-board" name="board" required></select></label>
-<label>Pair <select id="penalty-pair" name="pair" required></select></label>
+<h2 id="penalty-title" data-w="penaltyTitle">Procedural penalty (Law 90)</h2>
+<label><span data-w="board">Board</span> <select id="penalty-board" name="board" required></select></label>
+<label><span data-w="pair">Pair</span> <select id="penalty-pair" name="pair" required></select></label>
 <label><span id="penalty-unit">Amount</span> <input id="penalty-amount" name="amount" type="number" min="0" step="any" required></label>
-<label>Reason <input id="penalty-reason" name="reason" maxlength="500" required></label>
-<button type="submit">Give the penalty</button>
+<label><span data-w="reason">Reason</span> <input id="penalty-reason" name="reason" maxlength="500" required></label>
+<button type="submit" data-w="givePenalty">Give the penalty</button>
 <p id="penalty-said" role="status" aria-live="polite"></p>
 </form>
 <section id="fouled" class="decisions" aria-labelledby="fouled-title" hidden>
-<h2 id="fouled-title">Fouled boards (Law 87)</h2>
+<h2 id="fouled-title" data-w="fouledTitle">Fouled boards (Law 87)</h2>
 <div id="fouled-list" class="fouled"></div>
 <p id="fouled-said" role="status" aria-live="polite"></p>
 </section>
 <form id="found" aria-labelledby="found-title" novalidate hidden>
-<h2 id="found-title">Cards as found at a table (Law 87)</h2>
-<label>Round, table, board <select id="found-table" name="table" required></select></label>
-<label>Deal as found (PBN) <input id="found-deal" class="deal" name="deal" placeholder="N:AKQ2.… E … S … W …" required></label>
-<button type="submit">Set the table with these cards</button>
+<h2 id="found-title" data-w="foundTitle">Cards as found at a table (Law 87)</h2>
+<label><span data-w="foundTable">Round, table, board</span> <select id="found-table" name="table" required></select></label>
+<label><span data-w="foundDeal">Deal as found (PBN)</span> <input id="found-deal" class="deal" name="deal" placeholder="N:AKQ2.… E … S … W …" required></label>
+<button type="submit" data-w="setFound">Set the table with these cards</button>
 <div id="found-said" role="status" aria-live="polite"></div>
 </form>
-<iframe id="page" title="Results" hidden></iframe>
+<details id="evening" hidden><summary data-w="eveningTitle">Each table’s links for the evening</summary><p class="muted" data-w="eveningHint">One link a seat: it opens the board the table plays now and moves on when a board is finished.</p><div id="evening-list"></div></details>
+<iframe id="page" title="Results" data-w-title="resultsFrame" hidden></iframe>
 </main>
 <script type="module" src="/client/room.js"></script>
 </body>

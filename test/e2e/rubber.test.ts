@@ -104,7 +104,7 @@ describe.skipIf(!present)(
       const text = (await won.textContent()) ?? '';
       const [ns, ew] = (/(\d+)–(\d+)/.exec(text) ?? []).slice(1).map(Number);
       expect(winner === 'NS' ? ns : ew).toBeGreaterThanOrEqual(5);
-      expect(await south.locator('[data-testid="match-sheet"] tr[data-deal]').count()).toBe(deal);
+      await expect.poll(() => south.locator('[data-testid="match-sheet"] tr[data-deal]').count()).toBe(deal);
       expect(await south.locator('[data-testid="rubber-points"]').textContent()).toContain('law 7');
       // The match's seed and key are never sent to a seat (they would tell the deals to come).
       expect(frames.length).toBeGreaterThan(0);

@@ -5,27 +5,13 @@
  * the director gives a Law 90 procedural penalty from the form, sees it in the ruling log (by the
  * director, when) and in the results.
  */
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { playBoard } from '../server/session-wire.js';
+import { violations } from './axe.js';
 import { present, SHOTS, useBrowserAndServer } from './browser.js';
 
 const live = useBrowserAndServer();
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-type Violation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
-
-async function violations(page: Page): Promise<string[]> {
-  if ((await page.evaluate('typeof window.axe')) === 'undefined') await page.addScriptTag({ path: AXE });
-  const found = await page.evaluate<Violation[]>(
-    'window.axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations)',
-  );
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${JSON.stringify(n.target)}`));
-}
 
 describe.skipIf(!present)('a club session from the start page, in chromium', () => {
   test('the session form in English, Norsk and Russian: every control labelled, no serious axe-core violation', async () => {
@@ -116,7 +102,7 @@ describe.skipIf(!present)('a club session from the start page, in chromium', () 
       .toContain(`Given: pair ${pair}, board 1`);
     const row = page.locator('#log tr[data-kind="penalty"]');
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
-    expect(await row.locator('td.by').textContent()).toBe('director');
+    expect(await row.locator('td.by').textContent()).toBe('Director');
     expect(await row.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(await row.textContent()).toContain('Law 90');
     await page.screenshot({ path: join(SHOTS, '48-room-penalty-given.png'), fullPage: true });

@@ -52,6 +52,11 @@ async function strangeRequests(url: string, id: string, r: () => number): Promis
     ['/api/tables', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }],
     ['/api/tables', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }],
     ['/../../etc/passwd', {}],
+    // A physical table's evening link (ADR 0109), asked by a stranger.
+    ['/api/sessions/nope/tables/1', { headers: { authorization: 'Bearer nope' } }],
+    ['/api/sessions/%00/tables/%ff', {}],
+    ['/api/sessions/nope/tables/1?k=nope', {}],
+    ['/api/sessions/nope/tables/99999999999999999999', { method: 'DELETE' }],
   ];
   const [path, init] = pick(r, tries) ?? ['/', {}];
   const res = await fetch(`${url}${path}`, init);

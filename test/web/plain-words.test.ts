@@ -31,8 +31,10 @@ import { lawTextsHtml } from '../../src/web/client/law-text.js';
 import { LAYOUT_WORDS } from '../../src/web/client/layout-words.js';
 import { NAMES } from '../../src/web/client/names.js';
 import { provisionalText, resultLine, tricksLine } from '../../src/web/client/result-line.js';
+import { ROOM_WORDS } from '../../src/web/client/room-words.js';
 import { rulingsHtml, rulingText, statusLine, whenText } from '../../src/web/client/rulings.js';
 import { RULING_WORDS } from '../../src/web/client/rulings-words.js';
+import { SESSION_WORDS } from '../../src/web/client/session-words.js';
 import {
   callLabel,
   callName,
@@ -276,6 +278,49 @@ function boxTexts(html: string): string[] {
 
 describe.each(LANGS)('plain words at each game’s own table — %s', (lang) => {
   const euchreIds = ['order-up', 'take-up', 'turn-down', 'alone', 'assist', 'make'];
+  test('the director’s room’s words and a physical table’s evening links: every text plain, every placeholder filled', () => {
+    const values = {
+      calls: '3',
+      trick: '4',
+      tables: '7',
+      table: '2',
+      board: '5',
+      round: '3',
+      kind: WORDS[lang].seats.N,
+      seat: WORDS[lang].seats.S,
+      group: '2',
+      moved: 'SA N→E',
+      pair: '4',
+      amount: '0.25',
+      status: '403',
+    };
+    const strings = (x: unknown): string[] =>
+      typeof x === 'string'
+        ? [x]
+        : typeof x === 'object' && x !== null
+          ? Object.values(x).flatMap(strings)
+          : [];
+    const session = SESSION_WORDS[lang];
+    const texts = [
+      ...strings(ROOM_WORDS[lang]),
+      session.evening,
+      session.eveningHint,
+      session.eveningLink,
+      session.scorer,
+      session.followNext,
+      session.followRefused,
+    ];
+    expect(texts.length).toBeGreaterThan(60);
+    expectPlain(
+      texts.map((t) => fill(t, values)),
+      lang,
+    );
+    for (const t of texts)
+      for (const m of t.matchAll(/\{(\w+)\}/g)) expect(Object.keys(values)).toContain(m[1]);
+    // Each language its own words: none of the room's headings is left in English.
+    if (lang !== 'en') expect(ROOM_WORDS[lang].penaltyTitle).not.toBe(ROOM_WORDS.en.penaltyTitle);
+  });
+
   test('every euchre call and every royal-spade declaration, drawn and named, and in the history', () => {
     const texts: string[] = [];
     for (const call of [...EUCHRE_CALLS, 'alone', ...AUCTION_CALLS, ...IMPOSSIBLE_CALLS]) {

@@ -29,6 +29,7 @@ import { BOX_WORDS } from './boxes/words.js';
 import { askedHtml, claimHtml } from './claim-view.js';
 import { CardGuard } from './confirm.js';
 import { enableDrag } from './drag.js';
+import { FOLLOW_PAUSE, type FollowLink, followLinkOf, tableNow } from './follow.js';
 import { followNewest, historyHtml } from './history.js';
 import { fill, isLang, type Lang, WORDS, type Words } from './i18n.js';
 import { lawTextsHtml } from './law-text.js';
@@ -40,6 +41,7 @@ import { rulingsHtml } from './rulings.js';
 import { correctionFrom, openKeys, reopen } from './rulings-page.js';
 import { RULING_WORDS } from './rulings-words.js';
 import { type CreatedSession, sessionCreatedHtml, sessionFormHtml, wireSessionForm } from './session-form.js';
+import { SESSION_WORDS } from './session-words.js';
 import {
   type Codes,
   copyLink,
@@ -114,6 +116,10 @@ type Ui = {
   demo: string | null;
   /** The seat the director's box of calls calls for ('' : the seat due to call). */
   caller: string;
+  /** The physical table's evening link this console follows (ADR 0109), or null. */
+  follow: FollowLink | null;
+  /** Whether the console is waiting to move on from a finished board. */
+  moving: boolean;
 };
 
 const app = document.getElementById('app') as HTMLElement;
@@ -139,6 +145,8 @@ const ui: Ui = {
   actor: 'S',
   demo: null,
   caller: '',
+  follow: null,
+  moving: false,
 };
 let socket: WebSocket | null = null;
 let nextId = 1;
@@ -233,6 +241,7 @@ function receive(m: ServerMessage): void {
       }
       if (ui.viewer === 'director' && !isSeat(ui.actor)) ui.actor = 'S';
       render();
+      if (ui.follow !== null && ui.view.phase === 'ended' && !ui.moving) moveOn(ui.follow);
       return;
     case 'replay':
       ui.replay = { step: m.step, view: m.view };
@@ -1021,18 +1030,73 @@ function lobby(): void {
   };
 }
 
+/** Opens the board a physical table plays now (its evening link); the server's reason when it refuses. */
+function follow(link: FollowLink): void {
+  ui.follow = link;
+  ui.demo = null;
+  void tableNow(link).then((r) => {
+    if (ui.follow !== link) return;
+    if (!r.ok) {
+      app.innerHTML = `<main class="lobby"><p class="form-error" role="alert">${esc(`${SESSION_WORDS[ui.lang].followRefused} ${r.reason}`)}</p></main>`;
+      return;
+    }
+    join(r.now.t, r.now.k);
+  });
+}
+
+/** The board has ended: after a pause to read its result, the table's next board, if it has one. */
+function moveOn(link: FollowLink): void {
+  ui.moving = true;
+  window.setTimeout(() => {
+    void tableNow(link).then((r) => {
+      if (ui.follow !== link) return;
+      if (!r.ok) {
+        // No answer (the server restarting, the network): ask again after the same pause.
+        moveOn(link);
+        return;
+      }
+      if (r.now.t === ui.table) {
+        // The table's last board: stay; a later state of the table (a correction) asks again.
+        ui.moving = false;
+        return;
+      }
+      toast(
+        fill(SESSION_WORDS[ui.lang].followNext, {
+          table: String(r.now.table),
+          round: String(r.now.round),
+          board: String(r.now.board),
+        }),
+      );
+      join(r.now.t, r.now.k);
+    });
+  }, FOLLOW_PAUSE);
+}
+
 function start(): void {
   const hash = new URLSearchParams(location.hash.slice(1));
+  const evening = followLinkOf(hash);
+  if (evening !== null) {
+    created = null;
+    follow(evening);
+    return;
+  }
+  ui.follow = null;
   const table = hash.get('t');
   const token = hash.get('k');
   if (table === null || token === null) {
     lobby();
     return;
   }
+  ui.demo = hash.get('d');
   created = null;
+  join(table, token);
+}
+
+/** Joins a table with a token: a fresh view and log, a new connection. */
+function join(table: string, token: string): void {
+  ui.moving = false;
   ui.table = table;
   ui.token = token;
-  ui.demo = hash.get('d');
   ui.view = null;
   ui.match = null;
   ui.log = [];

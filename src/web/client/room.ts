@@ -5,8 +5,13 @@
  * board, irregularity, law, decision, by whom, when); the director's forms — a Law 90 procedural
  * penalty, the Law 87 decision on a board found fouled, the cards as found at a table — each
  * posting to the session's API and saying the server's answer (its reason when refused); the
- * results page on request. With the public token: the results only.
+ * results page on request. With the public token: the results only. In English, Norsk or Русский
+ * (client/room-words.ts): the language menu's choice, kept in the browser as the console keeps it.
  */
+import { fill, isLang, type Lang } from './i18n.js';
+import { ROOM_WORDS, type RoomWords } from './room-words.js';
+import { kindText, seatName } from './text.js';
+
 type RoomTable = {
   round: number;
   table: number;
@@ -47,6 +52,7 @@ type Session = {
   tables?: RoomTable[];
   rulings?: Logged[];
   fouled?: Fouled[];
+  follow?: { table: number; links: { [who: string]: string } }[];
 };
 
 const hash = new URLSearchParams(location.hash.slice(1));
@@ -55,6 +61,33 @@ const token = hash.get('k') ?? '';
 const headers = { authorization: `Bearer ${token}` };
 
 const el = (name: string): HTMLElement => document.getElementById(name) as HTMLElement;
+
+const saved = localStorage.getItem('tablelaw.lang') ?? navigator.language.slice(0, 2);
+let lang: Lang = isLang(saved) ? saved : 'en';
+const w = (): RoomWords => ROOM_WORDS[lang];
+
+/** The page's own words in the language chosen: each element marked with a key of the words. */
+function applyWords(): void {
+  const words = w() as unknown as { readonly [key: string]: unknown };
+  const text = (key: string | undefined): string | null => {
+    const value = key === undefined ? undefined : words[key];
+    return typeof value === 'string' ? value : null;
+  };
+  document.documentElement.lang = lang;
+  for (const e of Array.from(document.querySelectorAll<HTMLElement>('[data-w]'))) {
+    const t = text(e.dataset['w']);
+    if (t !== null) e.textContent = t;
+  }
+  for (const e of Array.from(document.querySelectorAll<HTMLElement>('[data-w-aria]'))) {
+    const t = text(e.dataset['wAria']);
+    if (t !== null) e.setAttribute('aria-label', t);
+  }
+  for (const e of Array.from(document.querySelectorAll<HTMLElement>('[data-w-title]'))) {
+    const t = text(e.dataset['wTitle']);
+    if (t !== null) e.title = t;
+  }
+  (el('lang') as HTMLSelectElement).value = lang;
+}
 const esc = (t: string): string =>
   t.replace(
     /[&<>"']/g,
@@ -67,34 +100,39 @@ function ago(since: number): string {
 }
 
 function where(t: RoomTable): string {
-  if (t.phase === 'auction') return `auction, ${t.calls} call${t.calls === 1 ? '' : 's'}`;
-  if (t.phase === 'play') return `trick ${t.trick + 1}`;
-  return 'finished';
+  if (t.phase === 'auction')
+    return t.calls === 1 ? w().auctionOne : fill(w().auction, { calls: String(t.calls) });
+  if (t.phase === 'play') return fill(w().trick, { trick: String(t.trick + 1) });
+  return w().finished;
+}
+
+/** Why a table calls, as the server says it (in English), in the room's language. */
+function why(text: string | null): string {
+  if (text === "a decision is the director's") return w().whyDirector;
+  if (text === 'attention drawn to an irregularity') return w().whyAttention;
+  return text ?? w().callingDefault;
 }
 
 function drawTables(tables: RoomTable[]): void {
   const calling = tables.filter((t) => t.calling !== null).length;
   el('status').textContent =
     calling === 0
-      ? `${tables.length} tables in play; nobody is calling.`
-      : `${calling} table${calling === 1 ? '' : 's'} calling the director.`;
+      ? fill(w().nobodyCalling, { tables: String(tables.length) })
+      : calling === 1
+        ? w().callingOne
+        : fill(w().calling, { tables: String(calling) });
+  const h = w().heads;
   const rows = tables
     .map(
       (t) =>
-        `<tr class="${t.calling === null ? '' : 'calling'}" data-table="${t.table}" data-board="${t.board}"><td>${t.round}</td><td>${t.table}</td><td>${t.board}</td><td>${esc(t.ns)} – ${esc(t.ew)}</td><td>${where(t)}</td><td class="why">${t.calling === null ? '' : `${esc(t.why ?? 'calling')} (${ago(t.calling)})`}</td><td><a href="${esc(t.links.director)}" target="_blank" rel="noopener">open table ${t.table}, board ${t.board}</a></td></tr>`,
+        `<tr class="${t.calling === null ? '' : 'calling'}" data-table="${t.table}" data-board="${t.board}"><td>${t.round}</td><td>${t.table}</td><td>${t.board}</td><td>${esc(t.ns)} – ${esc(t.ew)}</td><td>${where(t)}</td><td class="why">${t.calling === null ? '' : `${esc(why(t.why))} (${ago(t.calling)})`}</td><td><a href="${esc(t.links.director)}" target="_blank" rel="noopener">${esc(fill(w().openTable, { table: String(t.table), board: String(t.board) }))}</a></td></tr>`,
     )
     .join('');
   el('tables').innerHTML =
-    `<table><caption class="muted">Tables calling the director first, the oldest call first</caption><thead><tr><th scope="col">Round</th><th scope="col">Table</th><th scope="col">Board</th><th scope="col">Pairs</th><th scope="col">Where</th><th scope="col">Call</th><th scope="col">Console</th></tr></thead><tbody>${rows}</tbody></table>`;
+    `<table><caption class="muted">${esc(w().tablesCaption)}</caption><thead><tr>${[h.round, h.table, h.board, h.pairs, h.where, h.call, h.console].map((x) => `<th scope="col">${esc(x)}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
-const SEATS: { [seat: string]: string } = {
-  N: 'North',
-  E: 'East',
-  S: 'South',
-  W: 'West',
-  director: 'director',
-};
+const SEATS = ['N', 'E', 'S', 'W'] as const;
 
 /** The time of a ruling as the table recorded it, in the room's local time (the instant in a tooltip). */
 function when(time: string | null): string {
@@ -110,61 +148,82 @@ function drawLog(rulings: Logged[]): void {
       const irregularity =
         r.irregularity === null
           ? (r.title ?? '')
-          : `${r.irregularity.kind.replace(/-/g, ' ')} by ${SEATS[r.irregularity.offender] ?? r.irregularity.offender}`;
-      const by = r.by === null ? 'the laws (no choice)' : (SEATS[r.by] ?? r.by);
-      const status = r.status === 'corrected' || r.status === 'void' ? ` (${r.status})` : '';
+          : fill(w().irregularityBy, {
+              kind: kindText(lang, r.irregularity.kind),
+              seat: seatName(lang, r.irregularity.offender),
+            });
+      const by = r.by === null ? w().noChoice : seatName(lang, r.by);
+      const status = r.status === 'corrected' || r.status === 'void' ? ` (${w()[r.status]})` : '';
       return `<tr data-kind="${esc(r.kind)}">${when(r.time)}${where}<td>${r.board}</td><td>${esc(irregularity)}</td><td>${esc(r.laws.join(', '))}</td><td>${esc(r.decision + status)}</td><td class="by">${esc(by)}</td></tr>`;
     })
     .join('');
+  const h = w().heads;
   el('log').innerHTML =
     rulings.length === 0
-      ? '<p class="muted">No irregularity or ruling so far.</p>'
-      : `<table><caption class="muted">Ruling log, oldest first</caption><thead><tr><th scope="col">When</th><th scope="col">Round</th><th scope="col">Table</th><th scope="col">Board</th><th scope="col">Irregularity</th><th scope="col">Law</th><th scope="col">Decision</th><th scope="col">By</th></tr></thead><tbody>${rows}</tbody></table>`;
+      ? `<p class="muted">${esc(w().noRulings)}</p>`
+      : `<table><caption class="muted">${esc(w().logCaption)}</caption><thead><tr>${[h.when, h.round, h.table, h.board, h.irregularity, h.law, h.decision, h.by].map((x) => `<th scope="col">${esc(x)}</th>`).join('')}</tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** The boards found fouled, each with its groups as found and the director's two choices. */
 function drawFouled(fouled: Fouled[]): void {
   el('fouled').hidden = fouled.length === 0;
-  const decided = {
-    pending: 'to be decided',
-    confirmed: 'confirmed: groups scored apart (Law 87B)',
-    'set-aside': 'set aside: scored as one (Law 87A)',
-  };
-  const key = JSON.stringify(fouled);
+  const decided = w().decided;
+  const key = `${lang}${JSON.stringify(fouled)}`;
   const list = el('fouled-list');
   if (list.dataset['key'] === key) return;
   list.dataset['key'] = key;
   list.innerHTML = fouled
     .map(
       (f) =>
-        `<div data-fouled-board="${f.board}"><p><b>Board ${f.board}</b> — ${esc(decided[f.decision])}</p><ul>${f.groups
+        `<div data-fouled-board="${f.board}"><p><b>${esc(fill(w().boardN, { board: String(f.board) }))}</b> — ${esc(decided[f.decision])}</p><ul>${f.groups
           .map(
             (g) =>
-              `<li>Group ${g.group + 1} (${esc(g.moved)}): ${g.tables.map((t) => `round ${t.round ?? '?'} table ${t.table ?? '?'}`).join('; ')}</li>`,
+              `<li>${esc(fill(w().group, { group: String(g.group + 1), moved: g.moved === 'hand record' ? w().handRecord : g.moved }))}: ${g.tables.map((t) => esc(fill(w().roundTable, { round: String(t.round ?? '?'), table: String(t.table ?? '?') }))).join('; ')}</li>`,
           )
           .join(
             '',
-          )}</ul><button type="button" data-decide="confirm" data-board="${f.board}">Confirm board ${f.board} fouled (Law 87B)</button> <button type="button" data-decide="set-aside" data-board="${f.board}">Set board ${f.board} aside: not fouled (Law 87A)</button></div>`,
+          )}</ul><button type="button" data-decide="confirm" data-board="${f.board}">${esc(fill(w().confirm, { board: String(f.board) }))}</button> <button type="button" data-decide="set-aside" data-board="${f.board}">${esc(fill(w().setAside, { board: String(f.board) }))}</button></div>`,
     )
     .join('');
 }
 
-const UNIT: { [method: string]: string } = {
-  mp: 'Fraction of a top (0–1)',
-  'cross-imp': 'IMPs',
-  butler: 'IMPs',
-  teams: 'IMPs',
-  total: 'Points',
+const UNIT: { [method: string]: keyof RoomWords['units'] } = {
+  mp: 'fraction',
+  'cross-imp': 'imps',
+  butler: 'imps',
+  teams: 'imps',
+  total: 'points',
 };
+
+/** Each physical table's evening links (ADR 0109): its seats' and its director's, each named. */
+function drawEvening(follow: NonNullable<Session['follow']>): void {
+  const list = el('evening-list');
+  const key = `${lang}${follow.map((f) => f.table).join()}`;
+  el('evening').hidden = follow.length === 0;
+  if (list.dataset['key'] === key) return;
+  list.dataset['key'] = key;
+  list.innerHTML = `<ul>${follow
+    .map((f) => {
+      const table = String(f.table);
+      const links = [...SEATS, 'director' as const]
+        .map((who) => {
+          const name = who === 'director' ? w().scorer : seatName(lang, who);
+          return `<a href="${esc(f.links[who] ?? '')}" target="_blank" rel="noopener" data-seat="${who}" aria-label="${esc(fill(w().eveningLink, { seat: name, table }))}">${esc(name)}</a>`;
+        })
+        .join(' · ');
+      return `<li data-evening="${table}">${esc(w().heads.table)} ${table}: ${links}</li>`;
+    })
+    .join('')}</ul>`;
+}
 
 /** The forms' choices, filled once from the session's tables (they change only with the cards as found). */
 function fillForms(s: Session): void {
   const tables = s.tables ?? [];
   const boardSelect = el('penalty-board') as HTMLSelectElement;
-  const key = tables
+  const key = `${lang}${tables
     .map((t) => `${t.round}.${t.table}.${t.board}.${t.links.director}`)
     .sort()
-    .join();
+    .join()}`;
   if (boardSelect.dataset['key'] === key) return;
   boardSelect.dataset['key'] = key;
   const boards = [...new Set(tables.map((t) => t.board))].sort((a, b) => a - b);
@@ -172,7 +231,8 @@ function fillForms(s: Session): void {
   boardSelect.innerHTML = boards.map((b) => `<option value="${b}">${b}</option>`).join('');
   if (chosen !== '') boardSelect.value = chosen;
   fillPairs(tables);
-  el('penalty-unit').textContent = UNIT[s.method ?? 'mp'] ?? 'Amount';
+  const unit = UNIT[s.method ?? 'mp'];
+  el('penalty-unit').textContent = unit === undefined ? w().amount : w().units[unit];
   const amount = el('penalty-amount') as HTMLInputElement;
   amount.max = s.method === 'mp' ? '1' : '1000';
   const found = el('found-table') as HTMLSelectElement;
@@ -180,7 +240,7 @@ function fillForms(s: Session): void {
   found.innerHTML = order
     .map(
       (t) =>
-        `<option value="${t.round}.${t.table}.${t.board}">round ${t.round}, table ${t.table}, board ${t.board}</option>`,
+        `<option value="${t.round}.${t.table}.${t.board}">${esc(fill(w().roundTableBoard, { round: String(t.round), table: String(t.table), board: String(t.board) }))}</option>`,
     )
     .join('');
   el('penalty').hidden = false;
@@ -194,7 +254,7 @@ function fillPairs(tables: RoomTable[]): void {
     (a, b) => Number(a) - Number(b) || a.localeCompare(b),
   );
   (el('penalty-pair') as HTMLSelectElement).innerHTML = pairs
-    .map((p) => `<option value="${esc(p)}">pair ${esc(p)}</option>`)
+    .map((p) => `<option value="${esc(p)}">${esc(fill(w().pairN, { pair: p }))}</option>`)
     .join('');
 }
 
@@ -210,10 +270,14 @@ async function give(
       body: JSON.stringify(body),
     });
     const answer = (await res.json()) as { error?: { message?: string } };
-    if (!res.ok) return { ok: false, reason: answer.error?.message ?? `refused (${res.status})` };
+    if (!res.ok)
+      return {
+        ok: false,
+        reason: answer.error?.message ?? fill(w().refused, { status: String(res.status) }),
+      };
     return { ok: true, answer };
   } catch {
-    return { ok: false, reason: 'the server did not answer' };
+    return { ok: false, reason: w().noAnswer };
   }
 }
 
@@ -233,7 +297,11 @@ el('penalty').addEventListener('submit', (e) => {
   const amount = Number((el('penalty-amount') as HTMLInputElement).value);
   const reason = (el('penalty-reason') as HTMLInputElement).value;
   void give('penalties', { board, pair, amount, reason }).then((r) => {
-    say('penalty-said', r.ok, r.ok ? `Given: pair ${pair}, board ${board}, ${amount} (Law 90).` : r.reason);
+    say(
+      'penalty-said',
+      r.ok,
+      r.ok ? fill(w().given, { pair, board: String(board), amount: String(amount) }) : r.reason,
+    );
     if (r.ok) void refresh();
   });
 });
@@ -247,7 +315,7 @@ el('fouled').addEventListener('click', (e) => {
       'fouled-said',
       r.ok,
       r.ok
-        ? `Board ${board}: ${decision === 'confirm' ? 'confirmed fouled (Law 87B)' : 'set aside (Law 87A)'}.`
+        ? fill(decision === 'confirm' ? w().confirmedSaid : w().setAsideSaid, { board: String(board) })
         : r.reason,
     );
     if (r.ok) void refresh();
@@ -265,13 +333,13 @@ el('found').addEventListener('submit', (e) => {
     say(
       'found-said',
       true,
-      `Round ${round}, table ${table}, board ${board} is set with the cards as found; its seats' new links:`,
+      fill(w().foundSaid, { round: String(round), table: String(table), board: String(board) }),
     );
     const links = (r.answer as { links?: { [seat: string]: string } }).links ?? {};
     const list = document.createElement('ul');
-    for (const seat of ['N', 'E', 'S', 'W']) {
+    for (const seat of SEATS) {
       const item = document.createElement('li');
-      item.textContent = `${SEATS[seat]}: ${links[seat] ?? ''}`;
+      item.textContent = `${seatName(lang, seat)}: ${links[seat] ?? ''}`;
       list.append(item);
     }
     el('found-said').append(list);
@@ -284,7 +352,7 @@ async function showResults(): Promise<void> {
   const frame = el('page') as HTMLIFrameElement;
   frame.hidden = false;
   if (!res.ok) {
-    frame.srcdoc = `<p>${esc(((await res.json()) as { error?: { message?: string } }).error?.message ?? 'no results yet')}</p>`;
+    frame.srcdoc = `<p>${esc(((await res.json()) as { error?: { message?: string } }).error?.message ?? w().noResults)}</p>`;
     return;
   }
   frame.srcdoc = await res.text();
@@ -293,13 +361,13 @@ async function showResults(): Promise<void> {
 async function refresh(): Promise<void> {
   const res = await fetch(`/api/sessions/${id}`, { headers });
   if (!res.ok) {
-    el('status').textContent = 'This link is not a session’s (check it).';
+    el('status').textContent = w().badLink;
     return;
   }
   const s = (await res.json()) as Session;
   el('event').textContent = s.event ?? '';
   if (s.viewer === 'public') {
-    el('status').textContent = 'Results (boards appear once every table has played them).';
+    el('status').textContent = w().publicResults;
     el('results').hidden = true;
     await showResults();
     return;
@@ -308,9 +376,19 @@ async function refresh(): Promise<void> {
   drawTables(s.tables ?? []);
   drawLog(s.rulings ?? []);
   drawFouled(s.fouled ?? []);
+  drawEvening(s.follow ?? []);
   fillForms(s);
 }
 
+el('lang').addEventListener('change', () => {
+  const chosen = (el('lang') as HTMLSelectElement).value;
+  if (!isLang(chosen)) return;
+  lang = chosen;
+  localStorage.setItem('tablelaw.lang', chosen);
+  applyWords();
+  void refresh();
+});
+applyWords();
 el('results').addEventListener('click', () => {
   void showResults();
 });

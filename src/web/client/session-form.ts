@@ -35,6 +35,8 @@ export type CreatedSession = {
     readonly ew: string;
     readonly links: { readonly [seat: string]: string };
   }[];
+  /** Each physical table's evening links: a seat's (and its director's) for every round (ADR 0109). */
+  readonly follow?: readonly { readonly table: number; readonly links: { readonly [who: string]: string } }[];
 };
 
 function esc(text: string): string {
@@ -96,12 +98,26 @@ export function sessionCreatedHtml(lang: Lang, s: CreatedSession): string {
       return `<details data-table="${table}"><summary>${esc(fill(w.table, { table: String(table) }))}</summary><ul>${items}</ul></details>`;
     })
     .join('');
+  const evening = (s.follow ?? [])
+    .map((f) => {
+      const table = String(f.table);
+      const links = [...SEATS, 'director' as const]
+        .map((who) => {
+          const name = who === 'director' ? w.scorer : seatName(lang, who);
+          const label = fill(w.eveningLink, { seat: name, table });
+          return `<a href="${esc(f.links[who] ?? '')}" aria-label="${esc(label)}" data-seat="${who}">${esc(name)}</a>`;
+        })
+        .join(' ');
+      return `<li data-evening="${table}">${esc(fill(w.evening, { table }))}: ${links}</li>`;
+    })
+    .join('');
   return `<header><h1>tablelaw</h1><div class="info"></div>${langSelect(lang)}</header>
 <main class="lobby created" data-testid="session-created"><h2>${esc(w.created)}</h2><p>${esc(w.createdHint)}</p>
 <p><a class="button" id="open-room" href="${esc(s.links.room)}">${esc(w.openRoom)}</a></p>
 <p><label class="link-text">${esc(w.room)} <input id="room-link" readonly value="${esc(s.links.room)}"></label></p>
 <p><label class="link-text">${esc(w.resultsHint)} <input id="results-link" readonly value="${esc(s.links.results)}"></label></p>
 <p class="muted">${esc(w.results)}</p>
+${evening === '' ? '' : `<section class="session-evening" data-testid="session-evening"><p class="muted">${esc(w.eveningHint)}</p><ul>${evening}</ul></section>`}
 <section class="session-tables">${tables}</section>
 <p><button id="session-back" type="button">${esc(w.another)}</button></p></main>`;
 }

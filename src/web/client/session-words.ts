@@ -48,6 +48,15 @@ export type SessionWords = {
   /** `{seat}, table {table}, round {round}, board {board}` (a seat link's accessible name). */
   readonly seatLink: string;
   readonly another: string;
+  /** `Table {table}, the whole evening` (a physical table's links that follow its boards). */
+  readonly evening: string;
+  readonly eveningHint: string;
+  /** `{seat}, table {table}, every round` (an evening link's accessible name). */
+  readonly eveningLink: string;
+  readonly scorer: string;
+  /** `Table {table}: round {round}, board {board}` (the console moving on to the next board). */
+  readonly followNext: string;
+  readonly followRefused: string;
 };
 
 const en: SessionWords = {
@@ -92,6 +101,13 @@ const en: SessionWords = {
   roundBoard: 'Round {round}, board {board}: pairs {ns} – {ew}',
   seatLink: '{seat}, table {table}, round {round}, board {board}',
   another: 'Back to the start page',
+  evening: 'Table {table}, the whole evening',
+  eveningHint:
+    'One link a seat for each table: it opens the board the table plays now and moves on to the next once a board is finished.',
+  eveningLink: '{seat}, table {table}, every round',
+  scorer: 'Table’s director',
+  followNext: 'Table {table}: round {round}, board {board}',
+  followRefused: 'This table link does not open:',
 };
 
 const nb: SessionWords = {
@@ -136,6 +152,13 @@ const nb: SessionWords = {
   roundBoard: 'Runde {round}, spill {board}: par {ns} – {ew}',
   seatLink: '{seat}, bord {table}, runde {round}, spill {board}',
   another: 'Tilbake til startsiden',
+  evening: 'Bord {table}, hele kvelden',
+  eveningHint:
+    'Én lenke per plass ved hvert bord: den åpner spillet bordet spiller nå, og går videre til neste når et spill er ferdig.',
+  eveningLink: '{seat}, bord {table}, alle runder',
+  scorer: 'Bordets turneringsleder',
+  followNext: 'Bord {table}: runde {round}, spill {board}',
+  followRefused: 'Denne bordlenken åpner ikke:',
 };
 
 const ru: SessionWords = {
@@ -180,6 +203,13 @@ const ru: SessionWords = {
   roundBoard: 'Тур {round}, сдача {board}: пары {ns} – {ew}',
   seatLink: '{seat}, стол {table}, тур {round}, сдача {board}',
   another: 'Назад на стартовую страницу',
+  evening: 'Стол {table}, весь вечер',
+  eveningHint:
+    'По одной ссылке на место за каждым столом: она открывает сдачу, которую стол играет сейчас, и переходит к следующей, когда сдача сыграна.',
+  eveningLink: '{seat}, стол {table}, все туры',
+  scorer: 'Судья стола',
+  followNext: 'Стол {table}: тур {round}, сдача {board}',
+  followRefused: 'Эта ссылка стола не открывается:',
 };
 
 export const SESSION_WORDS: { readonly [L in Lang]: SessionWords } = { en, nb, ru };
