@@ -474,15 +474,17 @@ function closeIfEnded(followed: TableState, code: WbfCode): TableState {
   if (calls.length < 4 || calls[calls.length - 1]?.type !== 'pass') return followed;
   const outcome = auctionOutcome(followed.auction);
   if (outcome.kind === 'in-progress') return followed;
-  const closed = change(followed, {
-    obligations: followed.obligations.filter((o) => o.kind !== 'must-pass' && o.kind !== 'forbid-double'),
-  });
+  // The auction's obligations end with it (lifted in the same change as the phase's).
+  const obligations = followed.obligations.filter(
+    (o) => o.kind !== 'must-pass' && o.kind !== 'forbid-double',
+  );
   if (outcome.kind === 'passed-out')
-    return change(closed, {
+    return change(followed, {
       phase: 'ended',
+      obligations,
       result: { tricks: { NS: 0, EW: 0 }, transfers: [], score: { NS: 0, EW: 0 } },
     });
-  return settle(exposedAtAuctionEnd(withContract(closed, outcome.contract)), code);
+  return settle(exposedAtAuctionEnd(withContract(followed, outcome.contract, obligations)), code);
 }
 
 /**
