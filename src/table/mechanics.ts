@@ -91,10 +91,19 @@ function cachedDeal(text: string, game: TablelawRecord['game']): ReturnType<type
   return deal;
 }
 
-/** Play begins: declarer, dummy, trumps, and the opening lead due from declarer's LHO (Law 41A). */
-export function withContract(state: TableState, contract: Contract): TableState {
+/**
+ * Play begins: declarer, dummy, trumps, and the opening lead due from declarer's LHO (Law 41A).
+ * `obligations`: those that outlive the auction, when the judge lifts some as it ends (in the
+ * same change of the state).
+ */
+export function withContract(
+  state: TableState,
+  contract: Contract,
+  obligations: TableState['obligations'] = state.obligations,
+): TableState {
   return change(state, {
     phase: 'play',
+    obligations,
     auction: state.auction !== null && state.auction.calls.length > 0 ? state.auction : null,
     contract,
     declarer: contract.declarer,

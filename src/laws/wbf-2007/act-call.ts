@@ -333,23 +333,25 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
   const added = addCall(auction, call);
   if (!added.ok) {
     const e = added.error;
-    if (e.kind === 'insufficient-bid')
+    if (e.kind === 'insufficient-bid') {
+      // Recorded and its decision opened in one change of the state.
+      const text = callText(call);
+      const before = secondInsufficient(state, seat, text);
       return ok(
-        change(
-          addIrregularity(secondInsufficient(state, seat, callText(call)), {
+        change(before, {
+          irregularities: before.irregularities.append({
             seq,
             kind: 'insufficient-bid',
             offender: seat,
             status: 'pending',
             laws: ['Law 27'],
             trick: 0,
-            auction: { call: callText(call), stage: 'decision' },
+            auction: { call: text, stage: 'decision' },
           }),
-          {
-            pending: decision(state, code, '27', { offender: seat, about: seq }),
-          },
-        ),
+          pending: decision(state, code, '27', { offender: seat, about: seq }),
+        }),
       );
+    }
     if (e.kind === 'double-not-allowed' || e.kind === 'redouble-not-allowed')
       return ok(inadmissible(state, seat, callText(call), ['Law 36B'], seq));
     return err(refusal('auction-ended', seq, 'the auction is over: no more calls'));
@@ -472,15 +474,17 @@ function closeIfEnded(followed: TableState, code: WbfCode): TableState {
   if (calls.length < 4 || calls[calls.length - 1]?.type !== 'pass') return followed;
   const outcome = auctionOutcome(followed.auction);
   if (outcome.kind === 'in-progress') return followed;
-  const closed = change(followed, {
-    obligations: followed.obligations.filter((o) => o.kind !== 'must-pass' && o.kind !== 'forbid-double'),
-  });
+  // The auction's obligations end with it (lifted in the same change as the phase's).
+  const obligations = followed.obligations.filter(
+    (o) => o.kind !== 'must-pass' && o.kind !== 'forbid-double',
+  );
   if (outcome.kind === 'passed-out')
-    return change(closed, {
+    return change(followed, {
       phase: 'ended',
+      obligations,
       result: { tricks: { NS: 0, EW: 0 }, transfers: [], score: { NS: 0, EW: 0 } },
     });
-  return settle(exposedAtAuctionEnd(withContract(closed, outcome.contract)), code);
+  return settle(exposedAtAuctionEnd(withContract(followed, outcome.contract, obligations)), code);
 }
 
 /**
@@ -620,8 +624,9 @@ function outOfRotation(
   seq: number,
   code: WbfCode,
 ): TableState {
-  return change(
-    addIrregularity(state, {
+  // Recorded and its decision opened in one change of the state.
+  return change(state, {
+    irregularities: state.irregularities.append({
       seq,
       kind: 'call-out-of-turn',
       offender: seat,
@@ -630,10 +635,8 @@ function outOfRotation(
       trick: 0,
       auction: { call: text, turnOf: caller, stage: 'decision' },
     }),
-    {
-      pending: decision(state, code, '29', { offender: seat, about: seq }),
-    },
-  );
+    pending: decision(state, code, '29', { offender: seat, about: seq }),
+  });
 }
 
 /** 28B: the call out of rotation is cancelled without rectification (its information: Law 16D). */
@@ -692,15 +695,21 @@ export function accept(state: TableState, i: Irregularity, code: WbfCode): Table
  * what follows.
  */
 export function reject(state: TableState, i: Irregularity, code: WbfCode): TableState {
+  // 27B: the offender's replacement is awaited; his information unauthorised — the decision
+  // closed and the irregularity updated in one change of the state.
+  if (i.kind === 'insufficient-bid') {
+    const ruled = secondRuled(state, i, false);
+    return change(ruled, {
+      pending: null,
+      irregularities: ruled.irregularities.updatedAt(i.seq, (r) =>
+        amended(r, {
+          unauthorisedFor: SIDE_OF[r.offender],
+          auction: amended(r.auction as Facts, { stage: 'replacement' }),
+        }),
+      ),
+    });
+  }
   const closed = change(state, { pending: null });
-  // 27B: the offender's replacement is awaited; his information unauthorised, in one update.
-  if (i.kind === 'insufficient-bid')
-    return updateIrregularity(secondRuled(closed, i, false), i.seq, (r) =>
-      amended(r, {
-        unauthorisedFor: SIDE_OF[r.offender],
-        auction: amended(r.auction as Facts, { stage: 'replacement' }),
-      }),
-    );
   const cleared = updateIrregularity(closed, i.seq, (r) =>
     amended(r, {
       unauthorisedFor: SIDE_OF[r.offender],

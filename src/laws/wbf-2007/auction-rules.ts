@@ -182,6 +182,14 @@ export function leadRestrictionBySuit(names: {
   readonly require: string;
   readonly forbid: string;
 }): AuctionRules['leadRestriction'] {
+  // 26A2's choices for each suit, made once per code (frozen: their offers are made once too).
+  const bySuit = {} as { [S in Suit]: readonly Choice[] };
+  for (const suit of SUITS)
+    bySuit[suit] = Object.freeze([
+      { id: 'require-suit', laws: [names.require], suit },
+      { id: 'forbid-suit', laws: [names.forbid], suit },
+      'waive-penalty',
+    ]);
   return (state, due, specified, code) => {
     const call = callOf(due);
     if (call.type === 'bid' && call.strain !== 'NT') {
@@ -193,11 +201,7 @@ export function leadRestrictionBySuit(names: {
             laws: [...i.laws, names.specifiedLaw],
           }),
         );
-      return decision(state, code, '26', { about: due.seq }, [
-        { id: 'require-suit', laws: [names.require], suit },
-        { id: 'forbid-suit', laws: [names.forbid], suit },
-        'waive-penalty',
-      ]);
+      return decision(state, code, '26', { about: due.seq }, bySuit[suit]);
     }
     return decision(state, code, '26', { about: due.seq }, FORBID_ANY_SUIT);
   };

@@ -82,8 +82,9 @@ export function handFacedInAuction(state: TableState, seat: Seat, seq: number): 
 /** The auction has ended: a defender's exposed cards become penalty cards (24, 50); others go back. */
 export function exposedAtAuctionEnd(state: TableState): TableState {
   let s = state;
-  for (const i of state.irregularities) {
-    if (i.kind !== 'exposed-card' || i.trick !== -1 || i.card === undefined) continue;
+  // Only the exposed cards, by the kind index (nothing walked when none was exposed).
+  for (const i of state.irregularities.ofKind('exposed-card')) {
+    if (i.trick !== -1 || i.card === undefined) continue;
     if (!isDefender(s, i.offender)) continue;
     const several = exposedBy(state, i.offender).length >= 2;
     s = addPenaltyCard(s, {

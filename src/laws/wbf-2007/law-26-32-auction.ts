@@ -438,18 +438,20 @@ export function leadRestrictionDecision(state: TableState, code: WbfCode): Pendi
 /** Declarer's Law 26 election: the lead required or forbidden (while the partner keeps the lead), or none. */
 export function electOnLeadRestriction(state: TableState, pending: Pending, chosen: Offer): TableState {
   const leader = state.turn as Seat;
-  const done = updateIrregularity(change(state, { pending: null }), pending.about, (i) =>
+  // One change of the state for the decision closed, the irregularity ruled and the restriction.
+  const irregularities = state.irregularities.updatedAt(pending.about, (i) =>
     amended(i, {
       status: 'rectified',
       auction: amended(i.auction as NonNullable<Irregularity['auction']>, { lead: 'done' }),
       laws: [...i.laws, ...chosen.laws],
     }),
   );
-  if (chosen.suit === undefined || chosen.id === 'waive-penalty') return done;
+  if (chosen.suit === undefined || chosen.id === 'waive-penalty')
+    return change(state, { pending: null, irregularities });
   const suit = chosen.suit;
   const obligation =
     chosen.id === 'require-suit'
       ? { kind: 'lead-suit' as const, seat: leader, suit, laws: chosen.laws }
       : { kind: 'forbid-lead-suit' as const, seat: leader, suit, laws: chosen.laws };
-  return change(done, { obligations: [...done.obligations, obligation] });
+  return change(state, { pending: null, irregularities, obligations: [...state.obligations, obligation] });
 }
