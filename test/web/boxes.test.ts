@@ -24,7 +24,7 @@ import {
   viewOf,
 } from '../../src/server/engine.js';
 import { AUCTION_CALLS, IMPOSSIBLE_CALLS } from '../../src/web/client/boxes/auction-bridge.js';
-import { CONTRACT_CALLS } from '../../src/web/client/boxes/contract-bridge.js';
+import { auctionGrid, CONTRACT_CALLS } from '../../src/web/client/boxes/contract-bridge.js';
 import { EUCHRE_BOX, EUCHRE_CALLS, euchreRows } from '../../src/web/client/boxes/euchre.js';
 import { boxFor } from '../../src/web/client/boxes/index.js';
 import { scoreSheet } from '../../src/web/client/boxes/score-sheet.js';
@@ -267,5 +267,35 @@ describe('Law 39 — a contract bridge board passed out still takes a call after
     );
     if (played === undefined) throw new Error('no board of the computer players was played to the end');
     expect(buttons(boxFor('contract-bridge').calls(viewOf(played, 'S', 'en'), ctx))).toEqual([]);
+  });
+});
+
+describe('Laws 27, 29 — the grid shows the calls awaiting the director’s ruling, marked as such', () => {
+  const ctx = { lang: 'en', live: true, demo: null, director: false, caller: '' } as const;
+  test('N deals, 1♦; E’s insufficient 1♣ and his pass after it stand in E’s column, marked', () => {
+    const html = auctionGrid(
+      ctx,
+      'N',
+      [{ call: '1D' }],
+      [
+        { seat: 'E', call: '1C' },
+        { seat: 'E', call: 'P' },
+      ],
+    );
+    const cells = [...html.matchAll(/<(?:b|span)[^>]*>[^<]*<\/(?:b|span)>/g)].map((m) => m[0]);
+    // Four headings, 1♦ under North, then 1♣ under East, then (a row on) the pass under East.
+    expect(cells[4]).not.toContain('awaiting');
+    expect(cells[5]).toContain('data-awaiting="1C"');
+    expect(cells[5]).toContain('— awaiting the director’s ruling"');
+    expect(cells.slice(6, 9)).toEqual(['<span></span>', '<span></span>', '<span></span>']);
+    expect(cells[9]).toContain('data-awaiting="P"');
+  });
+  test('S’s 1♠ out of rotation (E to call) leaves East’s column empty; none awaiting, none marked', () => {
+    const html = auctionGrid(ctx, 'N', [{ call: '1D' }], [{ seat: 'S', call: '1S' }]);
+    expect(html).toMatch(/1♦<\/span><span><\/span><span class="awaiting" data-awaiting="1S"/);
+    for (const lang of LANGS) {
+      const none = auctionGrid({ ...ctx, lang }, 'N', [{ call: '1D' }]);
+      expect(none).not.toContain('awaiting');
+    }
   });
 });

@@ -161,7 +161,24 @@ const boxContext = (): BoxContext => ({
   demo: ui.demo,
   director: ui.viewer === 'director',
   caller: ui.caller,
+  awaiting: awaitingCalls(),
 });
+
+/**
+ * The calls awaiting the director's ruling: while a decision is open, the calls of the log from
+ * the irregularity it is about on (the seat's own log, as far as the view shown has gone). They
+ * were made aloud at the table, so each seat's log holds them already.
+ */
+function awaitingCalls(): { seat: string; call: string }[] {
+  const view = ui.view;
+  if (view === null || view.pending === null || view.pending.about < 0) return [];
+  const calls: { seat: string; call: string }[] = [];
+  ui.log.slice(view.pending.about, view.seq).forEach((e) => {
+    if (e.type === 'call' && typeof e.seat === 'string' && typeof e.call === 'string')
+      calls.push({ seat: e.seat, call: e.call });
+  });
+  return calls;
+}
 
 function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -28,6 +28,12 @@ export type BoxContext = {
    */
   readonly director: boolean;
   readonly caller: string;
+  /**
+   * The calls made aloud at the table that await the director's ruling on an auction
+   * irregularity (the open decision's call and those made after it), in the order made; none
+   * when no decision is open. From the seat's own log: calls are public.
+   */
+  readonly awaiting?: readonly { readonly seat: string; readonly call: string }[];
 };
 
 export type Box = {

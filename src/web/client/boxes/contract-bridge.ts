@@ -6,7 +6,7 @@
  * (`view.calls`); the engine judges whatever is called. Pure.
  */
 import type { TableView } from '../../../server/engine.js';
-import { WORDS } from '../i18n.js';
+import { fill, WORDS } from '../i18n.js';
 import { callLabel, callName, seatName } from '../text.js';
 import { type Box, type BoxContext, bridgeRows, SEATS } from './box.js';
 import { esc } from './html.js';
@@ -25,6 +25,7 @@ export function auctionGrid(
   ctx: BoxContext,
   dealer: string,
   calls: readonly { readonly call: string }[],
+  awaiting: readonly { readonly seat: string; readonly call: string }[] = [],
 ): string {
   const start = SEATS.indexOf(dealer as (typeof SEATS)[number]);
   const cells: string[] = SEATS.map((s) => `<b>${esc(seatName(ctx.lang, s))}</b>`);
@@ -33,6 +34,22 @@ export function auctionGrid(
     cells.push(
       `<span aria-label="${esc(callName(ctx.lang, c.call))}">${esc(callLabel(ctx.lang, c.call))}</span>`,
     );
+  // The calls awaiting the ruling, each in its caller's column (one out of rotation leaves the
+  // columns it skipped empty), marked so that no one takes them for calls that stand.
+  let at = start + calls.length;
+  for (const c of awaiting) {
+    const column = SEATS.indexOf(c.seat as (typeof SEATS)[number]);
+    if (column < 0) continue;
+    while (at % 4 !== column) {
+      cells.push('<span></span>');
+      at += 1;
+    }
+    const label = fill(BOX_WORDS[ctx.lang].awaiting, { call: callName(ctx.lang, c.call) });
+    cells.push(
+      `<span class="awaiting" data-awaiting="${esc(c.call)}" aria-label="${esc(label)}" title="${esc(label)}">${esc(callLabel(ctx.lang, c.call))}</span>`,
+    );
+    at += 1;
+  }
   return `<div class="auction" data-testid="auction">${cells.join('')}</div>`;
 }
 
@@ -108,7 +125,7 @@ export const CONTRACT_BRIDGE_BOX: Box = {
       view.phase === 'ended' && !passedOut
         ? ''
         : boxOrFolded(ctx, open, bidBox(ctx, CONTRACT_CALLS, view.calls, 'bidbox'));
-    return `<section class="box" data-testid="calls" data-game="contract-bridge"><h2>${esc(WORDS[ctx.lang].auction)}</h2>${auctionGrid(ctx, view.board.dealer, view.auction)}${box}</section>`;
+    return `<section class="box" data-testid="calls" data-game="contract-bridge"><h2>${esc(WORDS[ctx.lang].auction)}</h2>${auctionGrid(ctx, view.board.dealer, view.auction, ctx.awaiting ?? [])}${box}</section>`;
   },
   beside: () => '',
   role: bridgeRole,
