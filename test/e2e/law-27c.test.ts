@@ -83,11 +83,27 @@ describe.skipIf(!present)(
       expect(await W.locator('[data-testid="decision"] .option').count()).toBe(2);
       expect(await W.locator('[data-testid="decision"] .option:not([disabled])').count()).toBe(0);
       await t.director.screenshot({ path: join(SHOTS, '54-law-27c.png'), fullPage: true });
+      // The grid of every screen shows 1♦ standing, and East's 1♣ and pass in his column, marked
+      // as awaiting the ruling (they were made aloud: no seat learns anything new).
+      for (const page of [t.director, N, E, S, W]) {
+        const grid = page.locator('[data-testid="calls"] [data-testid="auction"]');
+        await expect.poll(() => grid.locator('.awaiting').count()).toBe(2);
+        expect(await grid.locator('[data-awaiting="1C"]').getAttribute('aria-label')).toContain(
+          'awaiting the director’s ruling',
+        );
+        expect(await grid.locator('[data-awaiting="P"]').count()).toBe(1);
+        expect(await grid.locator('span:not(.awaiting)').allTextContents()).toContain('1♦');
+      }
+      await t.director
+        .locator('[data-testid="calls"]')
+        .screenshot({ path: join(SHOTS, '55-awaiting-ruling-grid.png') });
       // South does not accept 1♣: the pass stands, ruled by 27B2 — West must pass throughout.
       await choice.locator('[data-option="reject-call"]').click();
       await expect.poll(() => panel.count()).toBe(0);
       await expect.poll(() => W.locator('aside').textContent()).toContain('Law 27B2');
       await expect.poll(() => turn(S)).toContain('South');
+      // Ruled: the pass stands in the grid, nothing awaits any longer.
+      await expect.poll(() => S.locator('[data-testid="auction"] .awaiting').count()).toBe(0);
       for (const page of [t.director, N, E, S, W])
         await expect
           .poll(() => historyOf(page))

@@ -173,10 +173,12 @@ function awaitingCalls(): { seat: string; call: string }[] {
   const view = ui.view;
   if (view === null || view.pending === null || view.pending.about < 0) return [];
   const calls: { seat: string; call: string }[] = [];
-  ui.log.slice(view.pending.about, view.seq).forEach((e) => {
-    if (e.type === 'call' && typeof e.seat === 'string' && typeof e.call === 'string')
-      calls.push({ seat: e.seat, call: e.call });
-  });
+  for (const e of ui.log.slice(view.pending.about, view.seq)) {
+    const seat = e['seat'];
+    const call = e['call'];
+    if (e['type'] === 'call' && typeof seat === 'string' && typeof call === 'string')
+      calls.push({ seat, call });
+  }
   return calls;
 }
 
