@@ -61,7 +61,8 @@ ol.history li { cursor: pointer; padding: .05rem 0; } ol.history li.current { ba
 .ruling { color: #b02a0a; font-size: .8rem; display: block; }
 .auction { display: grid; grid-template-columns: repeat(4, 1fr); gap: 2px; font-size: .85rem; }
 .auction b { font-weight: 600; }
-.auction .awaiting { border: 1px dashed currentColor; font-style: italic; }
+.auction .awaiting, .awaiting-key .awaiting { border: 1px dashed currentColor; font-style: italic; }
+.awaiting-key { font-size: .8rem; margin: .2rem 0; }
 .bidbox { display: grid; grid-template-columns: repeat(5, 1fr); gap: 2px; margin-top: .4rem; }
 .bidbox button { font-size: .8rem; padding: .2rem; }
 /* Each game's own box (client/boxes/): the calls allowed now outlined, the 1912 declarations by

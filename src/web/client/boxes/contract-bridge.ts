@@ -6,7 +6,7 @@
  * (`view.calls`); the engine judges whatever is called. Pure.
  */
 import type { TableView } from '../../../server/engine.js';
-import { fill, WORDS } from '../i18n.js';
+import { WORDS } from '../i18n.js';
 import { callLabel, callName, seatName } from '../text.js';
 import { type Box, type BoxContext, bridgeRows, SEATS } from './box.js';
 import { esc } from './html.js';
@@ -44,13 +44,18 @@ export function auctionGrid(
       cells.push('<span></span>');
       at += 1;
     }
-    const label = fill(BOX_WORDS[ctx.lang].awaiting, { call: callName(ctx.lang, c.call) });
+    const label = `${callName(ctx.lang, c.call)} — ${BOX_WORDS[ctx.lang].awaiting}`;
     cells.push(
       `<span class="awaiting" data-awaiting="${esc(c.call)}" aria-label="${esc(label)}" title="${esc(label)}">${esc(callLabel(ctx.lang, c.call))}</span>`,
     );
     at += 1;
   }
-  return `<div class="auction" data-testid="auction">${cells.join('')}</div>`;
+  // The key to the marking, for those who see it rather than hear it.
+  const key =
+    awaiting.length === 0
+      ? ''
+      : `<p class="awaiting-key" aria-hidden="true"><span class="awaiting">&nbsp;&nbsp;</span> ${esc(BOX_WORDS[ctx.lang].awaiting)}</p>`;
+  return `<div class="auction" data-testid="auction">${cells.join('')}</div>${key}`;
 }
 
 /** The calls that are not bids, on a row of their own above the bids' grid. */

@@ -79,7 +79,7 @@ export type BoxWords = {
   readonly trickValues: string;
   /** `{seat}`'s call `{call}` awaits the adversaries' decision. */
   readonly held: string;
-  /** A call made at the table that awaits the director's ruling (shown in the grid, marked). */
+  /** Said of a call made at the table that awaits the director's ruling (marked in the grid). */
   readonly awaiting: string;
   /** `{seat}` may not declare (or double): `{laws}`. */
   readonly debarred: string;
@@ -195,7 +195,7 @@ const en: BoxWords = {
   ],
   trickValues: 'Points a trick (Law 4): ♠ 2 · ♣ 6 · ♦ 7 · ♥ 8 · royal ♠ 9 · no trumps 10',
   held: '{seat}’s call {call} awaits the adversaries’ decision',
-  awaiting: '{call} — awaiting the director’s ruling',
+  awaiting: 'awaiting the director’s ruling',
   debarred: '{seat} may not declare ({laws})',
   debarredDoubles: '{seat} may not declare or double ({laws})',
   scoreSheet: 'Score sheet',
@@ -311,7 +311,7 @@ const nb: BoxWords = {
   ],
   trickValues: 'Poeng per stikk (lov 4): ♠ 2 · ♣ 6 · ♦ 7 · ♥ 8 · kongelig ♠ 9 · grand 10',
   held: '{seat}s melding {call} venter på motstandernes valg',
-  awaiting: '{call} — venter på turneringslederens kjennelse',
+  awaiting: 'venter på turneringslederens kjennelse',
   debarred: '{seat} kan ikke melde ({laws})',
   debarredDoubles: '{seat} kan ikke melde eller doble ({laws})',
   scoreSheet: 'Poengliste',
@@ -427,7 +427,7 @@ const ru: BoxWords = {
   ],
   trickValues: 'Очки за взятку (закон 4): ♠ 2 · ♣ 6 · ♦ 7 · ♥ 8 · королевские ♠ 9 · без козыря 10',
   held: 'Заявка {call} игрока {seat} ждёт решения противников',
-  awaiting: '{call} — ждёт решения судьи',
+  awaiting: 'ждёт решения судьи',
   debarred: '{seat}: заявлять нельзя ({laws})',
   debarredDoubles: '{seat}: заявлять и контрировать нельзя ({laws})',
   scoreSheet: 'Запись',
