@@ -29,3 +29,30 @@ export function seatCodes(key: object, links: { readonly [S in Seat]: string }):
   }
   return codes;
 }
+
+const eveningMade = new WeakMap<object, Promise<readonly { readonly [who: string]: string }[]>>();
+
+/**
+ * The QR codes of a session's evening links (ADR 0109): for each physical table, in the order
+ * given, one a link (its seats' and its director's). Made once for the session `key`, so the room,
+ * which asks for its links again and again, costs the server no new drawing.
+ */
+export function eveningCodes(
+  key: object,
+  follow: readonly { readonly links: { readonly [who: string]: string } }[],
+): Promise<readonly { readonly [who: string]: string }[]> {
+  let codes = eveningMade.get(key);
+  if (codes === undefined) {
+    codes = Promise.all(
+      follow.map(async (f) =>
+        Object.fromEntries(
+          await Promise.all(
+            Object.entries(f.links).map(async ([who, link]) => [who, await qrSvg(link)] as const),
+          ),
+        ),
+      ),
+    );
+    eveningMade.set(key, codes);
+  }
+  return codes;
+}

@@ -50,7 +50,7 @@ import { AddressCount, addressOf, CLOSE_NO_HELLO, keepAlive, originAllowed, send
 import { limitsWith, type RateLimit, type ServerLimits } from './limits.js';
 import { describeError, type Log, stderrLog } from './log.js';
 import { MAX_MESSAGE_BYTES, parseClientMessage } from './protocol.js';
-import { seatCodes } from './qr.js';
+import { eveningCodes, seatCodes } from './qr.js';
 import { RateLimiter } from './rate-limit.js';
 import { followTokens, tableNumberOf } from './session-follow.js';
 import { SessionHost, type StoredSession, sessionSpecOf } from './sessions.js';
@@ -306,13 +306,17 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   await sessions.load();
 
   /** Each physical table's evening links: its four seats' and its director's (ADR 0109). */
-  const eveningLinks = (s: StoredSession) =>
-    followTokens(s).map(({ table, tokens }) => ({
+  const eveningLinks = async (s: StoredSession) => {
+    const follow = followTokens(s).map(({ table, tokens }) => ({
       table,
       links: Object.fromEntries(
         Object.entries(tokens).map(([who, tok]) => [who, `${base}/#s=${s.id}&n=${table}&k=${tok}`]),
       ),
     }));
+    // Each link's QR code (SVG), for the players' phones, as the per-board links have theirs.
+    const codes = await eveningCodes(s, follow);
+    return follow.map((f, i) => ({ ...f, qr: codes[i] ?? {} }));
+  };
 
   const links = (table: LiveTable) => {
     const link = (tok: string) => `${base}/#t=${table.id}&k=${tok}`;
@@ -499,7 +503,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
         // Each table of each round (a board each): its four seats' links, to hand out.
         seats: await sessions.seatLinks(s),
         // Each physical table: one link a seat (and its director's) for the whole evening (ADR 0109).
-        follow: eveningLinks(s),
+        follow: await eveningLinks(s),
       });
     }
     if (get && path === '/room') {
@@ -580,7 +584,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           tables: await sessions.room(session),
           rulings: await sessions.rulings(session),
           fouled: await sessions.fouledBoards(session, 'director'),
-          follow: eveningLinks(session),
+          follow: await eveningLinks(session),
         });
       }
       if (sessionPath[3] === undefined) {

@@ -130,6 +130,9 @@ p.asked { margin-top: .5rem; } p.asked.to-you { border-left: 5px solid #b53a0a; 
 ul.seat-links { list-style: none; margin: .3rem 0 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(8.4rem, 1fr)); gap: .5rem; }
 ul.seat-links li { background: #fff; border-radius: .4rem; padding: .4rem; display: flex; flex-direction: column; gap: .3rem; }
 ul.seat-links .qr svg { width: 100%; max-width: 9rem; height: auto; display: block; }
+.evening-codes { display: flex; flex-wrap: wrap; gap: .5rem; margin: .3rem 0 .6rem; }
+.evening-codes figure { margin: 0; background: #fff; border-radius: .4rem; padding: .3rem; text-align: center; }
+.evening-codes .qr svg { width: 7rem; height: 7rem; display: block; }
 ul.seat-links .link-text { font-size: .75rem; } ul.seat-links input { width: 100%; font-size: .75rem; }
 ul.seat-links button, a.button { font-size: .9rem; padding: .45rem .6rem; min-height: 44px; }
 a.button { display: inline-block; background: #203a2b; color: #fff; border-radius: .4rem; text-decoration: none; line-height: 1.9; }

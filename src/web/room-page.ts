@@ -22,6 +22,9 @@ th { background: #f4f1e8; }
 tr.calling { background: #ffe08a; font-weight: 600; }
 tr.calling td.why { color: #7a2000; }
 .muted { color: #555; font-size: .9rem; }
+.evening-codes { display: flex; flex-wrap: wrap; gap: .5rem; margin: .3rem 0 .6rem; }
+.evening-codes figure { margin: 0; background: #fff; border-radius: .4rem; padding: .3rem; text-align: center; }
+.evening-codes .qr svg { width: 7rem; height: 7rem; display: block; }
 iframe { width: 100%; min-height: 70vh; border: 1px solid #bbb; background: #fff; }
 button { font-size: .95rem; }
 form, .decisions { background: #fff; border: 1px solid #bbb; padding: .5rem .75rem; display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: end; }

@@ -6,12 +6,39 @@
  * director, when) and in the results.
  */
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { qrSvg } from '../../src/server/qr.js';
 import { playBoard } from '../server/session-wire.js';
 import { violations } from './axe.js';
 import { present, SHOTS, useBrowserAndServer } from './browser.js';
 
 const live = useBrowserAndServer();
+
+const WHO = ['N', 'E', 'S', 'W', 'director'] as const;
+const NAMES = { N: 'North', E: 'East', S: 'South', W: 'West', director: 'Table’s director' } as const;
+const pathsOf = (svg: string) => [...svg.matchAll(/ d="([^"]*)"/g)].map((m) => m[1]);
+
+/** Three tables' evening links inside `within`, five a table, each with the QR code of its link. */
+async function eveningCodesShown(page: Page, within: string): Promise<void> {
+  const section = page.locator(within);
+  expect(await section.locator('li[data-evening]').count()).toBe(3);
+  expect(await section.locator('.qr[role="img"] svg').count()).toBe(15);
+  for (const table of ['1', '2', '3'])
+    for (const who of WHO) {
+      const figure = section.locator(`li[data-evening="${table}"] figure[data-evening-seat="${who}"]`);
+      const link = (await figure.locator('a[data-seat]').getAttribute('href')) ?? '';
+      expect(link).toContain(`&n=${table}&`);
+      const qr = figure.locator('.qr');
+      expect(await qr.getAttribute('aria-label')).toBe(
+        `QR code of the link of ${NAMES[who]}, table ${table}, every round`,
+      );
+      const drawn = await qr.evaluate((el) =>
+        [...el.querySelectorAll('path')].map((p) => p.getAttribute('d')),
+      );
+      expect(drawn).toEqual(pathsOf(await qrSvg(link)));
+    }
+}
 
 describe.skipIf(!present)('a club session from the start page, in chromium', () => {
   test('the session form in English, Norsk and Russian: every control labelled, no serious axe-core violation', async () => {
@@ -70,6 +97,9 @@ describe.skipIf(!present)('a club session from the start page, in chromium', () 
     await page.evaluate("document.querySelector('.session-tables details').open = true");
     const north = await page.locator('.session-tables details').first().locator('a[data-seat="N"]').first();
     expect(await north.getAttribute('aria-label')).toBe('North, table 1, round 1, board 1');
+    // Each physical table's evening links (ADR 0109), each with its QR code, labelled, that encodes
+    // that very link (the paths the server's encoder draws for it).
+    await eveningCodesShown(page, '[data-testid="session-evening"]');
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, '47-session-created-links.png'), fullPage: true });
     const room = (await page.locator('#room-link').inputValue()) as string;
@@ -84,6 +114,12 @@ describe.skipIf(!present)('a club session from the start page, in chromium', () 
     await page.click('#open-room');
     await page.waitForSelector('#penalty:not([hidden])');
     expect(await violations(page)).toEqual([]);
+    // The room's "links for the evening": the same links, each with its QR code.
+    await page.waitForSelector('#evening:not([hidden])');
+    await page.evaluate("document.getElementById('evening').open = true");
+    await eveningCodesShown(page, '#evening');
+    expect(await violations(page)).toEqual([]);
+    await page.locator('#evening').screenshot({ path: join(SHOTS, '56-evening-links-qr.png') });
     const pair = (board1[0] as { ns: string }).ns;
     await page.selectOption('#penalty-board', '1');
     await page.selectOption('#penalty-pair', pair);

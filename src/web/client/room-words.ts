@@ -96,6 +96,8 @@ export type RoomWords = {
   readonly eveningHint: string;
   /** `{seat}, table {table}, every round` (an evening link's accessible name). */
   readonly eveningLink: string;
+  /** The QR code of `{seat}`'s evening link at table `{table}` (its text for screen readers). */
+  readonly eveningQr: string;
   readonly scorer: string;
 };
 
@@ -178,6 +180,7 @@ const en: RoomWords = {
   eveningHint:
     'One link a seat: it opens the board the table plays now and moves on when a board is finished.',
   eveningLink: '{seat}, table {table}, every round',
+  eveningQr: 'QR code of the link of {seat}, table {table}, every round',
   scorer: 'Table’s director',
 };
 
@@ -260,6 +263,7 @@ const nb: RoomWords = {
   eveningHint:
     'Én lenke per plass: den åpner spillet bordet spiller nå, og går videre når et spill er ferdig.',
   eveningLink: '{seat}, bord {table}, alle runder',
+  eveningQr: 'QR-kode for lenken til {seat}, bord {table}, alle runder',
   scorer: 'Bordets turneringsleder',
 };
 
@@ -341,6 +345,7 @@ const ru: RoomWords = {
   eveningHint:
     'По одной ссылке на место: она открывает сдачу, которую стол играет сейчас, и переходит дальше, когда сдача сыграна.',
   eveningLink: '{seat}, стол {table}, все туры',
+  eveningQr: 'QR-код ссылки: {seat}, стол {table}, все туры',
   scorer: 'Судья стола',
 };
 

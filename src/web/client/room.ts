@@ -52,7 +52,8 @@ type Session = {
   tables?: RoomTable[];
   rulings?: Logged[];
   fouled?: Fouled[];
-  follow?: { table: number; links: { [who: string]: string } }[];
+  /** Each physical table's evening links and their QR codes (SVG, drawn by the server). */
+  follow?: { table: number; links: { [who: string]: string }; qr?: { [who: string]: string } }[];
 };
 
 const hash = new URLSearchParams(location.hash.slice(1));
@@ -208,10 +209,15 @@ function drawEvening(follow: NonNullable<Session['follow']>): void {
       const links = [...SEATS, 'director' as const]
         .map((who) => {
           const name = who === 'director' ? w().scorer : seatName(lang, who);
-          return `<a href="${esc(f.links[who] ?? '')}" target="_blank" rel="noopener" data-seat="${who}" aria-label="${esc(fill(w().eveningLink, { seat: name, table }))}">${esc(name)}</a>`;
+          const code = f.qr?.[who];
+          const qr =
+            code === undefined
+              ? ''
+              : `<div class="qr" role="img" aria-label="${esc(fill(w().eveningQr, { seat: name, table }))}">${code}</div>`;
+          return `<figure data-evening-seat="${who}">${qr}<figcaption><a href="${esc(f.links[who] ?? '')}" target="_blank" rel="noopener" data-seat="${who}" aria-label="${esc(fill(w().eveningLink, { seat: name, table }))}">${esc(name)}</a></figcaption></figure>`;
         })
-        .join(' · ');
-      return `<li data-evening="${table}">${esc(w().heads.table)} ${table}: ${links}</li>`;
+        .join('');
+      return `<li data-evening="${table}">${esc(w().heads.table)} ${table}:<div class="evening-codes">${links}</div></li>`;
     })
     .join('')}</ul>`;
 }

@@ -36,7 +36,12 @@ export type CreatedSession = {
     readonly links: { readonly [seat: string]: string };
   }[];
   /** Each physical table's evening links: a seat's (and its director's) for every round (ADR 0109). */
-  readonly follow?: readonly { readonly table: number; readonly links: { readonly [who: string]: string } }[];
+  readonly follow?: readonly {
+    readonly table: number;
+    readonly links: { readonly [who: string]: string };
+    /** Each link's QR code (SVG, drawn by the server). */
+    readonly qr?: { readonly [who: string]: string };
+  }[];
 };
 
 function esc(text: string): string {
@@ -105,10 +110,15 @@ export function sessionCreatedHtml(lang: Lang, s: CreatedSession): string {
         .map((who) => {
           const name = who === 'director' ? w.scorer : seatName(lang, who);
           const label = fill(w.eveningLink, { seat: name, table });
-          return `<a href="${esc(f.links[who] ?? '')}" aria-label="${esc(label)}" data-seat="${who}">${esc(name)}</a>`;
+          const code = f.qr?.[who];
+          const qr =
+            code === undefined
+              ? ''
+              : `<div class="qr" role="img" aria-label="${esc(fill(w.eveningQr, { seat: name, table }))}">${code}</div>`;
+          return `<figure data-evening-seat="${who}">${qr}<figcaption><a href="${esc(f.links[who] ?? '')}" aria-label="${esc(label)}" data-seat="${who}">${esc(name)}</a></figcaption></figure>`;
         })
-        .join(' ');
-      return `<li data-evening="${table}">${esc(fill(w.evening, { table }))}: ${links}</li>`;
+        .join('');
+      return `<li data-evening="${table}">${esc(fill(w.evening, { table }))}:<div class="evening-codes">${links}</div></li>`;
     })
     .join('');
   return `<header><h1>tablelaw</h1><div class="info"></div>${langSelect(lang)}</header>

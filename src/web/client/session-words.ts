@@ -53,6 +53,8 @@ export type SessionWords = {
   readonly eveningHint: string;
   /** `{seat}, table {table}, every round` (an evening link's accessible name). */
   readonly eveningLink: string;
+  /** The QR code of `{seat}`'s evening link at table `{table}` (its text for screen readers). */
+  readonly eveningQr: string;
   readonly scorer: string;
   /** `Table {table}: round {round}, board {board}` (the console moving on to the next board). */
   readonly followNext: string;
@@ -105,6 +107,7 @@ const en: SessionWords = {
   eveningHint:
     'One link a seat for each table: it opens the board the table plays now and moves on to the next once a board is finished.',
   eveningLink: '{seat}, table {table}, every round',
+  eveningQr: 'QR code of the link of {seat}, table {table}, every round',
   scorer: 'Table’s director',
   followNext: 'Table {table}: round {round}, board {board}',
   followRefused: 'This table link does not open:',
@@ -156,6 +159,7 @@ const nb: SessionWords = {
   eveningHint:
     'Én lenke per plass ved hvert bord: den åpner spillet bordet spiller nå, og går videre til neste når et spill er ferdig.',
   eveningLink: '{seat}, bord {table}, alle runder',
+  eveningQr: 'QR-kode for lenken til {seat}, bord {table}, alle runder',
   scorer: 'Bordets turneringsleder',
   followNext: 'Bord {table}: runde {round}, spill {board}',
   followRefused: 'Denne bordlenken åpner ikke:',
@@ -207,6 +211,7 @@ const ru: SessionWords = {
   eveningHint:
     'По одной ссылке на место за каждым столом: она открывает сдачу, которую стол играет сейчас, и переходит к следующей, когда сдача сыграна.',
   eveningLink: '{seat}, стол {table}, все туры',
+  eveningQr: 'QR-код ссылки: {seat}, стол {table}, все туры',
   scorer: 'Судья стола',
   followNext: 'Стол {table}: тур {round}, сдача {board}',
   followRefused: 'Эта ссылка стола не открывается:',
