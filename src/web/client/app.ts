@@ -22,6 +22,7 @@ import {
   twoCardsAct,
   withdrawAct,
 } from './acts.js';
+import { awaitingCalls } from './awaiting.js';
 import { demosHtml } from './boxes/demos.js';
 import { type BoxContext, boxFor } from './boxes/index.js';
 import { matchSheetHtml } from './boxes/match-sheet.js';
@@ -161,26 +162,8 @@ const boxContext = (): BoxContext => ({
   demo: ui.demo,
   director: ui.viewer === 'director',
   caller: ui.caller,
-  awaiting: awaitingCalls(),
+  awaiting: ui.view === null ? [] : awaitingCalls(ui.view, ui.log),
 });
-
-/**
- * The calls awaiting the director's ruling: while a decision is open, the calls of the log from
- * the irregularity it is about on (the seat's own log, as far as the view shown has gone). They
- * were made aloud at the table, so each seat's log holds them already.
- */
-function awaitingCalls(): { seat: string; call: string }[] {
-  const view = ui.view;
-  if (view === null || view.pending === null || view.pending.about < 0) return [];
-  const calls: { seat: string; call: string }[] = [];
-  for (const e of ui.log.slice(view.pending.about, view.seq)) {
-    const seat = e['seat'];
-    const call = e['call'];
-    if (e['type'] === 'call' && typeof seat === 'string' && typeof call === 'string')
-      calls.push({ seat, call });
-  }
-  return calls;
-}
 
 function esc(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
