@@ -306,16 +306,18 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
   await sessions.load();
 
   /** Each physical table's evening links: its four seats' and its director's (ADR 0109). */
-  const eveningLinks = async (s: StoredSession) => {
+  const eveningLinks = async (s: StoredSession, codes = true) => {
     const follow = followTokens(s).map(({ table, tokens }) => ({
       table,
       links: Object.fromEntries(
         Object.entries(tokens).map(([who, tok]) => [who, `${base}/#s=${s.id}&n=${table}&k=${tok}`]),
       ),
     }));
-    // Each link's QR code (SVG), for the players' phones, as the per-board links have theirs.
-    const codes = await eveningCodes(s, follow);
-    return follow.map((f, i) => ({ ...f, qr: codes[i] ?? {} }));
+    // Each link's QR code (SVG), for the players' phones, as the per-board links have theirs;
+    // the room, which asks every two seconds, asks for them once (`?codes=qr`).
+    if (!codes) return follow;
+    const drawn = await eveningCodes(s, follow);
+    return follow.map((f, i) => ({ ...f, qr: drawn[i] ?? {} }));
   };
 
   const links = (table: LiveTable) => {
@@ -584,7 +586,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
           tables: await sessions.room(session),
           rulings: await sessions.rulings(session),
           fouled: await sessions.fouledBoards(session, 'director'),
-          follow: await eveningLinks(session),
+          follow: await eveningLinks(session, url.searchParams.get('codes') === 'qr'),
         });
       }
       if (sessionPath[3] === undefined) {

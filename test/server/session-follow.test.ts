@@ -113,7 +113,8 @@ describe('A physical table followed through the evening (ADR 0109)', () => {
       `${server.url}/api/sessions/${s.id}`,
       tokenOf(s.links.room),
     );
-    expect(room.body.follow).toEqual(s.follow);
+    // The room's every-two-seconds answer carries the links, not their QR codes (asked for once).
+    expect(room.body.follow).toEqual(s.follow.map(({ table, links }) => ({ table, links })));
     const open = await get<{ follow?: unknown }>(
       `${server.url}/api/sessions/${s.id}`,
       tokenOf(s.links.results),
@@ -182,5 +183,32 @@ describe('A physical table followed through the evening (ADR 0109)', () => {
     const after = await get<Now>(at(again, s, 2), west);
     expect(after.status).toBe(200);
     expect({ ...after.body, link: '' }).toEqual({ ...before.body, link: '' });
+  });
+});
+
+describe('the evening links’ QR codes (ADR 0109)', () => {
+  test('made with the session, each encoding its own link; the room gets them only when it asks (`?codes=qr`)', async () => {
+    const server = await serve();
+    running.push(server);
+    const s = (await createSession(server, {
+      tables: 3,
+      movement: 'mitchell',
+      boardsPerRound: 2,
+    })) as Created & {
+      follow: { table: number; links: Record<string, string>; qr: Record<string, string> }[];
+    };
+    const { qrSvg } = await import('../../src/server/qr.js');
+    for (const f of s.follow)
+      for (const who of ['N', 'E', 'S', 'W', 'director']) {
+        expect(f.qr[who], `${f.table} ${who}`).toBe(await qrSvg(f.links[who] ?? ''));
+      }
+    const room = tokenOf(s.links.room);
+    const plain = await get<{ follow: { qr?: unknown }[] }>(`${server.url}/api/sessions/${s.id}`, room);
+    expect(plain.body.follow.map((f) => f.qr)).toEqual([undefined, undefined, undefined]);
+    const asked = await get<{ follow: { qr?: unknown }[] }>(
+      `${server.url}/api/sessions/${s.id}?codes=qr`,
+      room,
+    );
+    expect(asked.body.follow.map((f) => f.qr)).toEqual(s.follow.map((f) => f.qr));
   });
 });

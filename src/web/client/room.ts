@@ -209,7 +209,7 @@ function drawEvening(follow: NonNullable<Session['follow']>): void {
       const links = [...SEATS, 'director' as const]
         .map((who) => {
           const name = who === 'director' ? w().scorer : seatName(lang, who);
-          const code = f.qr?.[who];
+          const code = eveningQr?.get(f.table)?.[who];
           const qr =
             code === undefined
               ? ''
@@ -364,8 +364,11 @@ async function showResults(): Promise<void> {
   frame.srcdoc = await res.text();
 }
 
+/** The evening links' QR codes by table, asked for once (the room asks for itself every two seconds). */
+let eveningQr: Map<number, { [who: string]: string }> | null = null;
+
 async function refresh(): Promise<void> {
-  const res = await fetch(`/api/sessions/${id}`, { headers });
+  const res = await fetch(`/api/sessions/${id}${eveningQr === null ? '?codes=qr' : ''}`, { headers });
   if (!res.ok) {
     el('status').textContent = w().badLink;
     return;
@@ -382,6 +385,8 @@ async function refresh(): Promise<void> {
   drawTables(s.tables ?? []);
   drawLog(s.rulings ?? []);
   drawFouled(s.fouled ?? []);
+  if (eveningQr === null && s.follow !== undefined)
+    eveningQr = new Map(s.follow.map((f) => [f.table, f.qr ?? {}]));
   drawEvening(s.follow ?? []);
   fillForms(s);
 }
