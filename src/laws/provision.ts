@@ -106,6 +106,8 @@ const SEAT_WORDS: { readonly [L in Lang]: { readonly [form: string]: { readonly 
 
 /** Fills `{suit}`, `{card}` and `{partner}` (the offender's partner, by seat where known) in a text. */
 export function fill(text: string, lang: Lang, suit?: Suit, card?: Card, offender?: Seat): string {
+  // Most texts name no suit, card or partner: nothing to fill (three replacements skipped).
+  if (!text.includes('{')) return text;
   const filled = text
     .replace('{suit}', suit === undefined ? '' : suitWord(suit, lang))
     .replace('{card}', card ?? '')

@@ -16,6 +16,8 @@ import type {
   Finding,
   FindingAsk,
   Irregularity,
+  Offer,
+  Pending,
   Phase,
   Status,
   TableState,
@@ -150,6 +152,49 @@ function judgedIrregularity(
   return out;
 }
 
+/** An option of the pending decision as the judgement states it (its suit or card set only when it has one). */
+function judgedOption(
+  o: Offer,
+  laws: (l: readonly string[]) => readonly string[],
+  rulebook: TableRulebook,
+  pending: Pending,
+  state: TableState,
+  lang: Lang,
+): JudgedOption {
+  const text = rulebook.optionText(pending, o, lang, offenderOf(state, pending));
+  if (o.suit !== undefined && o.card !== undefined)
+    return { id: o.id, laws: laws(o.laws), text, suit: o.suit, card: o.card };
+  if (o.suit !== undefined) return { id: o.id, laws: laws(o.laws), text, suit: o.suit };
+  if (o.card !== undefined) return { id: o.id, laws: laws(o.laws), text, card: o.card };
+  return { id: o.id, laws: laws(o.laws), text };
+}
+
+/** The pending decision as the judgement states it: its optional parts set one by one (no spreads). */
+function judgedPending(
+  pending: Pending,
+  state: TableState,
+  rulebook: TableRulebook,
+  laws: (l: readonly string[]) => readonly string[],
+  lang: Lang,
+): NonNullable<Judgement['pending']> {
+  const out: {
+    -readonly [K in keyof NonNullable<Judgement['pending']>]: NonNullable<Judgement['pending']>[K];
+  } = {
+    chooser: pending.chooser,
+    options: pending.options.map((o) => judgedOption(o, laws, rulebook, pending, state, lang)),
+  };
+  if (pending.findings !== undefined)
+    out.findings = pending.findings.map((f) => ({ ...f, laws: laws(f.laws) }));
+  if (pending.claim !== undefined)
+    out.claim = {
+      ...pending.claim,
+      hands: bySeat((seat) => toCards(state.hands[seat])),
+      trick: state.trick?.plays ?? [],
+      trump: state.trump,
+    };
+  return out;
+}
+
 export function judgementOf(state: TableState, rulebook: TableRulebook, lang: Lang = 'en'): Judgement {
   const pending = state.pending;
   const cite = rulebook.cite;
@@ -160,32 +205,7 @@ export function judgementOf(state: TableState, rulebook: TableRulebook, lang: La
     phase: state.phase,
     next: nextOf(state, rulebook.game),
     irregularities: state.irregularities.map((i) => judgedIrregularity(i, laws)),
-    pending:
-      pending === null
-        ? null
-        : {
-            chooser: pending.chooser,
-            options: pending.options.map((o) => ({
-              id: o.id,
-              laws: laws(o.laws),
-              text: rulebook.optionText(pending, o, lang, offenderOf(state, pending)),
-              ...(o.suit === undefined ? {} : { suit: o.suit }),
-              ...(o.card === undefined ? {} : { card: o.card }),
-            })),
-            ...(pending.findings === undefined
-              ? {}
-              : { findings: pending.findings.map((f) => ({ ...f, laws: laws(f.laws) })) }),
-            ...(pending.claim === undefined
-              ? {}
-              : {
-                  claim: {
-                    ...pending.claim,
-                    hands: bySeat((seat) => toCards(state.hands[seat])),
-                    trick: state.trick?.plays ?? [],
-                    trump: state.trump,
-                  },
-                }),
-          },
+    pending: pending === null ? null : judgedPending(pending, state, rulebook, laws, lang),
     obligations:
       cite === undefined
         ? obligationsOf(state, rulebook.game)
