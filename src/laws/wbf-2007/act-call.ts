@@ -704,7 +704,8 @@ export function reject(state: TableState, i: Irregularity, code: WbfCode): Table
       irregularities: ruled.irregularities.updatedAt(i.seq, (r) =>
         amended(r, {
           unauthorisedFor: SIDE_OF[r.offender],
-          auction: amended(r.auction as Facts, { stage: 'replacement' }),
+          // The stage replaced, no key added: a spread (cheaper than `amended`).
+          auction: { ...(r.auction as Facts), stage: 'replacement' },
         }),
       ),
     });

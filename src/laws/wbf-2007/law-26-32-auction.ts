@@ -439,13 +439,14 @@ export function leadRestrictionDecision(state: TableState, code: WbfCode): Pendi
 export function electOnLeadRestriction(state: TableState, pending: Pending, chosen: Offer): TableState {
   const leader = state.turn as Seat;
   // One change of the state for the decision closed, the irregularity ruled and the restriction.
-  const irregularities = state.irregularities.updatedAt(pending.about, (i) =>
-    amended(i, {
-      status: 'rectified',
-      auction: amended(i.auction as NonNullable<Irregularity['auction']>, { lead: 'done' }),
-      laws: [...i.laws, ...chosen.laws],
-    }),
-  );
+  // Spreads, not `amended`: every key replaced is one the irregularity has (its facts hold the
+  // `lead` that made the decision due), so V8 copies the objects' layout.
+  const irregularities = state.irregularities.updatedAt(pending.about, (i) => ({
+    ...i,
+    status: 'rectified',
+    auction: { ...(i.auction as NonNullable<Irregularity['auction']>), lead: 'done' },
+    laws: [...i.laws, ...chosen.laws],
+  }));
   if (chosen.suit === undefined || chosen.id === 'waive-penalty')
     return change(state, { pending: null, irregularities });
   const suit = chosen.suit;
