@@ -45,7 +45,7 @@ import {
 import type { WbfCode } from './code.js';
 import { decision } from './decision.js';
 import { exposedAtAuctionEnd } from './law-24-exposed-in-auction.js';
-import { callOf, mustPass, mustPassNow, pendingAbout } from './law-26-32-auction.js';
+import { callOf, mustPass, mustPassNow, passObligation, pendingAbout } from './law-26-32-auction.js';
 import {
   assessed,
   condoned,
@@ -378,17 +378,20 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
  * is cancelled; the offender calls again; his partner passes throughout; Law 26 may apply.
  */
 function inadmissible(state: TableState, seat: Seat, text: string, laws: readonly string[], seq: number) {
-  const recorded = addIrregularity(state, {
-    seq,
-    kind: 'inadmissible-call',
-    offender: seat,
-    status: 'rectified',
-    laws,
-    trick: 0,
-    auction: { call: text, stage: 'decision', lead: 'due' },
-    unauthorisedFor: SIDE_OF[seat],
+  // Recorded and the partner barred in one change of the state.
+  return change(state, {
+    irregularities: state.irregularities.append({
+      seq,
+      kind: 'inadmissible-call',
+      offender: seat,
+      status: 'rectified',
+      laws,
+      trick: 0,
+      auction: { call: text, stage: 'decision', lead: 'due' },
+      unauthorisedFor: SIDE_OF[seat],
+    }),
+    obligations: [...state.obligations, passObligation(PARTNER[seat], 'throughout', laws, seq)],
   });
-  return mustPass(recorded, PARTNER[seat], 'throughout', laws, seq);
 }
 
 /**
@@ -528,7 +531,9 @@ function replaced(
   // 27C: the ruling of a replacement made before the director ruled cites that paragraph too.
   const early = i.auction?.premature === undefined ? null : code.auction.premature.law;
   const mark: typeof marked =
-    early === null ? marked : (s, laws, lead, finding) => marked(s, [early, ...laws], lead, finding);
+    early === null
+      ? marked
+      : (s, laws, lead, finding, bar) => marked(s, [early, ...laws], lead, finding, bar);
   if (i.kind === 'insufficient-bid' && i.laws.includes('Law 27B3')) {
     // 27B3: after his attempted double was cancelled, the offender's replacement (a double again
     // is cancelled again); his partner is already barred.

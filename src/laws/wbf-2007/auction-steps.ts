@@ -8,8 +8,8 @@
 import { PARTNER } from '../../core/seat.js';
 import type { Call } from '../../games/contract-bridge/call.js';
 import { updateIrregularity } from '../../table/mechanics.js';
-import { amended, change, type Irregularity, type TableState } from '../../table/state.js';
-import { mustPass } from './law-26-32-auction.js';
+import { amended, change, type Irregularity, type Obligation, type TableState } from '../../table/state.js';
+import { mustPass, passObligation } from './law-26-32-auction.js';
 
 export type Facts = NonNullable<Irregularity['auction']>;
 
@@ -45,17 +45,21 @@ export function settled(
   );
 }
 
-/** Ruled by the offender's replacement `text`: its laws, and whether Law 26 is due. */
+/**
+ * Ruled by the offender's replacement `text`: its laws, and whether Law 26 is due; `bar`, the
+ * partner's pass obligation the ruling imposes, added in the same change of the state.
+ */
 export type Mark = (
   state: TableState,
   laws: readonly string[],
   lead?: 'due',
   finding?: Irregularity['finding'],
+  bar?: Obligation,
 ) => TableState;
 
 export function markReplaced(i: Irregularity, text: string): Mark {
-  return (s, laws, lead, finding) =>
-    updateIrregularity(s, i.seq, (r) => {
+  return (s, laws, lead, finding, bar) => {
+    const irregularities = s.irregularities.updatedAt(i.seq, (r) => {
       const auction = amended(
         r.auction as Facts,
         lead ? { stage: 'done', replacement: text, lead } : { stage: 'done', replacement: text },
@@ -68,6 +72,9 @@ export function markReplaced(i: Irregularity, text: string): Mark {
           : { status: 'rectified', laws, auction, finding },
       );
     });
+    if (bar !== undefined) return change(s, { irregularities, obligations: [...s.obligations, bar] });
+    return irregularities === s.irregularities ? s : change(s, { irregularities });
+  };
 }
 
 /** Ruled with the partner barred (`scope`) under `laws`, Law 26 due when `lead`. */
@@ -79,7 +86,7 @@ export function barred(
   laws: readonly string[],
   lead?: 'due',
 ): TableState {
-  return mustPass(mark(state, laws, lead), PARTNER[i.offender], scope, laws, i.seq);
+  return mark(state, laws, lead, undefined, passObligation(PARTNER[i.offender], scope, laws, i.seq));
 }
 
 /**
@@ -95,13 +102,13 @@ export function withDefault(
   laws: { readonly comparable: readonly string[]; readonly other: readonly string[] },
   asked: readonly string[],
 ): TableState {
-  const marked = mark(state, laws.other, 'due', {
-    fact: 'comparable-call',
-    value: false,
-    by: 'default',
-    laws: asked,
-  });
-  return mustPass(marked, PARTNER[i.offender], scope, laws.other, i.seq);
+  return mark(
+    state,
+    laws.other,
+    'due',
+    { fact: 'comparable-call', value: false, by: 'default', laws: asked },
+    passObligation(PARTNER[i.offender], scope, laws.other, i.seq),
+  );
 }
 
 /** A call as the record writes it. */

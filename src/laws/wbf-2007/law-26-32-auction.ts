@@ -31,6 +31,7 @@ import {
   amended,
   change,
   type Irregularity,
+  type Obligation,
   type Offer,
   type Pending,
   type TableState,
@@ -303,6 +304,16 @@ export function mustPassNow(state: TableState, seat: Seat) {
   return state.obligations.find((o) => o.kind === 'must-pass' && o.seat === seat);
 }
 
+/** The pass obligation irregularity `about` imposes on `seat`. */
+export function passObligation(
+  seat: Seat,
+  scope: 'next-turn' | 'throughout',
+  laws: readonly string[],
+  about: number,
+): Obligation {
+  return { kind: 'must-pass', seat, scope, laws, about };
+}
+
 /** Adds a pass obligation imposed by irregularity `about`. */
 export function mustPass(
   state: TableState,
@@ -311,9 +322,7 @@ export function mustPass(
   laws: readonly string[],
   about: number,
 ): TableState {
-  return change(state, {
-    obligations: [...state.obligations, { kind: 'must-pass', seat, scope, laws, about }],
-  });
+  return change(state, { obligations: [...state.obligations, passObligation(seat, scope, laws, about)] });
 }
 
 /**
