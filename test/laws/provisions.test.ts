@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { inIndex, nonconformities } from '../../src/laws/conformance.js';
-import { offersFrom, pendingFrom } from '../../src/laws/provision.js';
+import { offersFrom, PENDING_FACTS, pendingFrom } from '../../src/laws/provision.js';
 import { OPTION_IDS, RULEBOOK_NAMES, RULEBOOKS, rulebookNamed } from '../../src/laws/registry.js';
 import { WBF_2007 } from '../../src/laws/wbf-2007/index.js';
 import { parseRecord } from '../../src/notation/record/record.js';
@@ -125,6 +125,31 @@ describe('Provisions — a decision is built from its provision', () => {
       'options',
       'provision',
     ]);
+  });
+
+  test('each fact a decision may hold is copied, alone, and first, in the order listed', () => {
+    for (const fact of PENDING_FACTS) {
+      const value = fact === 'about' ? 4 : { a: fact };
+      const facts = fact === 'about' ? { about: value } : { about: 4, [fact]: value };
+      const pending = pendingFrom(p54, ['E'], facts as { about: number });
+      expect(pending[fact as keyof typeof pending], fact).toBe(value);
+      expect(Object.keys(pending), fact).toEqual([
+        ...(fact === 'about' ? ['about'] : ['about', fact]),
+        'provision',
+        'chooser',
+        'next',
+        'options',
+      ]);
+    }
+    // In the order listed, when all are given.
+    const all = Object.fromEntries(PENDING_FACTS.map((f) => [f, f === 'about' ? 1 : f]));
+    expect(
+      Object.keys(pendingFrom(p54, ['E'], all as { about: number })).slice(0, PENDING_FACTS.length),
+    ).toEqual(PENDING_FACTS);
+    // Not the offender, when the decision is about an irregularity that names him.
+    expect(pendingFrom(p54, ['E'], { about: 1, offender: 'W' }, undefined, true)).not.toHaveProperty(
+      'offender',
+    );
   });
 
   test('the offers of a provision are data: the same option gives an equal offer each time', () => {
