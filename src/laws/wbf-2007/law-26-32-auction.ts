@@ -23,7 +23,7 @@
  *   brings the lead restrictions of Law 26 (39C).
  */
 import type { Suit } from '../../core/card.js';
-import { PARTNER, type Seat } from '../../core/seat.js';
+import { PARTNER, type Seat, SIDE_OF } from '../../core/seat.js';
 import { addCall, callerAt } from '../../games/contract-bridge/auction.js';
 import { type Call, parseCall } from '../../games/contract-bridge/call.js';
 import { isDefender, leadDue, updateIrregularity } from '../../table/mechanics.js';
@@ -442,6 +442,9 @@ export function leadRestrictionDecision(state: TableState, code: WbfCode): Pendi
   if (turn === null || declarer === null || !leadDue(state) || state.pending !== null) return null;
   // No call made at this table (a record that gives the contract): no call was withdrawn.
   if (state.auction === null || state.auction.calls.length === 0) return null;
+  // Only a defender's lead is restricted (the offender a defender, the leader his partner): with
+  // declarer or dummy on lead none is due, and the irregularities are not looked through.
+  if (SIDE_OF[turn] === SIDE_OF[declarer]) return null;
   const due = state.irregularities.find(
     (i) => i.auction?.lead === 'due' && PARTNER[i.offender] === turn && isDefender(state, i.offender),
   );
