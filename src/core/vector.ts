@@ -93,7 +93,8 @@ export class Vector<T> {
 
   /** The vector with element `k` replaced by `x`. */
   with(k: number, x: T): Vector<T> {
-    invariant(k >= 0 && k < this.length, `index ${k} is outside the vector (${this.length})`);
+    // The message is built only for an index out of range (not on every replacement).
+    if (k < 0 || k >= this.length) invariant(false, `index ${k} is outside the vector (${this.length})`);
     if (this.at(k) === x) return this;
     if (k >= this.tailOffset) {
       const tail = copy(this.tail);

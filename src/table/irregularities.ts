@@ -147,7 +147,10 @@ export class Irregularities implements Iterable<Irregularity> {
 
   /** The irregularities committed by event `seq` (of `kind`, when given). */
   ofSeq(seq: number, kind?: IrregularityKind): Irregularity[] {
-    return this.seqPositions(seq, kind).map((k) => this.items.at(k) as Irregularity);
+    const positions = this.seqPositions(seq, kind);
+    const out: Irregularity[] = new Array(positions.length);
+    for (let j = 0; j < positions.length; j++) out[j] = this.items.at(positions[j] as number) as Irregularity;
+    return out;
   }
 
   append(i: Irregularity): Irregularities {
@@ -180,7 +183,7 @@ export class Irregularities implements Iterable<Irregularity> {
 
   /** `updated` for the irregularities committed by event `seq` (of `kind`, when given). */
   updatedAt(seq: number, update: (i: Irregularity) => Irregularity, kind?: IrregularityKind): Irregularities {
-    return this.replaceAt(this.seqPositions(seq, kind), () => true, update);
+    return this.replaceAt(this.seqPositions(seq, kind), null, update);
   }
 
   /**
@@ -212,16 +215,18 @@ export class Irregularities implements Iterable<Irregularity> {
     return new Irregularities(this.items.with(k, i), this.kinds, this.bySeq);
   }
 
+  /** `update` applied at `positions`, to those for which `which` holds (all, when null). */
   private replaceAt(
     positions: readonly number[],
-    which: (i: Irregularity) => boolean,
+    which: ((i: Irregularity) => boolean) | null,
     update: (i: Irregularity) => Irregularity,
   ): Irregularities {
     let items = this.items;
     let rekind = false;
-    for (const k of positions) {
+    for (let j = 0; j < positions.length; j++) {
+      const k = positions[j] as number;
       const i = items.at(k) as Irregularity;
-      if (!which(i)) continue;
+      if (which !== null && !which(i)) continue;
       const next = update(i);
       if (next === i) continue;
       if (next.kind !== i.kind || next.seq !== i.seq) rekind = true;
@@ -240,8 +245,9 @@ export class Irregularities implements Iterable<Irregularity> {
     return lists.flatMap((v) => v.toArray()).sort((a, b) => a - b);
   }
 
-  private seqPositions(seq: number, kind?: IrregularityKind): number[] {
-    if (isEventIndex(seq) && kind === undefined) return (this.bySeq.at(seq) ?? NONE).slice();
+  /** The positions of event `seq`'s irregularities (the index's own list, when no kind is asked: readonly). */
+  private seqPositions(seq: number, kind?: IrregularityKind): readonly number[] {
+    if (isEventIndex(seq) && kind === undefined) return this.bySeq.at(seq) ?? NONE;
     const matches = (k: number) => kind === undefined || (this.items.at(k) as Irregularity).kind === kind;
     if (isEventIndex(seq)) return (this.bySeq.at(seq) ?? NONE).filter(matches);
     // Not an event's index (none is recorded so by the judges): looked for one by one.
