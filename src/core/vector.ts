@@ -51,6 +51,11 @@ export class Vector<T> {
 
   private static readonly EMPTY: Vector<never> = new Vector<never>(0, BITS, [], []);
 
+  /** The vector of one element: `empty().append(x)`, its tail made at its length. */
+  static of<T>(x: T): Vector<T> {
+    return new Vector<T>(1, BITS, Vector.EMPTY.root, [x]);
+  }
+
   static from<T>(items: Iterable<T>): Vector<T> {
     let v = Vector.empty<T>();
     for (const x of items) v = v.append(x);
@@ -75,8 +80,12 @@ export class Vector<T> {
 
   append(x: T): Vector<T> {
     if (this.length - this.tailOffset < WIDTH) {
-      const tail = copy(this.tail);
+      // The new tail built in one array (a copy grown by the push would be made twice).
+      const old = this.tail;
+      const tail: T[] = [];
+      for (let j = 0; j < old.length; j++) tail.push(old[j] as T);
       tail.push(x);
+      work += old.length;
       return new Vector(this.length + 1, this.shift, this.root, tail);
     }
     // The tail is full: it becomes a leaf of the trie.
@@ -135,10 +144,13 @@ export class Vector<T> {
     // The tail holds the elements from `tailOffset`; it takes up to WIDTH of them.
     if (k - tailOffset >= WIDTH || (this.length > 0 && this.length - tailOffset === WIDTH))
       return this.padded(k, fill).append(x);
-    const tail = copy(this.tail);
+    // The new tail built in one array (a copy grown by the pushes would be made twice).
+    const old = this.tail;
+    const tail: T[] = [];
+    for (let j = 0; j < old.length; j++) tail.push(old[j] as T);
     for (let j = this.length; j < k; j++) tail.push(fill);
     tail.push(x);
-    work += k - this.length + 1;
+    work += old.length + k - this.length + 1;
     return new Vector(k + 1, this.shift, this.root, tail);
   }
 
