@@ -28,7 +28,7 @@ import { type AnyRecord, dealOf, type TablelawRecord } from './event.js';
 import type { TableGame } from './game.js';
 import { Irregularities } from './irregularities.js';
 import type { Irregularity, Obligation, PenaltyCard, QuittedTrick, Refusal, TableState } from './state.js';
-import { change, changeForPlay, NO_PART } from './state.js';
+import { change, changeForPlay, changeIrregularities, NO_PART } from './state.js';
 
 /**
  * Sets up the table for a record: the deal checked by the game's deal rules, then what the game
@@ -366,7 +366,7 @@ export function tricksFrom(state: TableState, side: Side, from: number): number 
 }
 
 export function addIrregularity<S extends TableState>(state: S, irregularity: Irregularity): S {
-  return change(state, { irregularities: state.irregularities.append(irregularity) });
+  return changeIrregularities(state, state.irregularities.append(irregularity));
 }
 
 /** Replaces the irregularity committed by event `seq` (of that kind, when one act committed two). */
@@ -377,7 +377,7 @@ export function updateIrregularity<S extends TableState>(
   kind?: Irregularity['kind'],
 ): S {
   const irregularities = state.irregularities.updatedAt(seq, update, kind);
-  return irregularities === state.irregularities ? state : change(state, { irregularities });
+  return irregularities === state.irregularities ? state : changeIrregularities(state, irregularities);
 }
 
 export function findIrregularity(state: TableState, seq: number): Irregularity | undefined {

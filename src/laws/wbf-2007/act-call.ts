@@ -26,6 +26,7 @@ import { addIrregularity, updateIrregularity, withContract } from '../../table/m
 import {
   amended,
   change,
+  changeIrregularities,
   type Irregularity,
   type Refusal,
   refusal,
@@ -379,8 +380,9 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
  */
 function inadmissible(state: TableState, seat: Seat, text: string, laws: readonly string[], seq: number) {
   // Recorded and the partner barred in one change of the state.
-  return change(state, {
-    irregularities: state.irregularities.append({
+  return changeIrregularities(
+    state,
+    state.irregularities.append({
       seq,
       kind: 'inadmissible-call',
       offender: seat,
@@ -390,8 +392,9 @@ function inadmissible(state: TableState, seat: Seat, text: string, laws: readonl
       auction: { call: text, stage: 'decision', lead: 'due' },
       unauthorisedFor: SIDE_OF[seat],
     }),
-    obligations: [...state.obligations, passObligation(PARTNER[seat], 'throughout', laws, seq)],
-  });
+    state.pending,
+    [...state.obligations, passObligation(PARTNER[seat], 'throughout', laws, seq)],
+  );
 }
 
 /**
@@ -704,16 +707,17 @@ export function reject(state: TableState, i: Irregularity, code: WbfCode): Table
   // closed and the irregularity updated in one change of the state.
   if (i.kind === 'insufficient-bid') {
     const ruled = secondRuled(state, i, false);
-    return change(ruled, {
-      pending: null,
-      irregularities: ruled.irregularities.updatedAt(i.seq, (r) =>
+    return changeIrregularities(
+      ruled,
+      ruled.irregularities.updatedAt(i.seq, (r) =>
         amended(r, {
           unauthorisedFor: SIDE_OF[r.offender],
           // The stage replaced, no key added: a spread (cheaper than `amended`).
           auction: { ...(r.auction as Facts), stage: 'replacement' },
         }),
       ),
-    });
+      null,
+    );
   }
   const closed = change(state, { pending: null });
   const cleared = updateIrregularity(closed, i.seq, (r) =>

@@ -8,7 +8,14 @@
 import { PARTNER } from '../../core/seat.js';
 import type { Call } from '../../games/contract-bridge/call.js';
 import { updateIrregularity } from '../../table/mechanics.js';
-import { amended, change, type Irregularity, type Obligation, type TableState } from '../../table/state.js';
+import {
+  amended,
+  change,
+  changeIrregularities,
+  type Irregularity,
+  type Obligation,
+  type TableState,
+} from '../../table/state.js';
 import { mustPass, passObligation } from './law-26-32-auction.js';
 
 export type Facts = NonNullable<Irregularity['auction']>;
@@ -72,8 +79,8 @@ export function markReplaced(i: Irregularity, text: string): Mark {
           : { status: 'rectified', laws, auction, finding },
       );
     });
-    if (bar !== undefined) return change(s, { irregularities, obligations: [...s.obligations, bar] });
-    return irregularities === s.irregularities ? s : change(s, { irregularities });
+    if (bar !== undefined) return changeIrregularities(s, irregularities, s.pending, [...s.obligations, bar]);
+    return irregularities === s.irregularities ? s : changeIrregularities(s, irregularities);
   };
 }
 

@@ -30,6 +30,7 @@ import { isDefender, leadDue, updateIrregularity } from '../../table/mechanics.j
 import {
   amended,
   change,
+  changeIrregularities,
   type Irregularity,
   type Obligation,
   type Offer,
@@ -465,11 +466,11 @@ export function electOnLeadRestriction(state: TableState, pending: Pending, chos
     laws: [...i.laws, ...chosen.laws],
   }));
   if (chosen.suit === undefined || chosen.id === 'waive-penalty')
-    return change(state, { pending: null, irregularities });
+    return changeIrregularities(state, irregularities, null);
   const suit = chosen.suit;
   const obligation =
     chosen.id === 'require-suit'
       ? { kind: 'lead-suit' as const, seat: leader, suit, laws: chosen.laws }
       : { kind: 'forbid-lead-suit' as const, seat: leader, suit, laws: chosen.laws };
-  return change(state, { pending: null, irregularities, obligations: [...state.obligations, obligation] });
+  return changeIrregularities(state, irregularities, null, [...state.obligations, obligation]);
 }
