@@ -179,6 +179,18 @@ export class Vector<T> {
   changedSince(before: Vector<T>): number[] {
     const out: number[] = [];
     if (before === this) return out;
+    if (before.root === this.root && before.shift === this.shift) {
+      // The same trie (a short list, or a change in the tail alone), so the same tail offset: only
+      // the tails differ, read as they are (the same reads counted as `at` would).
+      const tailOffset = this.tailOffset;
+      const was = before.tail;
+      const now = this.tail;
+      const n = Math.min(was.length, now.length);
+      for (let j = 0; j < n; j++) if (was[j] !== now[j]) out.push(tailOffset + j);
+      for (let j = n; j < now.length; j++) out.push(tailOffset + j);
+      work += 2 * n;
+      return out;
+    }
     const common = Math.min(before.length, this.length);
     const tailFrom = Math.min(before.tailOffset, this.tailOffset);
     if (before.shift === this.shift) diff(before.root, this.root, this.shift, 0, tailFrom, out);
