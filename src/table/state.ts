@@ -491,3 +491,13 @@ export function changeIrregularities<S extends TableState>(
 export function amended<T extends object>(o: T, c: Partial<T>): T {
   return Object.assign({}, o, c);
 }
+
+/**
+ * A copy of plain data (same keys, same order) for its caller to set changed keys on by name
+ * before returning it: `amended` with the changes set one by one, in the order `amended`'s
+ * field object would list them — without building that object and merging it (Node 20: a
+ * quarter to a third of `amended`'s cost).
+ */
+export function copied<T extends object>(o: T): { -readonly [K in keyof T]: T[K] } {
+  return Object.assign({}, o);
+}

@@ -27,6 +27,7 @@ import {
   amended,
   change,
   changeIrregularities,
+  copied,
   type Irregularity,
   type Refusal,
   refusal,
@@ -709,13 +710,13 @@ export function reject(state: TableState, i: Irregularity, code: WbfCode): Table
     const ruled = secondRuled(state, i, false);
     return changeIrregularities(
       ruled,
-      ruled.irregularities.updatedAt(i.seq, (r) =>
-        amended(r, {
-          unauthorisedFor: SIDE_OF[r.offender],
-          // The stage replaced, no key added: a spread (cheaper than `amended`).
-          auction: { ...(r.auction as Facts), stage: 'replacement' },
-        }),
-      ),
+      ruled.irregularities.updatedAt(i.seq, (r) => {
+        const replacing = copied(r);
+        replacing.unauthorisedFor = SIDE_OF[r.offender];
+        // The stage replaced, no key added: a spread.
+        replacing.auction = { ...(r.auction as Facts), stage: 'replacement' };
+        return replacing;
+      }),
       null,
     );
   }
