@@ -160,15 +160,9 @@ export class Irregularities implements Iterable<Irregularity> {
     let bySeq = this.bySeq;
     if (isEventIndex(i.seq))
       bySeq = bySeq.setPadded(i.seq, i.seq < bySeq.length ? [...(bySeq.at(i.seq) ?? NONE), at] : [at], NONE);
-    // A kind not recorded before is added at the end (one copy of the short list, at its length).
-    if (e < 0)
-      return new Irregularities(
-        this.items.append(i),
-        [...this.kinds, { kind: i.kind, positions: Vector.of(at) }],
-        bySeq,
-      );
     const kinds = this.kinds.slice();
-    kinds[e] = { kind: i.kind, positions: (this.kinds[e] as KindEntry).positions.append(at) };
+    if (e < 0) kinds.push({ kind: i.kind, positions: Vector.of(at) });
+    else kinds[e] = { kind: i.kind, positions: (this.kinds[e] as KindEntry).positions.append(at) };
     return new Irregularities(this.items.append(i), kinds, bySeq);
   }
 
