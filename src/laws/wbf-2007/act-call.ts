@@ -27,6 +27,7 @@ import {
   amended,
   change,
   type Irregularity,
+  type Obligation,
   type Refusal,
   refusal,
   type TableState,
@@ -356,21 +357,22 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
       return ok(inadmissible(state, seat, callText(call), ['Law 36B'], seq));
     return err(refusal('auction-ended', seq, 'the auction is over: no more calls'));
   }
-  // The common case (no obligation, no irregularity): nothing but the call to add.
+  // The common case (no obligation of his spent, no irregularity): nothing but the call to add.
+  const obligations = state.obligations;
   const consumed = change(
     state,
-    state.obligations.length === 0
+    !obligations.some((o) => spentByCall(o, seat))
       ? { auction: added.value }
-      : {
-          auction: added.value,
-          obligations: state.obligations.filter(
-            (o) =>
-              o.seat !== seat ||
-              (o.kind !== 'forbid-double' && (o.kind !== 'must-pass' || o.scope !== 'next-turn')),
-          ),
-        },
+      : { auction: added.value, obligations: obligations.filter((o) => !spentByCall(o, seat)) },
   );
   return ok(closeIfEnded(followUp(consumed, seat, call, state, code), code));
+}
+
+/** An obligation `seat`'s call in rotation spends: his pass for this turn, his double forbidden. */
+function spentByCall(o: Obligation, seat: Seat): boolean {
+  return (
+    o.seat === seat && (o.kind === 'forbid-double' || (o.kind === 'must-pass' && o.scope === 'next-turn'))
+  );
 }
 
 /**
@@ -493,9 +495,11 @@ function closeIfEnded(followed: TableState, code: WbfCode): TableState {
  * 2017 30B1, 32A2, 32B2). `before`: the state before the call (the auction it was made over).
  */
 function followUp(state: TableState, seat: Seat, call: Call, before: TableState, code: WbfCode): TableState {
-  if (state.irregularities.length === 0) return state;
+  const irregularities = state.irregularities;
   let s = state;
-  for (const i of state.irregularities) {
+  // By position, not by the list's iterator (read on every call once anything was irregular).
+  for (let k = 0; k < irregularities.length; k++) {
+    const i = irregularities.at(k) as Irregularity;
     const facts = i.auction;
     if (facts === undefined || i.status !== 'pending') continue;
     if (facts.stage === 'rho' && facts.turnOf === seat) s = afterRho(s, i, call, code);
