@@ -146,9 +146,11 @@ export function appendCall<C extends { readonly type: string }, B extends C, E>(
   const index = before.length;
   const problem = rules.problem(tallyCalls(auction, rules), index, seatOfCall(auction.dealer, index), call);
   if (problem !== null) return err(problem);
-  // The calls copied and the new one added (not by a spread: V8's generic path).
-  const calls = before.slice();
-  calls.push(call);
+  // The calls copied into an array of their new length, the new one last (a spread, or a copy
+  // then a push, grows the array once more: about twice the time for an auction's dozen calls).
+  const calls = new Array<C>(index + 1);
+  for (let k = 0; k < index; k++) calls[k] = before[k] as C;
+  calls[index] = call;
   return ok({ dealer: auction.dealer, calls });
 }
 

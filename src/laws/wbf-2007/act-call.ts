@@ -26,6 +26,7 @@ import { addIrregularity, updateIrregularity, withContract } from '../../table/m
 import {
   amended,
   change,
+  changeForCall,
   type Irregularity,
   type Obligation,
   type Refusal,
@@ -359,11 +360,12 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
   }
   // The common case (no obligation of his spent, no irregularity): nothing but the call to add.
   const obligations = state.obligations;
-  const consumed = change(
+  const consumed = changeForCall(
     state,
-    !obligations.some((o) => spentByCall(o, seat))
-      ? { auction: added.value }
-      : { auction: added.value, obligations: obligations.filter((o) => !spentByCall(o, seat)) },
+    added.value,
+    obligations.some((o) => spentByCall(o, seat))
+      ? obligations.filter((o) => !spentByCall(o, seat))
+      : obligations,
   );
   return ok(closeIfEnded(followUp(consumed, seat, call, state, code), code));
 }
