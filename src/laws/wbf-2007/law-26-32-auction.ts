@@ -411,9 +411,14 @@ function specifiedBy(state: TableState, offender: Seat): ReadonlySet<Suit> {
   const out = new Set<Suit>();
   const auction = state.auction;
   if (auction === null) return out;
-  auction.calls.forEach((c, k) => {
-    if (c.type === 'bid' && c.strain !== 'NT' && callerAt(auction, k) === offender) out.add(c.strain);
-  });
+  // His calls only: every fourth from his first (the calls are made in rotation).
+  const calls = auction.calls;
+  let first = 0;
+  while (first < 4 && callerAt(auction, first) !== offender) first++;
+  for (let k = first; k < calls.length; k += 4) {
+    const c = calls[k] as Call;
+    if (c.type === 'bid' && c.strain !== 'NT') out.add(c.strain);
+  }
   return out;
 }
 
