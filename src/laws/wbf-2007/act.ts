@@ -78,15 +78,15 @@ import { facedHandClaim } from './law-68-71-claims.js';
 /** The judge of one WBF code. */
 export function actFor(code: WbfCode): TableRulebook['act'] {
   return (state, event, seq) => {
-    // The common act — one card played in turn, play not held (no decision, claim, revoke to
-    // correct or duty on it) — goes straight to its law: what the route below would do for it,
-    // without asking each step whether it applies.
+    // The common act — one card played in turn, play not held (no decision, claim or revoke to
+    // correct) — goes straight to its law: what the route below would do for it, without asking
+    // each step whether it applies (the duties on the card are `playInTurn`'s in both).
     if (
       event.type === 'play' &&
       state.declarer !== null &&
       state.pending === null &&
       state.claim === null &&
-      state.obligations.length === 0 &&
+      noCorrectionDue(state.obligations) &&
       event.seat === state.turn &&
       !('cards' in event) &&
       event.trick === undefined &&
@@ -169,6 +169,12 @@ function cardInTurn(
   if (ended.irregularities === state.irregularities && ended.penaltyCards === state.penaltyCards)
     return ended === played ? judged : ok(ended);
   return ok(recordUnauthorised(ended, state));
+}
+
+/** No revoke awaits its correction (62A): the only obligation that holds a card in turn. */
+function noCorrectionDue(obligations: TableState['obligations']): boolean {
+  for (let k = 0; k < obligations.length; k++) if (obligations[k]?.kind === 'correct-revoke') return false;
+  return true;
 }
 
 /** A card played or shown (`expose`) that its hand no longer holds: the default has just played it. */
