@@ -179,10 +179,12 @@ export function firstToName<
   B extends C & { readonly strain: string },
   E,
 >(auction: CallRotation<C>, rules: AuctionRules<C, B, E>, finalBidder: Seat, final: B): Seat {
-  for (let i = 0; i < auction.calls.length; i++) {
-    const call = auction.calls[i] as C;
-    const seat = seatOfCall(auction.dealer, i);
-    if (rules.isBid(call) && call.strain === final.strain && sameSide(seat, finalBidder)) return seat;
+  // The side's calls only: every other call, from its first (the calls are made in rotation).
+  const calls = auction.calls;
+  const first = sameSide(auction.dealer, finalBidder) ? 0 : 1;
+  for (let i = first; i < calls.length; i += 2) {
+    const call = calls[i] as C;
+    if (rules.isBid(call) && call.strain === final.strain) return seatOfCall(auction.dealer, i);
   }
   return finalBidder;
 }

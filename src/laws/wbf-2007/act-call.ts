@@ -473,9 +473,17 @@ function secondRuled(state: TableState, i: Irregularity, accepted: boolean): Tab
 function closeIfEnded(followed: TableState, code: WbfCode): TableState {
   if (followed.auction === null) return followed;
   // 22A: only passes end it — three after a bid, double or redouble, or four (so four calls at
-  // least): an auction whose last call is not a pass goes on, without reading it over again.
+  // least): an auction whose last three calls are not all passes goes on, without reading it
+  // over again.
   const calls = followed.auction.calls;
-  if (calls.length < 4 || calls[calls.length - 1]?.type !== 'pass') return followed;
+  const n = calls.length;
+  if (
+    n < 4 ||
+    calls[n - 1]?.type !== 'pass' ||
+    calls[n - 2]?.type !== 'pass' ||
+    calls[n - 3]?.type !== 'pass'
+  )
+    return followed;
   const outcome = auctionOutcome(followed.auction);
   if (outcome.kind === 'in-progress') return followed;
   // The auction's obligations end with it (lifted in the same change as the phase's).
