@@ -23,7 +23,7 @@
  *   brings the lead restrictions of Law 26 (39C).
  */
 import type { Suit } from '../../core/card.js';
-import { PARTNER, SEAT_INDEX, type Seat } from '../../core/seat.js';
+import { PARTNER, type Seat } from '../../core/seat.js';
 import { addCall, callerAt } from '../../games/contract-bridge/auction.js';
 import { type Call, parseCall } from '../../games/contract-bridge/call.js';
 import { isDefender, leadDue, updateIrregularity } from '../../table/mechanics.js';
@@ -406,24 +406,20 @@ function doubleReinstated(
   });
 }
 
-/** Nothing specified: one empty set for every such answer (read only). */
-const NOTHING_SPECIFIED: ReadonlySet<Suit> = new Set<Suit>();
-
 /** The suits the offender specified in the legal auction (his standing bids in a suit). */
 function specifiedBy(state: TableState, offender: Seat): ReadonlySet<Suit> {
+  const out = new Set<Suit>();
   const auction = state.auction;
-  if (auction === null) return NOTHING_SPECIFIED;
-  // His calls only: every fourth from his first (the calls are made in rotation from the dealer).
+  if (auction === null) return out;
+  // His calls are every fourth from his first (the calls go round from the dealer).
+  let first = 0;
+  while (first < 3 && callerAt(auction, first) !== offender) first++;
   const calls = auction.calls;
-  let out: Set<Suit> | null = null;
-  for (let k = (SEAT_INDEX[offender] - SEAT_INDEX[auction.dealer] + 4) % 4; k < calls.length; k += 4) {
+  for (let k = first; k < calls.length; k += 4) {
     const c = calls[k] as Call;
-    if (c.type === 'bid' && c.strain !== 'NT') {
-      out ??= new Set<Suit>();
-      out.add(c.strain);
-    }
+    if (c.type === 'bid' && c.strain !== 'NT') out.add(c.strain);
   }
-  return out ?? NOTHING_SPECIFIED;
+  return out;
 }
 
 /**
