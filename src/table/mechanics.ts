@@ -101,17 +101,38 @@ export function withContract(
   contract: Contract,
   obligations: TableState['obligations'] = state.obligations,
 ): TableState {
-  return change(state, {
+  const trump = trumpOf(contract.strain);
+  // Nine of the state's fields: built whole (the fields in `change`'s order), not assigned over a copy.
+  const started: TableState = {
+    game: state.game,
+    rulebook: state.rulebook,
+    board: state.board,
     phase: 'play',
-    obligations,
     auction: state.auction !== null && state.auction.calls.length > 0 ? state.auction : null,
     contract,
     declarer: contract.declarer,
     dummy: PARTNER[contract.declarer],
-    trump: trumpOf(contract.strain),
-    order: bridgeOrder(trumpOf(contract.strain)),
+    trump,
+    order: bridgeOrder(trump),
+    dealt: state.dealt,
+    hands: state.hands,
+    totalTricks: state.totalTricks,
+    trick: state.trick,
+    tricks: state.tricks,
     turn: LHO[contract.declarer],
-  });
+    dummyFaced: state.dummyFaced,
+    penaltyCards: state.penaltyCards,
+    obligations,
+    pending: state.pending,
+    irregularities: state.irregularities,
+    claim: state.claim,
+    claimed: state.claimed,
+    leadDecision: state.leadDecision,
+    correction: state.correction,
+    result: state.result,
+    part: state.part,
+  };
+  return started;
 }
 
 /** How the table's tricks are won (the game sets it when play begins). */

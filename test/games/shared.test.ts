@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ALL_CARDS, cardIndex } from '../../src/core/card.js';
 import { fromCards, popcount, toCards } from '../../src/core/card-set.js';
+import { type Seat, seatAfter } from '../../src/core/seat.js';
 import { type CallRotation, permittedCalls, tallyCalls } from '../../src/games/auction-core.js';
 import { callNotation, readCall, readContract, writeCall } from '../../src/games/call-notation.js';
 import { drawNth, NTH_HIGHEST, POPCOUNT } from '../../src/games/suit-masks.js';
@@ -82,6 +83,39 @@ describe('auction bookkeeping', () => {
       ended: true,
       nextToCall: null,
     });
+  });
+  test('the tally read from the last call back is the reading of every call from the first', () => {
+    // The definitions read forward: a bid sets the last bid and clears the risk and the passes; a
+    // double or redouble sets the risk and clears the passes; a pass counts. Any sequence, legal
+    // or not (the tally reads what stands, whatever the laws made of it).
+    const forward = (auction: CallRotation<Call>, passOut: boolean) => {
+      let lastBid: Bid | null = null;
+      let lastBidder: Seat | null = null;
+      let lastDoubler: Seat | null = null;
+      let risk = '';
+      let trailingPasses = 0;
+      auction.calls.forEach((call, i) => {
+        const seat = seatAfter(auction.dealer, i);
+        if (call.type === 'bid')
+          [lastBid, lastBidder, lastDoubler, risk, trailingPasses] = [call, seat, null, '', 0];
+        else if (call.type === 'pass') trailingPasses++;
+        else [risk, lastDoubler, trailingPasses] = [call.type === 'double' ? 'X' : 'XX', seat, 0];
+      });
+      const ended = lastBid === null ? passOut && trailingPasses >= 4 : trailingPasses >= 3;
+      const nextToCall = ended ? null : seatAfter(auction.dealer, auction.calls.length);
+      return { lastBid, lastBidder, risk, lastDoubler, trailingPasses, ended, nextToCall };
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom<Seat>('N', 'E', 'S', 'W'),
+        fc.array(fc.constantFrom<Call>(PASS, PASS, PASS, DOUBLE, REDOUBLE, ...BIDS), { maxLength: 24 }),
+        fc.boolean(),
+        (dealer, calls, passOut) => {
+          const auction = { dealer, calls };
+          expect(tallyCalls(auction, rules(passOut))).toEqual(forward(auction, passOut));
+        },
+      ),
+    );
   });
   test('the calls permitted: the others the rule allows, then the sufficient bids', () => {
     const auction: CallRotation<Call> = { dealer: 'N', calls: [BIDS[1] as Bid] };

@@ -26,9 +26,11 @@ import { addIrregularity, updateIrregularity, withContract } from '../../table/m
 import {
   amended,
   change,
+  changeForCall,
   changeIrregularities,
   copied,
   type Irregularity,
+  type Obligation,
   type Refusal,
   refusal,
   type TableState,
@@ -358,21 +360,23 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
       return ok(inadmissible(state, seat, callText(call), ['Law 36B'], seq));
     return err(refusal('auction-ended', seq, 'the auction is over: no more calls'));
   }
-  // The common case (no obligation, no irregularity): nothing but the call to add.
-  const consumed = change(
+  // The common case (no obligation of his spent, no irregularity): nothing but the call to add.
+  const obligations = state.obligations;
+  const consumed = changeForCall(
     state,
-    state.obligations.length === 0
-      ? { auction: added.value }
-      : {
-          auction: added.value,
-          obligations: state.obligations.filter(
-            (o) =>
-              o.seat !== seat ||
-              (o.kind !== 'forbid-double' && (o.kind !== 'must-pass' || o.scope !== 'next-turn')),
-          ),
-        },
+    added.value,
+    obligations.some((o) => spentByCall(o, seat))
+      ? obligations.filter((o) => !spentByCall(o, seat))
+      : obligations,
   );
   return ok(closeIfEnded(followUp(consumed, seat, call, state, code), code));
+}
+
+/** An obligation `seat`'s call in rotation spends: his pass for this turn, his double forbidden. */
+function spentByCall(o: Obligation, seat: Seat): boolean {
+  return (
+    o.seat === seat && (o.kind === 'forbid-double' || (o.kind === 'must-pass' && o.scope === 'next-turn'))
+  );
 }
 
 /**
@@ -476,9 +480,17 @@ function secondRuled(state: TableState, i: Irregularity, accepted: boolean): Tab
 function closeIfEnded(followed: TableState, code: WbfCode): TableState {
   if (followed.auction === null) return followed;
   // 22A: only passes end it — three after a bid, double or redouble, or four (so four calls at
-  // least): an auction whose last call is not a pass goes on, without reading it over again.
+  // least): an auction whose last three calls are not all passes goes on, without reading it
+  // over again.
   const calls = followed.auction.calls;
-  if (calls.length < 4 || calls[calls.length - 1]?.type !== 'pass') return followed;
+  const n = calls.length;
+  if (
+    n < 4 ||
+    calls[n - 1]?.type !== 'pass' ||
+    calls[n - 2]?.type !== 'pass' ||
+    calls[n - 3]?.type !== 'pass'
+  )
+    return followed;
   const outcome = auctionOutcome(followed.auction);
   if (outcome.kind === 'in-progress') return followed;
   // The auction's obligations end with it (lifted in the same change as the phase's).
@@ -500,9 +512,11 @@ function closeIfEnded(followed: TableState, code: WbfCode): TableState {
  * 2017 30B1, 32A2, 32B2). `before`: the state before the call (the auction it was made over).
  */
 function followUp(state: TableState, seat: Seat, call: Call, before: TableState, code: WbfCode): TableState {
-  if (state.irregularities.length === 0) return state;
+  const irregularities = state.irregularities;
   let s = state;
-  for (const i of state.irregularities) {
+  // By position, not by the list's iterator (read on every call once anything was irregular).
+  for (let k = 0; k < irregularities.length; k++) {
+    const i = irregularities.at(k) as Irregularity;
     const facts = i.auction;
     if (facts === undefined || i.status !== 'pending') continue;
     if (facts.stage === 'rho' && facts.turnOf === seat) s = afterRho(s, i, call, code);

@@ -127,6 +127,33 @@ describe('Law 26 — lead restrictions after a withdrawn call (2007 26A2)', () =
   });
 });
 
+describe('Law 26A1 — the withdrawn suit was specified by the offender in the legal auction (2007)', () => {
+  // N deals; W, the offender, calls fourth in each round. W bid spades legally (2♠), then 2♠
+  // again over 4♥, insufficient, not accepted, replaced by a pass (27B2); N declares, E leads.
+  const calls = (specified: string) =>
+    auction()
+      .calls(`N:1H E:P S:2C W:${specified} N:3H E:P S:4H W:2S`)
+      .elect('N', 'reject-call')
+      .calls('W:P N:P E:P S:P');
+  test("W's 2♠ after his own legal 2♠: nothing to restrict at E's opening lead, 26A1 cited", () => {
+    const b = calls('2S');
+    const j = b.judge();
+    expect(b.state.contract).toMatchObject({ level: 4, strain: 'H', declarer: 'N' });
+    expect(b.state.pending).toBeNull();
+    expect(j.irregularities[0]?.laws).toContain('Law 26A1');
+    expect(j.next).toEqual({ seat: 'E', acts: ['play'] });
+  });
+  test('after a legal 2♦ instead: declarer chooses, require or forbid spades (26A2)', () => {
+    const j = calls('2D').judge();
+    expect(j.next).toEqual({ seat: 'N', acts: ['elect'] });
+    expect(j.pending?.options.map((o) => [o.id, o.suit])).toEqual([
+      ['require-suit', 'S'],
+      ['forbid-suit', 'S'],
+      ['waive-penalty', undefined],
+    ]);
+  });
+});
+
 describe("Law 28A — a call at RHO's turn when RHO must pass", () => {
   test("W is barred: N's call at W's turn is in rotation, W's pass deemed made", () => {
     const b = auction().calls('N:1D E:1C').elect('S', 'reject-call').calls('E:P S:1S N:2S');
