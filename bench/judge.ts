@@ -188,6 +188,21 @@ export function auctionRecord(): TablelawRecord {
   return { ...auctionBase, events };
 }
 
+/**
+ * The CPU time (µs) of `runs` calls of `f`, best of `rounds`: process CPU time, not the wall
+ * clock, so that another process taking the core for a while does not count as this one's time.
+ */
+function cpuPerRun(f: () => number, runs: number): { micros: number; check: number } {
+  let check = 0;
+  const before = process.cpuUsage();
+  for (let i = 0; i < runs; i++) check += f();
+  const used = process.cpuUsage(before);
+  return { micros: (used.user + used.system) / runs, check };
+}
+
+const ROUNDS = 12;
+const RUNS_PER_ROUND = 2_000;
+
 export async function benchJudgeAuction(): Promise<BenchResult> {
   const play = sixtyEventRecord();
   const auction = auctionRecord();
@@ -195,12 +210,28 @@ export async function benchJudgeAuction(): Promise<BenchResult> {
     const j = judgeRecord(record);
     return j.ok && j.judgement.result !== null ? j.judgement.result.tricks.NS : -1;
   };
-  measure(WARM_UP_MS, judged(auction));
-  measure(WARM_UP_MS, judged(play));
-  const ref = measure(MEASURE_MS, judged(play));
-  const fast = measure(MEASURE_MS, judged(auction));
-  const perEvent = fast.perSecond * auction.events.length;
-  const refPerEvent = ref.perSecond * play.events.length;
+  const judgeAuction = judged(auction);
+  const judgePlay = judged(play);
+  measure(WARM_UP_MS, judgeAuction);
+  measure(WARM_UP_MS, judgePlay);
+  // The two records in alternate rounds, each figure the best of its rounds: a slower stretch of
+  // the machine falls on both, and neither is always measured first.
+  let best = Number.POSITIVE_INFINITY;
+  let refBest = Number.POSITIVE_INFINITY;
+  let check = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    // Even rounds measure the auction record first, odd rounds the play record first.
+    const order = round % 2 === 0 ? [judgeAuction, judgePlay] : [judgePlay, judgeAuction];
+    for (const f of order) {
+      const m = cpuPerRun(f, RUNS_PER_ROUND);
+      if (f === judgeAuction) {
+        best = Math.min(best, m.micros);
+        check += m.check;
+      } else refBest = Math.min(refBest, m.micros);
+    }
+  }
+  const perEvent = (auction.events.length * 1e6) / best;
+  const refPerEvent = (play.events.length * 1e6) / refBest;
   return {
     name: `replay and judge a ${auction.events.length}-event record with three auction irregularities (wbf-2007)`,
     unit: 'events/s',
@@ -212,9 +243,9 @@ export async function benchJudgeAuction(): Promise<BenchResult> {
     ratio: perEvent / refPerEvent,
     notes: [
       'record: 27B2 (insufficient bid replaced by a pass), 28A (a call at a barred RHO’s turn), 36B (a double of partner’s bid), Law 26 at the opening lead, play to the end',
-      `boards/s: ${Math.round(fast.perSecond)} (reference ${Math.round(ref.perSecond)})`,
+      `boards/s: ${Math.round(1e6 / best)} (reference ${Math.round(1e6 / refBest)}); CPU time, best of ${ROUNDS} alternating rounds of ${RUNS_PER_ROUND.toLocaleString('en')} boards each`,
       'target: ratio ≥ 1 (no slower per event than the play record)',
-      `checksum ${fast.check}`,
+      `checksum ${check}`,
     ],
   };
 }
