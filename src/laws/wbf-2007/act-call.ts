@@ -342,8 +342,9 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
       const text = callText(call);
       const before = secondInsufficient(state, seat, text);
       return ok(
-        change(before, {
-          irregularities: before.irregularities.append({
+        changeIrregularities(
+          before,
+          before.irregularities.append({
             seq,
             kind: 'insufficient-bid',
             offender: seat,
@@ -352,8 +353,8 @@ function inRotation(state: TableState, seat: Seat, call: Call, seq: number, code
             trick: 0,
             auction: { call: text, stage: 'decision' },
           }),
-          pending: decision(state, code, '27', { offender: seat, about: seq }),
-        }),
+          decision(state, code, '27', { offender: seat, about: seq }),
+        ),
       );
     }
     if (e.kind === 'double-not-allowed' || e.kind === 'redouble-not-allowed')
