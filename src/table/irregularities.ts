@@ -47,6 +47,8 @@ export class Irregularities implements Iterable<Irregularity> {
    */
   #ofKind: (readonly Irregularity[] | undefined)[] | undefined;
   #array: readonly Irregularity[] | undefined;
+  /** `where`'s answers, by predicate (one or two per list in practice: scanned, not hashed). */
+  #where: { readonly p: (i: Irregularity) => boolean; readonly found: readonly Irregularity[] }[] | undefined;
 
   private constructor(items: Vector<Irregularity>, kinds: KindIndex, bySeq: Vector<readonly number[]>) {
     this.items = items;
@@ -143,6 +145,30 @@ export class Irregularities implements Iterable<Irregularity> {
       out[j] = this.items.at(positions.at(j) as number) as Irregularity;
     known[e] = out;
     return out;
+  }
+
+  /**
+   * The irregularities for which `p` holds, in the order recorded, kept with the list: asked of
+   * the same list again (the states of plain plays share theirs), the answer is not looked for
+   * again. `p` must be a function of the irregularity alone, made once (a module's constant).
+   */
+  where(p: (i: Irregularity) => boolean): readonly Irregularity[] {
+    let kept = this.#where;
+    if (kept === undefined) {
+      kept = [];
+      this.#where = kept;
+    }
+    for (let k = 0; k < kept.length; k++) {
+      const entry = kept[k] as (typeof kept)[number];
+      if (entry.p === p) return entry.found;
+    }
+    let answer: readonly Irregularity[] = NO_IRREGULARITY;
+    for (let k = 0; k < this.items.length; k++) {
+      const i = this.items.at(k) as Irregularity;
+      if (p(i)) answer = [...answer, i];
+    }
+    kept.push({ p, found: answer });
+    return answer;
   }
 
   /** The irregularities committed by event `seq` (of `kind`, when given). */

@@ -129,6 +129,15 @@ describe('Irregularities — indexed by kind and by the act that committed them'
         const kept = list.without(latent, [asked]);
         expect(kept.toArray()).toEqual(array.filter((i) => !(i.kind === asked && latent(i))));
         expect(kept.ofKind(asked)).toEqual(array.filter((i) => i.kind === asked && !latent(i)));
+        // `where`: the scan's answer, kept with the list (the same answer asked again), and a list
+        // made from it answers for itself.
+        const found = list.where(latent);
+        expect(found).toEqual(array.filter(latent));
+        expect(list.where(latent)).toBe(found);
+        const established = (i: Irregularity) => i.status === 'established';
+        expect(list.where(established)).toEqual(array.filter(established));
+        expect(list.where(latent)).toBe(found);
+        expect(list.updated(latent, settle).where(latent)).toEqual([]);
         // Nothing to change: the very same list.
         expect(list.updated(() => false, settle)).toBe(list);
         expect(list.without(() => false, KINDS)).toBe(list);

@@ -446,12 +446,18 @@ export function leadRestrictionDecision(state: TableState, code: WbfCode): Pendi
   // Only a defender's lead is restricted (the offender a defender, the leader his partner): with
   // declarer or dummy on lead none is due, and the irregularities are not looked through.
   if (SIDE_OF[turn] === SIDE_OF[declarer]) return null;
-  const due = state.irregularities.find(
-    (i) => i.auction?.lead === 'due' && PARTNER[i.offender] === turn && isDefender(state, i.offender),
-  );
-  if (due === undefined) return null;
-  return code.auction.leadRestriction(state, due, specifiedBy(state, due.offender), code);
+  // Those with a restriction due are kept with the list (it is the same list lead after lead).
+  const dueAny = state.irregularities.where(leadRestrictionDue);
+  for (let k = 0; k < dueAny.length; k++) {
+    const due = dueAny[k] as Irregularity;
+    if (PARTNER[due.offender] === turn && isDefender(state, due.offender))
+      return code.auction.leadRestriction(state, due, specifiedBy(state, due.offender), code);
+  }
+  return null;
 }
+
+/** Law 26: a restriction of the offender's partner's first lead is due. */
+const leadRestrictionDue = (i: Irregularity): boolean => i.auction?.lead === 'due';
 
 /** Declarer's Law 26 election: the lead required or forbidden (while the partner keeps the lead), or none. */
 export function electOnLeadRestriction(state: TableState, pending: Pending, chosen: Offer): TableState {
