@@ -447,6 +447,22 @@ export function changeIrregularities<S extends TableState>(
   );
 }
 
+/** `change` for a decision opened or closed: the pending decision alone (one literal). */
+export function changePending<S extends TableState>(s: S, pending: TableState['pending']): S {
+  return withParts(
+    s,
+    s.hands,
+    s.trick,
+    s.tricks,
+    s.turn,
+    s.penaltyCards,
+    s.auction,
+    s.obligations,
+    pending,
+    s.irregularities,
+  );
+}
+
 /**
  * The state with the parts the acts change given, the others copied from `s` by name: one
  * literal in the state's key order. The changes above are built on it — no field object and no

@@ -1,7 +1,7 @@
 import { OTHER_SIDE, SIDE_OF, type Side } from '../../core/seat.js';
 import { scoreForSide } from '../../games/contract-bridge/score-duplicate.js';
 import { leadDue, tricksWon } from '../../table/mechanics.js';
-import { change, type TableState, type Transfer } from '../../table/state.js';
+import { change, changePending, type TableState, type Transfer } from '../../table/state.js';
 import type { WbfCode } from './code.js';
 import { endDecision } from './end-of-board.js';
 import { leadRestrictionDecision } from './law-26-32-auction.js';
@@ -22,11 +22,11 @@ export function settle(state: TableState, code: WbfCode): TableState {
   // Law 26: a call withdrawn restricts the offender's partner's first lead.
   const restriction = leadRestrictionDecision(next, code);
   if (restriction !== null) {
-    if ('provision' in restriction) return change(next, { pending: restriction });
+    if ('provision' in restriction) return changePending(next, restriction);
     next = restriction;
   }
   const decision = penaltyCardDecision(next, code);
-  return decision === null ? next : change(next, { pending: decision });
+  return decision === null ? next : changePending(next, decision);
 }
 
 /** The end of play: 62D, Law 64's transfers, other transfers (69B, 71), the score, and Law 12's decision. */
