@@ -9,6 +9,7 @@
  * ruled; whose turn it is after a cancellation follows from the calls that stand (29B: the
  * auction reverts to the player whose turn it was).
  */
+import { appended } from '../../core/list.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { LHO, PARTNER, type Seat, SIDE_OF } from '../../core/seat.js';
 import { addCall, auctionOutcome, callerAt, summarize } from '../../games/contract-bridge/auction.js';
@@ -399,7 +400,7 @@ function inadmissible(state: TableState, seat: Seat, text: string, laws: readonl
       unauthorisedFor: SIDE_OF[seat],
     }),
     state.pending,
-    [...state.obligations, passObligation(PARTNER[seat], 'throughout', laws, seq)],
+    appended(state.obligations, passObligation(PARTNER[seat], 'throughout', laws, seq)),
   );
 }
 

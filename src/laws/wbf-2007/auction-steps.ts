@@ -5,6 +5,7 @@
  * themselves — which step, which law — are each code's (auction-rules.ts, and the 1997 and 2017
  * overrides beside their codes).
  */
+import { appended } from '../../core/list.js';
 import { PARTNER } from '../../core/seat.js';
 import type { Call } from '../../games/contract-bridge/call.js';
 import { updateIrregularity } from '../../table/mechanics.js';
@@ -81,7 +82,8 @@ export function markReplaced(i: Irregularity, text: string): Mark {
       if (finding !== undefined) ruled.finding = finding;
       return ruled;
     });
-    if (bar !== undefined) return changeIrregularities(s, irregularities, s.pending, [...s.obligations, bar]);
+    if (bar !== undefined)
+      return changeIrregularities(s, irregularities, s.pending, appended(s.obligations, bar));
     return irregularities === s.irregularities ? s : changeIrregularities(s, irregularities);
   };
 }

@@ -23,6 +23,7 @@
  *   brings the lead restrictions of Law 26 (39C).
  */
 import type { Suit } from '../../core/card.js';
+import { appended } from '../../core/list.js';
 import { PARTNER, type Seat, SIDE_OF } from '../../core/seat.js';
 import { addCall, callerAt } from '../../games/contract-bridge/auction.js';
 import { type Call, parseCall } from '../../games/contract-bridge/call.js';
@@ -323,7 +324,9 @@ export function mustPass(
   laws: readonly string[],
   about: number,
 ): TableState {
-  return change(state, { obligations: [...state.obligations, passObligation(seat, scope, laws, about)] });
+  return change(state, {
+    obligations: appended(state.obligations, passObligation(seat, scope, laws, about)),
+  });
 }
 
 /**
@@ -478,5 +481,5 @@ export function electOnLeadRestriction(state: TableState, pending: Pending, chos
     chosen.id === 'require-suit'
       ? { kind: 'lead-suit' as const, seat: leader, suit, laws: chosen.laws }
       : { kind: 'forbid-lead-suit' as const, seat: leader, suit, laws: chosen.laws };
-  return changeIrregularities(state, irregularities, null, [...state.obligations, obligation]);
+  return changeIrregularities(state, irregularities, null, appended(state.obligations, obligation));
 }
