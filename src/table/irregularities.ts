@@ -180,7 +180,8 @@ export class Irregularities implements Iterable<Irregularity> {
       const i = this.items.at(k) as Irregularity;
       if (p(i)) answer = [...answer, i];
     }
-    kept.push({ p, found: answer });
+    // A few predicates per list at most: one made anew per call (a misuse) is not kept.
+    if (kept.length < 4) kept.push({ p, found: answer });
     return answer;
   }
 
