@@ -409,18 +409,7 @@ export function changeForCall<S extends TableState>(
   auction: TableState['auction'],
   obligations: TableState['obligations'],
 ): S {
-  return withParts(
-    s,
-    s.hands,
-    s.trick,
-    s.tricks,
-    s.turn,
-    s.penaltyCards,
-    auction,
-    obligations,
-    s.pending,
-    s.irregularities,
-  );
+  return withAuctionParts(s, auction, obligations, s.pending, s.irregularities);
 }
 
 /**
@@ -433,22 +422,22 @@ export function changeIrregularities<S extends TableState>(
   pending: TableState['pending'] = s.pending,
   obligations: TableState['obligations'] = s.obligations,
 ): S {
-  return withParts(
-    s,
-    s.hands,
-    s.trick,
-    s.tricks,
-    s.turn,
-    s.penaltyCards,
-    s.auction,
-    obligations,
-    pending,
-    irregularities,
-  );
+  return withAuctionParts(s, s.auction, obligations, pending, irregularities);
 }
 
 /** `change` for a decision opened or closed: the pending decision alone (one literal). */
 export function changePending<S extends TableState>(s: S, pending: TableState['pending']): S {
+  return withAuctionParts(s, s.auction, s.obligations, pending, s.irregularities);
+}
+
+/** `withParts` for the parts an act of the auction or a ruling changes (the play's as they are). */
+function withAuctionParts<S extends TableState>(
+  s: S,
+  auction: TableState['auction'],
+  obligations: TableState['obligations'],
+  pending: TableState['pending'],
+  irregularities: TableState['irregularities'],
+): S {
   return withParts(
     s,
     s.hands,
@@ -456,10 +445,10 @@ export function changePending<S extends TableState>(s: S, pending: TableState['p
     s.tricks,
     s.turn,
     s.penaltyCards,
-    s.auction,
-    s.obligations,
+    auction,
+    obligations,
     pending,
-    s.irregularities,
+    irregularities,
   );
 }
 
