@@ -19,6 +19,10 @@ type Frame = {
   readonly deal: string;
   readonly director: string;
   readonly trick: string;
+  /** Law 82C: a ruling corrected — the board judged again from the event it corrects. */
+  readonly judgedAgain: string;
+  /** The events a correction made void (kept in the record, without effect). */
+  readonly voided: string;
 };
 
 export type CliWords = Names & Frame;
@@ -33,6 +37,8 @@ const FRAMES: { readonly [L in Lang]: Frame } = {
     deal: 'deal',
     director: 'director',
     trick: 'Trick',
+    judgedAgain: 'the board judged again from event',
+    voided: 'Void after a correction (kept in the record, without effect): events',
   },
   nb: {
     event: 'hendelse',
@@ -43,6 +49,8 @@ const FRAMES: { readonly [L in Lang]: Frame } = {
     deal: 'giv',
     director: 'turneringsleder',
     trick: 'Stikk',
+    judgedAgain: 'spillet dømt på nytt fra hendelse',
+    voided: 'Uten virkning etter en korrigering (beholdt i protokollen): hendelser',
   },
   ru: {
     event: 'событие',
@@ -53,6 +61,8 @@ const FRAMES: { readonly [L in Lang]: Frame } = {
     deal: 'сдача',
     director: 'судья',
     trick: 'Взятка',
+    judgedAgain: 'сдача рассмотрена заново с события',
+    voided: 'Без последствий после исправления (сохранены в записи): события',
   },
 };
 

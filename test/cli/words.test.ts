@@ -73,3 +73,60 @@ describe('tablelaw judge --lang — every duty in words', () => {
     },
   );
 });
+
+describe('tablelaw replay --lang — Law 82C: a corrected ruling in words', () => {
+  // 4H by East, South on lead. North leads out of turn, declarer refuses it and requires a club
+  // (50D2(a)), South leads C4, dummy plays C6; the director corrects the refusal to an acceptance
+  // (54B): the election and both cards are void under the corrected course.
+  const record = {
+    format: 'tablelaw/1',
+    game: 'contract-bridge',
+    rulebook: 'wbf-2007',
+    board: {
+      number: 1,
+      dealer: 'N',
+      vulnerable: 'None',
+      deal: 'N:8642.AKJ5.J.9873 AQJ.Q986.K97.J52 KT953.T3.T5432.4 7.742.AQ86.AKQT6',
+    },
+    contract: { level: 4, strain: 'H', risk: '', declarer: 'E' },
+    events: [
+      { type: 'play', seat: 'N', card: 'C9' },
+      { type: 'elect', seat: 'E', option: 'reject-lead' },
+      { type: 'elect', seat: 'E', option: 'require-suit', suit: 'C' },
+      { type: 'play', seat: 'S', card: 'C4' },
+      { type: 'play', seat: 'W', card: 'C6' },
+      { type: 'correct', seat: 'director', replaces: 1, option: 'accept-lead' },
+    ],
+  };
+  const files = { 'corrected.json': JSON.stringify(record) };
+
+  test.each([
+    [
+      'en',
+      'the board judged again from event 1',
+      'Void after a correction (kept in the record, without effect): events 2, 3, 4',
+    ],
+    [
+      'nb',
+      'spillet dømt på nytt fra hendelse 1',
+      'Uten virkning etter en korrigering (beholdt i protokollen): hendelser 2, 3, 4',
+    ],
+    [
+      'ru',
+      'сдача рассмотрена заново с события 1',
+      'Без последствий после исправления (сохранены в записи): события 2, 3, 4',
+    ],
+  ] as const)(
+    '%s: the board judged again, and the acts made void, in the language asked',
+    async (lang, again, voided) => {
+      const replayed = await cli(['replay', 'corrected.json', '--lang', lang], files);
+      expect(replayed.code, replayed.err).toBe(0);
+      expect(replayed.out).toContain(`↺ ${again}: `);
+      expect(replayed.out).toContain(voided);
+      if (lang !== 'en') {
+        expect(replayed.out).not.toContain('judged again');
+        expect(replayed.out).not.toContain('Void after');
+      }
+    },
+  );
+});

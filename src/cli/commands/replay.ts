@@ -65,7 +65,7 @@ export const replayCommand: Command = {
       );
       if (corrected !== undefined)
         lines.push(
-          `       ↺ the board judged again from event ${corrected.replaces}: ${eventText(corrected.ruling, lang)}`,
+          `       ↺ ${CLI_WORDS[lang].judgedAgain} ${corrected.replaces}: ${eventText(corrected.ruling, lang)}`,
         );
     });
     if (replayed.state === null || replayed.error !== undefined) {
@@ -75,10 +75,7 @@ export const replayCommand: Command = {
     }
     const state = replayed.state;
     if (replayed.course.voided.length > 0)
-      lines.push(
-        '',
-        `Void after a correction (kept in the record, without effect): events ${replayed.course.voided.join(', ')}`,
-      );
+      lines.push('', `${CLI_WORDS[lang].voided} ${replayed.course.voided.join(', ')}`);
     const judgement = judgementOf(state, rulebook, lang);
     lines.push(
       '',
