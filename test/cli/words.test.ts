@@ -9,6 +9,7 @@ import { CLI_WORDS } from '../../src/cli/words.js';
 import { NAMES as TABLE } from '../../src/laws/names/index.js';
 import { WORDS } from '../../src/web/client/i18n.js';
 import { NAMES } from '../../src/web/client/names.js';
+import { given } from '../laws/given.js';
 import { cli } from './harness.js';
 
 const LANGS = ['en', 'nb', 'ru'] as const;
@@ -78,27 +79,13 @@ describe('tablelaw replay --lang — Law 82C: a corrected ruling in words', () =
   // 4H by East, South on lead. North leads out of turn, declarer refuses it and requires a club
   // (50D2(a)), South leads C4, dummy plays C6; the director corrects the refusal to an acceptance
   // (54B): the election and both cards are void under the corrected course.
-  const record = {
-    format: 'tablelaw/1',
-    game: 'contract-bridge',
-    rulebook: 'wbf-2007',
-    board: {
-      number: 1,
-      dealer: 'N',
-      vulnerable: 'None',
-      deal: 'N:8642.AKJ5.J.9873 AQJ.Q986.K97.J52 KT953.T3.T5432.4 7.742.AQ86.AKQT6',
-    },
-    contract: { level: 4, strain: 'H', risk: '', declarer: 'E' },
-    events: [
-      { type: 'play', seat: 'N', card: 'C9' },
-      { type: 'elect', seat: 'E', option: 'reject-lead' },
-      { type: 'elect', seat: 'E', option: 'require-suit', suit: 'C' },
-      { type: 'play', seat: 'S', card: 'C4' },
-      { type: 'play', seat: 'W', card: 'C6' },
-      { type: 'correct', seat: 'director', replaces: 1, option: 'accept-lead' },
-    ],
-  };
-  const files = { 'corrected.json': JSON.stringify(record) };
+  const corrected = given()
+    .play('N', 'C9')
+    .elect('E', 'reject-lead')
+    .elect('E', 'require-suit', { suit: 'C' })
+    .plays('S:C4 W:C6')
+    .add({ type: 'correct', seat: 'director', replaces: 1, option: 'accept-lead' });
+  const files = { 'corrected.json': JSON.stringify(corrected.record) };
 
   test.each([
     [
