@@ -12,3 +12,12 @@ export function appended<T>(list: readonly T[], x: T): T[] {
   out[n] = x;
   return out;
 }
+
+/** A readonly list with element `k` (within it) replaced by `x`: copied into an array of its length. */
+export function replacedAt<T>(list: readonly T[], k: number, x: T): T[] {
+  const n = list.length;
+  const out = new Array<T>(n);
+  for (let j = 0; j < n; j++) out[j] = list[j] as T;
+  out[k] = x;
+  return out;
+}

@@ -10,6 +10,7 @@
  * Pure functions over readonly data; nothing here throws. A refusal is the game's own error,
  * returned as a `Result`.
  */
+import { appended } from '../core/list.js';
 import { err, ok, type Result } from '../core/result.js';
 import { type Seat, sameSide, seatAfter } from '../core/seat.js';
 import type { Risk } from './contract-bridge/call.js';
@@ -148,10 +149,7 @@ export function appendCall<C extends { readonly type: string }, B extends C, E>(
   if (problem !== null) return err(problem);
   // The calls copied into an array of their new length, the new one last (a spread, or a copy
   // then a push, grows the array once more: about twice the time for an auction's dozen calls).
-  const calls = new Array<C>(index + 1);
-  for (let k = 0; k < index; k++) calls[k] = before[k] as C;
-  calls[index] = call;
-  return ok({ dealer: auction.dealer, calls });
+  return ok({ dealer: auction.dealer, calls: appended(before, call) });
 }
 
 /** Makes `calls` one by one from the dealer's first, refusing the first that `rules` refuse. */

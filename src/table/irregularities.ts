@@ -9,6 +9,7 @@
  * Reads mirror a readonly array (`length`, `at`, iteration, `find`, `some`, `filter`, `map`...);
  * `toArray` gives one (built once per list), and JSON gives the array.
  */
+import { appended, replacedAt } from '../core/list.js';
 import { invariant } from '../core/result.js';
 import { Vector } from '../core/vector.js';
 import type { Irregularity, IrregularityKind } from './state.js';
@@ -27,19 +28,6 @@ type KindIndex = readonly KindEntry[];
 function entryOf(kinds: KindIndex, kind: IrregularityKind): number {
   for (let e = 0; e < kinds.length; e++) if ((kinds[e] as KindEntry).kind === kind) return e;
   return -1;
-}
-
-/**
- * The index with entry `e` set (`e` = its length: added last), copied into an array of its new
- * length: a copy then a push grows the array again, and the first push of an object into an
- * empty array changes its kind of elements (about three times the time, measured alone).
- */
-function withEntry(kinds: KindIndex, e: number, entry: KindEntry): KindIndex {
-  const n = kinds.length;
-  const out: KindEntry[] = new Array(e < n ? n : n + 1);
-  for (let k = 0; k < n; k++) out[k] = kinds[k] as KindEntry;
-  out[e] = entry;
-  return out;
 }
 
 const NONE: readonly number[] = [];
@@ -200,10 +188,13 @@ export class Irregularities implements Iterable<Irregularity> {
     let bySeq = this.bySeq;
     if (isEventIndex(i.seq))
       bySeq = bySeq.setPadded(i.seq, i.seq < bySeq.length ? [...(bySeq.at(i.seq) ?? NONE), at] : [at], NONE);
+    // The kind index copied into an array of its new length (`appended`): a copy then a push
+    // grows the array again, and the first push of an object into an empty array changes its
+    // kind of elements (about three times the time, measured alone).
     const kinds =
       e < 0
-        ? withEntry(this.kinds, this.kinds.length, { kind: i.kind, positions: Vector.of(at) })
-        : withEntry(this.kinds, e, {
+        ? appended(this.kinds, { kind: i.kind, positions: Vector.of(at) })
+        : replacedAt(this.kinds, e, {
             kind: i.kind,
             positions: (this.kinds[e] as KindEntry).positions.append(at),
           });
