@@ -189,8 +189,8 @@ export function auctionRecord(): TablelawRecord {
 }
 
 /**
- * The CPU time (µs) of `runs` calls of `f`, best of `rounds`: process CPU time, not the wall
- * clock, so that another process taking the core for a while does not count as this one's time.
+ * The CPU time (µs) per call over `runs` calls of `f`: process CPU time, not the wall clock, so
+ * that another process taking the core for a while does not count as this one's time.
  */
 function cpuPerRun(f: () => number, runs: number): { micros: number; check: number } {
   let check = 0;
