@@ -7,48 +7,14 @@
  * partner's enforced pass, the opening lead restriction when it comes).
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DEMO_DEAL } from '../../src/server/demo.js';
 import { present, SHOTS, useBrowserAndServer } from './browser.js';
+import { closePages, openRecord, SEATS, type Seat, seatTable, type TablePages } from './table-pages.js';
 
 const live = useBrowserAndServer();
-type Seat = 'N' | 'E' | 'S' | 'W';
-const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
-
-type Table = {
-  director: Page;
-  seats: Record<Seat, Page>;
-  /** Every WebSocket frame each seat's page received, in order. */
-  frames: Record<Seat, string[]>;
-  contexts: BrowserContext[];
-};
-
-/** Opens the director's link and each seat's link in its own browser context. */
-async function seatTable(
-  browser: Browser,
-  directorLink: string,
-  links: Record<Seat, string>,
-): Promise<Table> {
-  const contexts: BrowserContext[] = [];
-  const dc = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  contexts.push(dc);
-  const director = await dc.newPage();
-  await director.goto(directorLink);
-  await director.waitForSelector('[data-testid="centre"]');
-  const frames: Record<Seat, string[]> = { N: [], E: [], S: [], W: [] };
-  const seats = {} as Record<Seat, Page>;
-  for (const seat of SEATS) {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 1000 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('websocket', (ws) => ws.on('framereceived', (f) => frames[seat].push(String(f.payload))));
-    await page.goto(links[seat]);
-    await page.waitForSelector(`[data-hand="${seat}"][data-card]`);
-    seats[seat] = page;
-  }
-  return { director, seats, frames, contexts };
-}
+type Table = TablePages;
 
 /** Opens a demo from the lobby as the director, then the four seats from the links it shows. */
 async function openDemo(browser: Browser, demo: string): Promise<Table> {
@@ -65,20 +31,8 @@ async function openDemo(browser: Browser, demo: string): Promise<Table> {
   return seatTable(browser, directorLink, links);
 }
 
-/** Creates a table from a record over the API and opens it. */
-async function openRecord(browser: Browser, record: unknown): Promise<Table> {
-  const res = await fetch(`${live.url}/api/tables`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ record }),
-  });
-  const answer = (await res.json()) as { links: Record<Seat | 'director', string> };
-  const { director, ...links } = answer.links;
-  return seatTable(browser, director, links);
-}
-
 async function close(t: Table): Promise<void> {
-  for (const c of t.contexts) await c.close();
+  await closePages(t);
 }
 
 const turn = (page: Page) => page.locator('[data-testid="turn"]').textContent();
@@ -194,7 +148,7 @@ describe.skipIf(!present)(
   'Auction Bridge in chromium — a whole deal at its own table (Whist Club 1912)',
   () => {
     test('an auction ending in royal spades, a lead out of turn ruled, honours scored above the line', async () => {
-      const t = await openRecord(live.browser, {
+      const t = await openRecord(live, {
         format: 'tablelaw/1',
         game: 'auction-bridge',
         rulebook: 'whist-club-1912',

@@ -4,52 +4,15 @@
  * the director's, with its citation; the ruling in the history of every screen and in the record.
  */
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { parseDeal } from '../../src/core/deal.js';
 import { AUCTION_DEAL, auction } from '../laws/auction-given.js';
 import { present, SHOTS, useBrowserAndServer } from './browser.js';
+import { closePages, openRecord, SEATS } from './table-pages.js';
 
 const live = useBrowserAndServer();
-type Seat = 'N' | 'E' | 'S' | 'W';
-const SEATS: readonly Seat[] = ['N', 'E', 'S', 'W'];
-
-type Table = {
-  director: Page;
-  seats: Record<Seat, Page>;
-  frames: Record<Seat, string[]>;
-  contexts: BrowserContext[];
-  link: string;
-};
-
-/** A table made from a record over the API, the director and each seat in its own context. */
-async function openRecord(record: unknown): Promise<Table> {
-  const res = await fetch(`${live.url}/api/tables`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ record }),
-  });
-  expect(res.status).toBe(201);
-  const { links } = (await res.json()) as { links: Record<Seat | 'director', string> };
-  const contexts: BrowserContext[] = [];
-  const dc = await live.browser.newContext({ viewport: { width: 1280, height: 1000 } });
-  contexts.push(dc);
-  const director = await dc.newPage();
-  await director.goto(links.director);
-  await director.waitForSelector('[data-testid="centre"]');
-  const frames: Record<Seat, string[]> = { N: [], E: [], S: [], W: [] };
-  const seats = {} as Record<Seat, Page>;
-  for (const seat of SEATS) {
-    const context = await live.browser.newContext({ viewport: { width: 1100, height: 1000 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('websocket', (ws) => ws.on('framereceived', (f) => frames[seat].push(String(f.payload))));
-    await page.goto(links[seat]);
-    await page.waitForSelector(`[data-hand="${seat}"][data-card]`);
-    seats[seat] = page;
-  }
-  return { director, seats, frames, contexts, link: links.director };
-}
+const open = (record: unknown) => openRecord(live, record);
 
 const turn = (page: Page) => page.locator('[data-testid="turn"]').textContent();
 const call = (page: Page, c: string) => page.click(`[data-testid="calls"] button[data-call="${c}"]`);
@@ -60,7 +23,7 @@ describe.skipIf(!present)(
   () => {
     test('E’s 1♣ replaced at once by a pass, the director called, S’s 27C choice on screen with its citation, the ruling in the history', async () => {
       const board = auction('wbf-2017');
-      const t = await openRecord(board.record);
+      const t = await open(board.record);
       const { N, E, S, W } = t.seats;
       await expect.poll(() => turn(N)).toContain('North');
       await call(N, '1D');
@@ -134,7 +97,7 @@ describe.skipIf(!present)(
       expect(events).toContainEqual(
         expect.objectContaining({ type: 'elect', seat: 'S', option: 'reject-call' }),
       );
-      for (const c of t.contexts) await c.close();
+      await closePages(t);
     }, 120_000);
   },
 );
